@@ -1,0 +1,183 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
+/// Conversions between the text of `<integer>`, `<real>`, `<date>` and `<data>` and their values.
+///
+/// Each parse function reports a failure as the offset (within the text) of the first byte that
+/// is wrong and a message, so the caller can point at it.
+enum ScalarText {
+  struct Failure: Error {
+    var offset: Int
+    var message: String
+    var isOverflow = false
+  }
+
+  @inline(__always)
+  static func isSpace(_ b: UInt8) -> Bool { b == 0x20 || b == 0x0A || b == 0x09 || b == 0x0D }
+
+  /// The range of the text without surrounding XML white space.
+  static func trimmed(_ t: UnsafeBufferPointer<UInt8>) -> Range<Int> {
+    var lo = 0
+    var hi = t.count
+    while lo < hi && isSpace(t[lo]) { lo += 1 }
+    while hi > lo && isSpace(t[hi - 1]) { hi -= 1 }
+    return lo..<hi
+  }
+
+  /// A decimal or `0x` hexadecimal integer with an optional sign, in -2^63 ... 2^64-1.
+  static func integer(_ t: UnsafeBufferPointer<UInt8>) -> Result<PlistInteger, Failure> {
+    let r = trimmed(t)
+    var i = r.lowerBound
+    guard i < r.upperBound else {
+      return .failure(Failure(offset: i, message: "empty <integer>"))
+    }
+    var negative = false
+    if t[i] == 0x2D || t[i] == 0x2B {
+      negative = t[i] == 0x2D
+      i += 1
+    }
+    var radix: UInt64 = 10
+    if i + 1 < r.upperBound && t[i] == 0x30 && (t[i + 1] | 0x20) == 0x78 {
+      radix = 16
+      i += 2
+    }
+    guard i < r.upperBound else {
+      return .failure(Failure(offset: i, message: "integer has no digits"))
+    }
+    let text = String(decoding: t[r], as: UTF8.self)
+    var magnitude: UInt64 = 0
+    while i < r.upperBound {
+      let b = t[i]
+      let digit: UInt64
+      switch b {
+      case 0x30...0x39: digit = UInt64(b - 0x30)
+      case 0x61...0x66 where radix == 16: digit = UInt64(b - 0x61 + 10)
+      case 0x41...0x46 where radix == 16: digit = UInt64(b - 0x41 + 10)
+      default:
+        return .failure(Failure(offset: i, message: "'\(text)' is not an integer"))
+      }
+      let (m1, o1) = magnitude.multipliedReportingOverflow(by: radix)
+      let (m2, o2) = m1.addingReportingOverflow(digit)
+      if o1 || o2 {
+        return .failure(
+          Failure(offset: r.lowerBound,
+                  message: "integer '\(text)' does not fit in 64 bits (\(Int64.min) to \(UInt64.max))",
+                  isOverflow: true))
+      }
+      magnitude = m2
+      i += 1
+    }
+    guard let value = PlistInteger(magnitude: magnitude, isNegative: negative) else {
+      return .failure(
+        Failure(offset: r.lowerBound,
+                message: "integer '\(text)' does not fit in 64 bits (\(Int64.min) to \(UInt64.max))",
+                isOverflow: true))
+    }
+    return .success(value)
+  }
+
+  /// A real: decimal or exponent notation, `nan`, `inf`/`infinity` with an optional sign.
+  static func real(_ t: UnsafeBufferPointer<UInt8>) -> Result<Double, Failure> {
+    let r = trimmed(t)
+    let text = String(decoding: t[r], as: UTF8.self)
+    guard !text.isEmpty else { return .failure(Failure(offset: r.lowerBound, message: "empty <real>")) }
+    switch text.lowercased() {
+    case "nan": return .success(.nan)
+    case "inf", "+inf", "infinity", "+infinity": return .success(.infinity)
+    case "-inf", "-infinity": return .success(-.infinity)
+    default: break
+    }
+    // Only plain decimal notation: Swift's parser would also take hexadecimal floats and "nan(…)".
+    var sawDigit = false
+    for (k, b) in t[r].enumerated() {
+      switch b {
+      case 0x30...0x39: sawDigit = true
+      case 0x2B, 0x2D, 0x2E, 0x45, 0x65: break
+      default:
+        return .failure(Failure(offset: r.lowerBound + k, message: "'\(text)' is not a real number"))
+      }
+    }
+    guard sawDigit, let value = Double(text) else {
+      return .failure(Failure(offset: r.lowerBound, message: "'\(text)' is not a real number"))
+    }
+    return .success(value)
+  }
+
+  /// An ISO 8601 date in the form property lists use: `YYYY-MM-DDTHH:MM:SSZ`, UTC.
+  static func date(_ t: UnsafeBufferPointer<UInt8>) -> Result<Date, Failure> {
+    let r = trimmed(t)
+    let text = String(decoding: t[r], as: UTF8.self)
+    let shape = Array("dddd-dd-ddTdd:dd:ddZ".utf8)
+    let bad = Failure(offset: r.lowerBound,
+                      message: "'\(text)' is not a date of the form YYYY-MM-DDTHH:MM:SSZ")
+    guard r.count == shape.count else { return .failure(bad) }
+    for (k, expected) in shape.enumerated() {
+      let b = t[r.lowerBound + k]
+      if expected == 0x64 ? !(0x30...0x39).contains(b) : b != expected { return .failure(bad) }
+    }
+    func number(_ from: Int, _ length: Int) -> Int {
+      var v = 0
+      for k in 0..<length { v = v * 10 + Int(t[r.lowerBound + from + k] - 0x30) }
+      return v
+    }
+    let (year, month, day) = (number(0, 4), number(5, 2), number(8, 2))
+    let (hour, minute, second) = (number(11, 2), number(14, 2), number(17, 2))
+    guard (1...12).contains(month), day >= 1, day <= daysIn(month: month, year: year),
+      hour < 24, minute < 60, second < 60
+    else {
+      return .failure(Failure(offset: r.lowerBound, message: "'\(text)' is not a valid date"))
+    }
+    let days = daysFromCivil(year: year, month: month, day: day) - daysFromCivil(year: 2001, month: 1, day: 1)
+    let seconds = Double(days * 86_400 + hour * 3_600 + minute * 60 + second)
+    return .success(Date(timeIntervalSinceReferenceDate: seconds))
+  }
+
+  /// The date as property lists write it, to the whole second (rounded down).
+  static func format(_ date: Date) -> String {
+    let total = Int(date.timeIntervalSinceReferenceDate.rounded(.down))
+    var days = total / 86_400
+    var rest = total % 86_400
+    if rest < 0 {
+      rest += 86_400
+      days -= 1
+    }
+    let (y, m, d) = civil(fromDays: days + daysFromCivil(year: 2001, month: 1, day: 1))
+    func two(_ v: Int) -> String { v < 10 ? "0\(v)" : "\(v)" }
+    var year = String(y)
+    while year.count < 4 { year = "0" + year }
+    return "\(year)-\(two(m))-\(two(d))T\(two(rest / 3600)):\(two(rest / 60 % 60)):\(two(rest % 60))Z"
+  }
+
+  static func daysIn(month: Int, year: Int) -> Int {
+    switch month {
+    case 2: return (year % 4 == 0 && year % 100 != 0) || year % 400 == 0 ? 29 : 28
+    case 4, 6, 9, 11: return 30
+    default: return 31
+    }
+  }
+
+  /// Days since 1970-01-01 in the proleptic Gregorian calendar (Howard Hinnant's algorithm).
+  static func daysFromCivil(year: Int, month: Int, day: Int) -> Int {
+    let y = month <= 2 ? year - 1 : year
+    let era = (y >= 0 ? y : y - 399) / 400
+    let yoe = y - era * 400
+    let doy = (153 * (month + (month > 2 ? -3 : 9)) + 2) / 5 + day - 1
+    let doe = yoe * 365 + yoe / 4 - yoe / 100 + doy
+    return era * 146_097 + doe - 719_468
+  }
+
+  static func civil(fromDays z0: Int) -> (Int, Int, Int) {
+    let z = z0 + 719_468
+    let era = (z >= 0 ? z : z - 146_096) / 146_097
+    let doe = z - era * 146_097
+    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100)
+    let mp = (5 * doy + 2) / 153
+    let d = doy - (153 * mp + 2) / 5 + 1
+    let m = mp < 10 ? mp + 3 : mp - 9
+    return (yoe + era * 400 + (m <= 2 ? 1 : 0), m, d)
+  }
+}

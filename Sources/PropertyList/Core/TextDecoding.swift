@@ -1,0 +1,138 @@
+/// Brings XML property-list text to UTF-8: a UTF-8 byte-order mark is skipped, UTF-16 (with a
+/// byte-order mark, or recognisable from `<?` without one) is transcoded, and an `encoding=`
+/// in the XML declaration naming ISO-8859-1 or US-ASCII is honoured.
+enum TextDecoding {
+  enum Source {
+    /// The input is UTF-8 already; parsing starts at `start` (after a byte-order mark).
+    case utf8(start: Int)
+    /// The input was transcoded; these are its UTF-8 bytes.
+    case transcoded([UInt8])
+  }
+
+  static func decode(_ bytes: UnsafeBufferPointer<UInt8>) throws(PlistError) -> Source {
+    let n = bytes.count
+    if n >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF {
+      return .utf8(start: 3)
+    }
+    if n >= 2 && bytes[0] == 0xFE && bytes[1] == 0xFF {
+      return .transcoded(try utf16(bytes, from: 2, bigEndian: true))
+    }
+    if n >= 2 && bytes[0] == 0xFF && bytes[1] == 0xFE {
+      return .transcoded(try utf16(bytes, from: 2, bigEndian: false))
+    }
+    if n >= 4 && bytes[0] == 0 && bytes[1] == 0x3C && bytes[2] == 0 && bytes[3] == 0x3F {
+      return .transcoded(try utf16(bytes, from: 0, bigEndian: true))
+    }
+    if n >= 4 && bytes[0] == 0x3C && bytes[1] == 0 && bytes[2] == 0x3F && bytes[3] == 0 {
+      return .transcoded(try utf16(bytes, from: 0, bigEndian: false))
+    }
+    if let (name, at) = declaredEncoding(bytes) {
+      switch name.lowercased() {
+      case "utf-8", "utf8":
+        break
+      case "iso-8859-1", "iso8859-1", "latin1", "latin-1", "iso_8859-1":
+        return .transcoded(latin1(bytes))
+      case "us-ascii", "ascii":
+        if let bad = bytes.firstIndex(where: { $0 >= 0x80 }) {
+          var cursor = LineCursor(bytes)
+          throw PlistError(
+            .invalidEncoding, "byte 0x\(hex(bytes[bad])) is not US-ASCII, the declared encoding",
+            at: cursor.location(of: bad))
+        }
+      default:
+        var cursor = LineCursor(bytes)
+        throw PlistError(
+          .unsupportedEncoding,
+          "unsupported encoding '\(name)'; use UTF-8, UTF-16 with a byte-order mark, or ISO-8859-1",
+          at: cursor.location(of: at))
+      }
+    }
+    return .utf8(start: 0)
+  }
+
+  /// The `encoding=` value of a leading `<?xml …?>` declaration and its offset.
+  private static func declaredEncoding(_ bytes: UnsafeBufferPointer<UInt8>) -> (String, Int)? {
+    guard bytes.count >= 5, bytes[0] == 0x3C, bytes[1] == 0x3F, bytes[2] == 0x78,
+      bytes[3] == 0x6D, bytes[4] == 0x6C
+    else { return nil }
+    guard let end = (0..<min(bytes.count, 512)).first(where: { bytes[$0] == 0x3E }) else {
+      return nil
+    }
+    let pattern = Array("encoding".utf8)
+    var i = 5
+    while i + pattern.count < end {
+      if bytes[i..<(i + pattern.count)].elementsEqual(pattern) {
+        var j = i + pattern.count
+        while j < end && (bytes[j] == 0x20 || bytes[j] == 0x3D || bytes[j] == 0x09) { j += 1 }
+        guard j < end, bytes[j] == 0x22 || bytes[j] == 0x27 else { return nil }
+        let quote = bytes[j]
+        let valueStart = j + 1
+        var k = valueStart
+        while k < end && bytes[k] != quote { k += 1 }
+        return (String(decoding: bytes[valueStart..<k], as: UTF8.self), valueStart)
+      }
+      i += 1
+    }
+    return nil
+  }
+
+  private static func latin1(_ bytes: UnsafeBufferPointer<UInt8>) -> [UInt8] {
+    var out: [UInt8] = []
+    out.reserveCapacity(bytes.count + bytes.count / 8)
+    for b in bytes {
+      if b < 0x80 {
+        out.append(b)
+      } else {
+        out.append(0xC0 | (b >> 6))
+        out.append(0x80 | (b & 0x3F))
+      }
+    }
+    // The declaration still says ISO-8859-1; the text is UTF-8 now, which the parser expects.
+    return out
+  }
+
+  private static func utf16(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, bigEndian: Bool)
+    throws(PlistError) -> [UInt8]
+  {
+    var out: [UInt8] = []
+    out.reserveCapacity(bytes.count / 2 + 16)
+    var i = start
+    func unit(_ at: Int) -> UInt16 {
+      bigEndian
+        ? UInt16(bytes[at]) << 8 | UInt16(bytes[at + 1])
+        : UInt16(bytes[at + 1]) << 8 | UInt16(bytes[at])
+    }
+    func fail(_ what: String) -> PlistError {
+      // The location is in the transcoded text, which is what error excerpts show.
+      let sofar = out.withUnsafeBufferPointer { text -> SourceLocation in
+        var c = LineCursor(text)
+        return c.location(of: text.count)
+      }
+      return PlistError(.invalidEncoding, "\(what) at byte offset \(i) of the UTF-16 input", at: sofar)
+    }
+    while i < bytes.count {
+      guard i + 1 < bytes.count else { throw fail("odd trailing byte") }
+      let u = unit(i)
+      let scalar: UInt32
+      if u >= 0xD800 && u <= 0xDBFF {
+        guard i + 3 < bytes.count else { throw fail("unpaired surrogate") }
+        let low = unit(i + 2)
+        guard low >= 0xDC00 && low <= 0xDFFF else { throw fail("unpaired surrogate") }
+        scalar = 0x10000 + ((UInt32(u) - 0xD800) << 10) + (UInt32(low) - 0xDC00)
+        i += 4
+      } else if u >= 0xDC00 && u <= 0xDFFF {
+        throw fail("unpaired surrogate")
+      } else {
+        scalar = UInt32(u)
+        i += 2
+      }
+      appendUTF8(scalar, to: &out)
+    }
+    return out
+  }
+
+  static func hex(_ b: UInt8) -> String {
+    let digits = Array("0123456789ABCDEF")
+    return String([digits[Int(b >> 4)], digits[Int(b & 0xF)]])
+  }
+}

@@ -1,0 +1,107 @@
+/// Tags: opening (with attributes, which property lists ignore) and closing.
+extension XMLPlistParser {
+  struct OpenTag {
+    var tag: XMLTag?
+    var nameStart: Int
+    var nameLength: Int
+    var selfClosing: Bool
+  }
+
+  @inline(__always)
+  static func isNameByte(_ c: UInt8) -> Bool {
+    !(ScalarText.isSpace(c) || c == 0x3E || c == 0x2F || c == 0x3D || c == 0x3C || c == 0x22
+      || c == 0x27)
+  }
+
+  /// Reads `<name attr="v" …>` or `<name …/>` starting at the `<`.
+  mutating func openTag() throws(PlistError) -> OpenTag {
+    let start = pos
+    let nameStart = pos + 1
+    var i = nameStart
+    while i < end && Self.isNameByte(b[i]) { i += 1 }
+    let nameLength = i - nameStart
+    guard nameLength > 0 else {
+      throw fail(.malformedMarkup, "'<' must start an element name", at: start)
+    }
+    let tag = XMLTag.match(b, nameStart, nameLength)
+    // Attributes: name = "value" pairs, checked for shape and otherwise ignored.
+    while true {
+      while i < end && ScalarText.isSpace(b[i]) { i += 1 }
+      guard i < end else {
+        throw fail(.unclosedTag, "tag <\(name(nameStart, nameLength))> is not closed with '>'", at: start)
+      }
+      let c = b[i]
+      if c == 0x3E {
+        pos = i + 1
+        return OpenTag(tag: tag, nameStart: nameStart, nameLength: nameLength, selfClosing: false)
+      }
+      if c == 0x2F {
+        guard i + 1 < end, b[i + 1] == 0x3E else {
+          if i + 1 >= end {
+            throw fail(.unclosedTag, "tag <\(name(nameStart, nameLength))> is not closed with '>'", at: start)
+          }
+          throw fail(.malformedMarkup, "expected '>' after '/' in a tag", at: i)
+        }
+        pos = i + 2
+        return OpenTag(tag: tag, nameStart: nameStart, nameLength: nameLength, selfClosing: true)
+      }
+      if c == 0x3C {
+        throw fail(.unclosedTag, "tag <\(name(nameStart, nameLength))> is not closed with '>'", at: start)
+      }
+      let attributeStart = i
+      while i < end && Self.isNameByte(b[i]) { i += 1 }
+      guard i > attributeStart else {
+        throw fail(.malformedMarkup, "unexpected character in tag <\(name(nameStart, nameLength))>", at: i)
+      }
+      while i < end && ScalarText.isSpace(b[i]) { i += 1 }
+      guard i < end, b[i] == 0x3D else {
+        if i >= end {
+          throw fail(.unclosedTag, "tag <\(name(nameStart, nameLength))> is not closed with '>'", at: start)
+        }
+        throw fail(.malformedMarkup, "attribute has no '=\"value\"'", at: attributeStart)
+      }
+      i += 1
+      while i < end && ScalarText.isSpace(b[i]) { i += 1 }
+      guard i < end, b[i] == 0x22 || b[i] == 0x27 else {
+        if i >= end {
+          throw fail(.unclosedTag, "tag <\(name(nameStart, nameLength))> is not closed with '>'", at: start)
+        }
+        throw fail(.malformedMarkup, "attribute value must be quoted", at: i)
+      }
+      let quote = b[i]
+      i += 1
+      while i < end && b[i] != quote { i += 1 }
+      guard i < end else {
+        throw fail(.unclosedTag, "tag <\(name(nameStart, nameLength))> is not closed with '>'", at: start)
+      }
+      i += 1
+    }
+  }
+
+  func name(_ start: Int, _ length: Int) -> String {
+    String(decoding: b[start..<(start + length)], as: UTF8.self)
+  }
+
+  /// Reads `</name>` at `pos` and checks it closes `expected`, opened at `openedAt`.
+  mutating func closeTag(_ expected: XMLTag, openedAt: SourceLocation) throws(PlistError) {
+    let start = pos
+    let nameStart = pos + 2
+    var i = nameStart
+    while i < end && Self.isNameByte(b[i]) { i += 1 }
+    let length = i - nameStart
+    while i < end && ScalarText.isSpace(b[i]) { i += 1 }
+    guard i < end else {
+      throw fail(.unclosedTag, "closing tag </\(name(nameStart, length))> is not closed with '>'", at: start)
+    }
+    guard b[i] == 0x3E else {
+      throw fail(.malformedMarkup, "expected '>' to end the closing tag", at: i)
+    }
+    guard XMLTag.match(b, nameStart, length) == expected else {
+      throw fail(
+        .mismatchedTag,
+        "</\(name(nameStart, length))> does not close <\(expected.name)> (opened at \(openedAt))",
+        at: start, notes: [.init("<\(expected.name)> opened here", at: openedAt)])
+    }
+    pos = i + 1
+  }
+}

@@ -1,0 +1,169 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
+/// Element content: plain text is taken straight from the input; text with references, CDATA or
+/// comments is decoded into a scratch buffer.
+extension XMLPlistParser {
+  /// Where the content of the element just read lies.
+  enum Content {
+    case plain(Range<Int>)
+    case decoded
+  }
+
+  mutating func readContent(_ tag: XMLTag, openedAt: SourceLocation) throws(PlistError) -> Content {
+    let start = pos
+    var i = pos
+    while i < end {
+      let c = b[i]
+      if c == 0x3C {
+        if i + 1 < end && b[i + 1] == 0x2F {
+          pos = i
+          try closeTag(tag, openedAt: openedAt)
+          return .plain(start..<i)
+        }
+        break
+      }
+      if c == 0x26 { break }
+      i += 1
+    }
+    scratch.removeAll(keepingCapacity: true)
+    scratch.append(contentsOf: b[start..<i])
+    while i < end {
+      let c = b[i]
+      if c == 0x26 {
+        i = try decodeReference(at: i)
+      } else if c == 0x3C {
+        if i + 1 < end && b[i + 1] == 0x2F {
+          pos = i
+          try closeTag(tag, openedAt: openedAt)
+          return .decoded
+        } else if hasPrefix("<![CDATA[", at: i) {
+          guard let close = find("]]>", from: i + 9) else {
+            throw fail(.unexpectedEndOfFile, "CDATA section is not closed with ']]>'", at: i)
+          }
+          scratch.append(contentsOf: b[(i + 9)..<close])
+          i = close + 3
+        } else if hasPrefix("<!--", at: i) {
+          pos = i
+          try skipComment()
+          i = pos
+        } else {
+          throw fail(.malformedMarkup, "an element cannot stand inside <\(tag.name)>", at: i)
+        }
+      } else {
+        scratch.append(c)
+        i += 1
+      }
+    }
+    throw fail(.unexpectedEndOfFile, "end of file inside <\(tag.name)> opened at \(openedAt)", at: end,
+               notes: [.init("<\(tag.name)> opened here", at: openedAt)])
+  }
+
+  mutating func readString(_ tag: XMLTag, openedAt: SourceLocation) throws(PlistError) -> String {
+    switch try readContent(tag, openedAt: openedAt) {
+    case .plain(let r):
+      return String(decoding: UnsafeBufferPointer(rebasing: b[r]), as: UTF8.self)
+    case .decoded:
+      return String(decoding: scratch, as: UTF8.self)
+    }
+  }
+
+  /// `<integer>`, `<real>`, `<date>` or `<data>`: its text converted, or an error that points at
+  /// the offending byte.
+  mutating func readScalar(_ tag: XMLTag, selfClosing: Bool, openedAt: SourceLocation)
+    throws(PlistError) -> PlistValue.Kind
+  {
+    let contentStart = pos
+    let content: Content = selfClosing ? .plain(pos..<pos) : try readContent(tag, openedAt: openedAt)
+    let result: Result<PlistValue.Kind, ScalarText.Failure>
+    let base: Int
+    switch content {
+    case .plain(let r):
+      base = r.lowerBound
+      result = Self.convert(tag, UnsafeBufferPointer(rebasing: b[r]))
+    case .decoded:
+      base = contentStart
+      result = scratch.withUnsafeBufferPointer { Self.convert(tag, $0) }
+    }
+    switch result {
+    case .success(let kind):
+      return kind
+    case .failure(let failure):
+      let offset = content.isPlain ? base + failure.offset : base
+      let kind: PlistError.Kind
+      switch tag {
+      case .integer: kind = failure.isOverflow ? .integerOverflow : .invalidInteger
+      case .real: kind = .invalidReal
+      case .date: kind = .invalidDate
+      default: kind = .invalidBase64
+      }
+      throw fail(kind, failure.message, at: offset)
+    }
+  }
+
+  static func convert(_ tag: XMLTag, _ text: UnsafeBufferPointer<UInt8>)
+    -> Result<PlistValue.Kind, ScalarText.Failure>
+  {
+    switch tag {
+    case .integer: return ScalarText.integer(text).map { .integer($0) }
+    case .real: return ScalarText.real(text).map { .real($0) }
+    case .date: return ScalarText.date(text).map { .date($0) }
+    default: return Base64.decode(text).map { .data($0) }
+    }
+  }
+
+  /// Decodes `&name;` or `&#…;` at `i` into the scratch buffer; returns the offset after it.
+  mutating func decodeReference(at i: Int) throws(PlistError) -> Int {
+    var k = i + 1
+    while k < end && k < i + 40 && b[k] != 0x3B && (Self.isNameByte(b[k]) || b[k] == 0x23) { k += 1 }
+    guard k < end, b[k] == 0x3B, k > i + 1 else {
+      throw fail(.bareAmpersand, "'&' must be written as '&amp;' in text", at: i)
+    }
+    let body = Array(b[(i + 1)..<k])
+    switch body {
+    case Array("lt".utf8): scratch.append(0x3C)
+    case Array("gt".utf8): scratch.append(0x3E)
+    case Array("amp".utf8): scratch.append(0x26)
+    case Array("quot".utf8): scratch.append(0x22)
+    case Array("apos".utf8): scratch.append(0x27)
+    default:
+      guard body.first == 0x23 else {
+        throw fail(
+          .undefinedEntity,
+          "undefined entity '&\(String(decoding: body, as: UTF8.self));'; only &lt; &gt; &amp; &quot; &apos; and numeric references are allowed",
+          at: i)
+      }
+      let hexadecimal = body.count > 1 && (body[1] | 0x20) == 0x78
+      let digits = body.dropFirst(hexadecimal ? 2 : 1)
+      var value: UInt32 = 0
+      var valid = !digits.isEmpty
+      for d in digits {
+        let v: UInt32
+        switch d {
+        case 0x30...0x39: v = UInt32(d - 0x30)
+        case 0x61...0x66 where hexadecimal: v = UInt32(d - 0x61 + 10)
+        case 0x41...0x46 where hexadecimal: v = UInt32(d - 0x41 + 10)
+        default: v = 0; valid = false
+        }
+        value = value &* (hexadecimal ? 16 : 10) &+ v
+        if value > 0x10FFFF { valid = false }
+      }
+      guard valid, Unicode.Scalar(value) != nil else {
+        throw fail(.invalidCharacterReference,
+                   "'&\(String(decoding: body, as: UTF8.self));' is not a valid character reference", at: i)
+      }
+      appendUTF8(value, to: &scratch)
+    }
+    return k + 1
+  }
+}
+
+extension XMLPlistParser.Content {
+  var isPlain: Bool {
+    if case .plain = self { return true }
+    return false
+  }
+}
