@@ -18,6 +18,21 @@ struct LineCursor {
       lineStart = 0
     }
     var i = offset
+    // Eight bytes at a time: mark the bytes equal to '\n' exactly, count them, and remember
+    // where the last one was.
+    if let base = bytes.baseAddress {
+      let raw = UnsafeRawPointer(base)
+      while i + 8 <= target {
+        let v = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self) ^ 0x0A0A_0A0A_0A0A_0A0A
+        let low7 = UInt64(0x7F7F_7F7F_7F7F_7F7F)
+        let zero = ~(((v & low7) &+ low7) | v | low7)
+        if zero != 0 {
+          line += zero.nonzeroBitCount
+          lineStart = i + (63 - zero.leadingZeroBitCount) / 8 + 1
+        }
+        i += 8
+      }
+    }
     while i < target {
       if bytes[i] == 0x0A {
         line += 1

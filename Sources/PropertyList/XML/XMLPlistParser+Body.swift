@@ -70,7 +70,7 @@ extension XMLPlistParser {
           throw PlistError(.keyWithoutValue, "key '\(previous)' has no value (another <key> follows)",
                            at: stack[top].pendingKeyLocation)
         }
-        let key = open.selfClosing ? "" : try readString(.key, openedAt: loc)
+        let key = open.selfClosing ? "" : try readKey(openedAt: loc)
         if let first = stack[top].firstEntry(forKey: key) {
           throw PlistError(
             .duplicateKey,
@@ -159,7 +159,7 @@ extension XMLPlistParser.Frame {
       guard let position = index[ByteKey(key)] else { return nil }
       return entries[position]
     }
-    for entry in entries where entry.key.utf8.elementsEqual(key.utf8) { return entry }
+    for entry in entries where sameBytes(entry.key, key) { return entry }
     return nil
   }
 
@@ -180,7 +180,7 @@ extension XMLPlistParser.Frame {
 struct ByteKey: Hashable {
   let string: String
   init(_ string: String) { self.string = string }
-  static func == (a: ByteKey, b: ByteKey) -> Bool { a.string.utf8.elementsEqual(b.string.utf8) }
+  static func == (a: ByteKey, b: ByteKey) -> Bool { sameBytes(a.string, b.string) }
   func hash(into hasher: inout Hasher) {
     for byte in string.utf8 { hasher.combine(byte) }
   }

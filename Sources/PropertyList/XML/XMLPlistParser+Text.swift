@@ -71,6 +71,16 @@ extension XMLPlistParser {
     }
   }
 
+  /// A `<key>`'s text, shared with the equal keys read before it.
+  mutating func readKey(openedAt: SourceLocation) throws(PlistError) -> String {
+    switch try readContent(.key, openedAt: openedAt) {
+    case .plain(let r):
+      return keys.key(UnsafeBufferPointer(rebasing: b[r]))
+    case .decoded:
+      return String(decoding: scratch, as: UTF8.self)
+    }
+  }
+
   /// `<integer>`, `<real>`, `<date>` or `<data>`: its text converted, or an error that points at
   /// the offending byte.
   mutating func readScalar(_ tag: XMLTag, selfClosing: Bool, openedAt: SourceLocation)

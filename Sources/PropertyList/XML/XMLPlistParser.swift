@@ -18,6 +18,7 @@ struct XMLPlistParser {
   let maxDepth: Int
   /// Decoded text when content holds references or CDATA (the slow path).
   var scratch: [UInt8] = []
+  var keys = KeyTable()
 
   struct Frame {
     var tag: XMLTag

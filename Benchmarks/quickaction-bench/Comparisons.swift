@@ -1,0 +1,66 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// The other parsers the benchmark runs side by side with ours.
+enum Comparisons {
+  /// Foundation's `PropertyListSerialization` on the same bytes.
+  static func propertyListSerialization(_ data: Data) -> Bool {
+    (try? PropertyListSerialization.propertyList(from: data, options: [], format: nil)) != nil
+  }
+
+  typealias FromXML = @convention(c) (UnsafePointer<CChar>?, UInt32, UnsafeMutablePointer<UnsafeMutableRawPointer?>?) -> Void
+  typealias Free = @convention(c) (UnsafeMutableRawPointer?) -> Void
+
+  /// libplist's `plist_from_xml`, loaded at run time so the package builds without it.
+  struct LibPlist {
+    let fromXML: FromXML
+    let free: Free
+
+    static func load() -> LibPlist? {
+      for name in ["libplist-2.0.so.3", "libplist.so.3", "libplist-2.0.so", "libplist.so", "libplist-2.0.dylib"] {
+        guard let handle = dlopen(name, RTLD_NOW) else { continue }
+        guard let from = dlsym(handle, "plist_from_xml"), let free = dlsym(handle, "plist_free") else { continue }
+        return LibPlist(fromXML: unsafeBitCast(from, to: FromXML.self), free: unsafeBitCast(free, to: Free.self))
+      }
+      return nil
+    }
+
+    func parse(_ bytes: [UInt8]) -> Bool {
+      var root: UnsafeMutableRawPointer? = nil
+      bytes.withUnsafeBufferPointer { buffer in
+        buffer.withMemoryRebound(to: CChar.self) { fromXML($0.baseAddress, UInt32(buffer.count), &root) }
+      }
+      defer { free(root) }
+      return root != nil
+    }
+  }
+
+  /// Python's `plistlib`, timed inside Python on the same file: MB/s, or nil without python3.
+  static func plistlib(path: String, bytes: Int, runs: Int) -> Double? {
+    let script = """
+      import plistlib, sys, time
+      data = open(sys.argv[1], 'rb').read()
+      best = None
+      for _ in range(int(sys.argv[2])):
+          t = time.perf_counter(); plistlib.loads(data); t = time.perf_counter() - t
+          best = t if best is None or t < best else best
+      print(best)
+      """
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["python3", "-c", script, path, String(runs)]
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    process.standardError = FileHandle.nullDevice
+    do { try process.run() } catch { return nil }
+    let out = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    guard process.terminationStatus == 0,
+      let seconds = Double(String(decoding: out, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines))
+    else { return nil }
+    return Double(bytes) / 1_000_000 / seconds
+  }
+}
