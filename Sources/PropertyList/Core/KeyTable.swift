@@ -8,8 +8,16 @@ struct KeyTable {
   private var strings = [String](repeating: "", count: 512)
 
   mutating func key(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
-    var hash: UInt64 = 0xCBF2_9CE4_8422_2325
-    for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01B3 }
+    var hash = UInt64(bytes.count) &* 0x9E37_79B9_7F4A_7C15
+    if bytes.count >= 8, let base = bytes.baseAddress {
+      // The first and last eight bytes tell keys apart well enough for a cache.
+      let raw = UnsafeRawPointer(base)
+      hash ^= raw.loadUnaligned(as: UInt64.self) &* 0xBF58_476D_1CE4_E5B9
+      hash ^= raw.loadUnaligned(fromByteOffset: bytes.count - 8, as: UInt64.self) &* 0x94D0_49BB_1331_11EB
+    } else {
+      for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01B3 }
+    }
+    hash ^= hash >> 31
     hash |= 1  // 0 marks an empty slot
     let slot = Int(truncatingIfNeeded: hash ^ (hash >> 29)) & 511
     if hashes[slot] == hash && sameBytes(strings[slot], bytes) { return strings[slot] }
@@ -24,7 +32,7 @@ struct KeyTable {
 @inline(__always)
 func sameBytes(_ string: String, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
   guard string.utf8.count == bytes.count else { return false }
-  if let result = string.utf8.withContiguousStorageIfAvailable({ $0.elementsEqual(bytes) }) {
+  if let result = string.utf8.withContiguousStorageIfAvailable({ bytesEqual($0, bytes) }) {
     return result
   }
   return string.utf8.elementsEqual(bytes)
@@ -36,9 +44,31 @@ func sameBytes(_ string: String, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
 func sameBytes(_ a: String, _ b: String) -> Bool {
   guard a.utf8.count == b.utf8.count else { return false }
   if let result = a.utf8.withContiguousStorageIfAvailable({ pa in
-    b.utf8.withContiguousStorageIfAvailable { pb in pa.elementsEqual(pb) }
+    b.utf8.withContiguousStorageIfAvailable { pb in bytesEqual(pa, pb) }
   }), let same = result {
     return same
   }
   return a.utf8.elementsEqual(b.utf8)
+}
+
+/// Byte equality of two buffers of the same length, eight bytes at a time.
+@inline(__always)
+func bytesEqual(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Bool {
+  let n = a.count
+  guard n == b.count else { return false }
+  guard n > 0, let pa = a.baseAddress, let pb = b.baseAddress else { return true }
+  let ra = UnsafeRawPointer(pa)
+  let rb = UnsafeRawPointer(pb)
+  var i = 0
+  while i + 8 <= n {
+    if ra.loadUnaligned(fromByteOffset: i, as: UInt64.self) != rb.loadUnaligned(fromByteOffset: i, as: UInt64.self) {
+      return false
+    }
+    i += 8
+  }
+  while i < n {
+    if pa[i] != pb[i] { return false }
+    i += 1
+  }
+  return true
 }

@@ -47,7 +47,7 @@ enum ScalarText {
     guard i < r.upperBound else {
       return .failure(Failure(offset: i, message: "integer has no digits"))
     }
-    let text = String(decoding: t[r], as: UTF8.self)
+    var text: String { String(decoding: t[r], as: UTF8.self) }
     var magnitude: UInt64 = 0
     while i < r.upperBound {
       let b = t[i]
@@ -84,11 +84,13 @@ enum ScalarText {
     let r = trimmed(t)
     let text = String(decoding: t[r], as: UTF8.self)
     guard !text.isEmpty else { return .failure(Failure(offset: r.lowerBound, message: "empty <real>")) }
-    switch text.lowercased() {
-    case "nan": return .success(.nan)
-    case "inf", "+inf", "infinity", "+infinity": return .success(.infinity)
-    case "-inf", "-infinity": return .success(-.infinity)
-    default: break
+    if t[r].contains(where: { $0 | 0x20 == 0x6E || $0 | 0x20 == 0x69 }) {
+      switch text.lowercased() {
+      case "nan": return .success(.nan)
+      case "inf", "+inf", "infinity", "+infinity": return .success(.infinity)
+      case "-inf", "-infinity": return .success(-.infinity)
+      default: break
+      }
     }
     // Only plain decimal notation: Swift's parser would also take hexadecimal floats and "nan(…)".
     var sawDigit = false
@@ -109,12 +111,14 @@ enum ScalarText {
   /// An ISO 8601 date in the form property lists use: `YYYY-MM-DDTHH:MM:SSZ`, UTC.
   static func date(_ t: UnsafeBufferPointer<UInt8>) -> Result<Date, Failure> {
     let r = trimmed(t)
-    let text = String(decoding: t[r], as: UTF8.self)
-    let shape = Array("dddd-dd-ddTdd:dd:ddZ".utf8)
-    let bad = Failure(offset: r.lowerBound,
-                      message: "'\(text)' is not a date of the form YYYY-MM-DDTHH:MM:SSZ")
-    guard r.count == shape.count else { return .failure(bad) }
-    for (k, expected) in shape.enumerated() {
+    var text: String { String(decoding: t[r], as: UTF8.self) }
+    let shape: StaticString = "dddd-dd-ddTdd:dd:ddZ"
+    var bad: Failure {
+      Failure(offset: r.lowerBound, message: "'\(text)' is not a date of the form YYYY-MM-DDTHH:MM:SSZ")
+    }
+    guard r.count == shape.utf8CodeUnitCount else { return .failure(bad) }
+    for k in 0..<shape.utf8CodeUnitCount {
+      let expected = shape.utf8Start[k]
       let b = t[r.lowerBound + k]
       if expected == 0x64 ? !(0x30...0x39).contains(b) : b != expected { return .failure(bad) }
     }

@@ -1,7 +1,7 @@
 /// The element tree inside `<plist>`, built with an explicit stack of open containers.
 extension XMLPlistParser {
   mutating func parseBody(plistAt: SourceLocation) throws(PlistError) -> PlistValue {
-    var stack: [Frame] = [Frame(tag: .plist, location: plistAt)]
+    var stack: [Frame] = [Frame(tag: .plist, location: plistAt, start: 0)]
     stack.reserveCapacity(16)
     var root: PlistValue? = nil
     while true {
@@ -18,13 +18,17 @@ extension XMLPlistParser {
           guard let root else { throw fail(.invalidRoot, "<plist> holds no value", at: start) }
           return root
         case .array:
-          try add(PlistValue(.array(frame.values), at: frame.location), to: &stack, root: &root)
+          let children = Array(values[frame.start...])
+          values.removeSubrange(frame.start...)
+          try add(PlistValue(.array(children), at: frame.location), to: &stack, root: &root)
         default:
           if let key = frame.pendingKey {
             throw PlistError(.keyWithoutValue, "key '\(key)' has no value before </dict>",
                              at: frame.pendingKeyLocation)
           }
-          try add(PlistValue(.dictionary(PlistDictionary(frame.entries)), at: frame.location),
+          let children = Array(entries[frame.start...])
+          entries.removeSubrange(frame.start...)
+          try add(PlistValue(.dictionary(PlistDictionary(children)), at: frame.location),
                   to: &stack, root: &root)
         }
         continue
@@ -59,7 +63,7 @@ extension XMLPlistParser {
           guard stack.count <= maxDepth else {
             throw fail(.nestingTooDeep, "nesting is deeper than \(maxDepth) levels", at: start)
           }
-          stack.append(Frame(tag: tag, location: loc))
+          stack.append(Frame(tag: tag, location: loc, start: tag == .dict ? entries.count : values.count))
         }
       case .key:
         let top = stack.count - 1
@@ -71,7 +75,7 @@ extension XMLPlistParser {
                            at: stack[top].pendingKeyLocation)
         }
         let key = open.selfClosing ? "" : try readKey(openedAt: loc)
-        if let first = stack[top].firstEntry(forKey: key) {
+        if let first = firstEntry(forKey: key, in: stack[top]) {
           throw PlistError(
             .duplicateKey,
             "duplicate key '\(key)' in this dictionary (the common parsers silently keep the last value)",
@@ -105,13 +109,13 @@ extension XMLPlistParser {
     let top = stack.count - 1
     switch stack[top].tag {
     case .array:
-      stack[top].values.append(value)
+      values.append(value)
     case .dict:
       guard let key = stack[top].pendingKey else {
         throw PlistError(.valueWithoutKey, "<\(value.typeName)> in a <dict> has no <key> before it",
                          at: value.location)
       }
-      stack[top].appendEntry(.init(key: key, keyLocation: stack[top].pendingKeyLocation, value: value))
+      appendEntry(.init(key: key, keyLocation: stack[top].pendingKeyLocation, value: value), to: &stack[top])
       stack[top].pendingKey = nil
     default:
       if root != nil {
@@ -151,26 +155,27 @@ extension XMLPlistParser {
   }
 }
 
-extension XMLPlistParser.Frame {
+extension XMLPlistParser {
   /// Duplicate keys are found by their bytes (as CoreFoundation compares them), with a hashed
   /// index once a dictionary grows past a handful of keys.
-  func firstEntry(forKey key: String) -> PlistDictionary.Entry? {
-    if let index {
+  func firstEntry(forKey key: String, in frame: Frame) -> PlistDictionary.Entry? {
+    if let index = frame.index {
       guard let position = index[ByteKey(key)] else { return nil }
-      return entries[position]
+      return entries[frame.start + position]
     }
-    for entry in entries where sameBytes(entry.key, key) { return entry }
+    for i in frame.start..<entries.count where sameBytes(entries[i].key, key) { return entries[i] }
     return nil
   }
 
-  mutating func appendEntry(_ entry: PlistDictionary.Entry) {
-    if index != nil {
-      index?[ByteKey(entry.key)] = entries.count
-    } else if entries.count == 16 {
+  mutating func appendEntry(_ entry: PlistDictionary.Entry, to frame: inout Frame) {
+    let count = entries.count - frame.start
+    if frame.index != nil {
+      frame.index?[ByteKey(entry.key)] = count
+    } else if count == 16 {
       var built: [ByteKey: Int] = [:]
-      for (i, e) in entries.enumerated() { built[ByteKey(e.key)] = i }
-      built[ByteKey(entry.key)] = entries.count
-      index = built
+      for i in frame.start..<entries.count { built[ByteKey(entries[i].key)] = i - frame.start }
+      built[ByteKey(entry.key)] = count
+      frame.index = built
     }
     entries.append(entry)
   }

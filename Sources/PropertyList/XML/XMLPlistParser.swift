@@ -20,11 +20,16 @@ struct XMLPlistParser {
   var scratch: [UInt8] = []
   var keys = KeyTable()
 
+  /// Children of all open containers, innermost last; a closing tag moves its own into one
+  /// exactly sized array, so each container costs one allocation.
+  var values: [PlistValue] = []
+  var entries: [PlistDictionary.Entry] = []
+
   struct Frame {
     var tag: XMLTag
     var location: SourceLocation
-    var values: [PlistValue] = []
-    var entries: [PlistDictionary.Entry] = []
+    /// Where this container's children start in `values` or `entries`.
+    var start: Int
     var pendingKey: String? = nil
     var pendingKeyLocation = SourceLocation.unknown
     var index: [ByteKey: Int]? = nil
