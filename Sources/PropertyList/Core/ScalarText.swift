@@ -82,6 +82,7 @@ enum ScalarText {
   /// A real: decimal or exponent notation, `nan`, `inf`/`infinity` with an optional sign.
   static func real(_ t: UnsafeBufferPointer<UInt8>) -> Result<Double, Failure> {
     let r = trimmed(t)
+    if let fast = fastDecimal(t, r) { return .success(fast) }
     let text = String(decoding: t[r], as: UTF8.self)
     guard !text.isEmpty else { return .failure(Failure(offset: r.lowerBound, message: "empty <real>")) }
     if t[r].contains(where: { $0 | 0x20 == 0x6E || $0 | 0x20 == 0x69 }) {
@@ -106,6 +107,40 @@ enum ScalarText {
       return .failure(Failure(offset: r.lowerBound, message: "'\(text)' is not a real number"))
     }
     return .success(value)
+  }
+
+  /// `[-]digits[.digits]` with at most 15 significant digits, exactly: the digits fit a Double
+  /// without rounding and so does the power of ten (at most 10^22), so one division rounds
+  /// correctly (Clinger's fast path). Anything else goes to the general parser.
+  @inline(__always)
+  static func fastDecimal(_ t: UnsafeBufferPointer<UInt8>, _ r: Range<Int>) -> Double? {
+    var i = r.lowerBound
+    guard i < r.upperBound else { return nil }
+    let negative = t[i] == 0x2D
+    if negative { i += 1 }
+    var mantissa: UInt64 = 0
+    var digits = 0
+    var fraction = 0
+    var sawPoint = false
+    while i < r.upperBound {
+      let c = t[i]
+      if c >= 0x30 && c <= 0x39 {
+        mantissa = mantissa * 10 + UInt64(c - 0x30)
+        digits += 1
+        if sawPoint { fraction += 1 }
+        if digits > 15 { return nil }
+      } else if c == 0x2E && !sawPoint {
+        sawPoint = true
+      } else {
+        return nil
+      }
+      i += 1
+    }
+    guard digits > 0 else { return nil }
+    var power = 1.0
+    for _ in 0..<fraction { power *= 10 }  // exact: every power up to 10^15 is a Double
+    let value = Double(mantissa) / power
+    return negative ? -value : value
   }
 
   /// An ISO 8601 date in the form property lists use: `YYYY-MM-DDTHH:MM:SSZ`, UTC.

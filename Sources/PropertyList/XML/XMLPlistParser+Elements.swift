@@ -9,7 +9,9 @@ extension XMLPlistParser {
 
   @inline(__always)
   static func isNameByte(_ c: UInt8) -> Bool {
-    !(ScalarText.isSpace(c) || c == 0x3E || c == 0x2F || c == 0x3D || c == 0x3C || c == 0x22
+    // Letters, digits and most punctuation are common; the excluded bytes are all below 0x3F.
+    if c > 0x3E { return true }
+    return !(ScalarText.isSpace(c) || c == 0x3E || c == 0x2F || c == 0x3D || c == 0x3C || c == 0x22
       || c == 0x27)
   }
 
@@ -24,6 +26,10 @@ extension XMLPlistParser {
       throw fail(.malformedMarkup, "'<' must start an element name", at: start)
     }
     let tag = XMLTag.match(b, nameStart, nameLength)
+    if i < end && b[i] == 0x3E {
+      pos = i + 1
+      return OpenTag(tag: tag, nameStart: nameStart, nameLength: nameLength, selfClosing: false)
+    }
     // Attributes: name = "value" pairs, checked for shape and otherwise ignored.
     while true {
       while i < end && ScalarText.isSpace(b[i]) { i += 1 }
@@ -84,6 +90,12 @@ extension XMLPlistParser {
 
   /// Reads `</name>` at `pos` and checks it closes `expected`, opened at `openedAt`.
   mutating func closeTag(_ expected: XMLTag, openedAt: SourceLocation) throws(PlistError) {
+    // The common case, `</name>` exactly, without scanning the name byte by byte.
+    let n = expected.length
+    if pos + 3 + n <= end && b[pos + 2 + n] == 0x3E && XMLTag.match(b, pos + 2, n) == expected {
+      pos += 3 + n
+      return
+    }
     let start = pos
     let nameStart = pos + 2
     var i = nameStart

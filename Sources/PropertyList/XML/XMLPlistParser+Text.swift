@@ -16,6 +16,19 @@ extension XMLPlistParser {
   mutating func readContent(_ tag: XMLTag, openedAt: SourceLocation) throws(PlistError) -> Content {
     let start = pos
     var i = pos
+    // Skip eight bytes at a time while none of them is '<' or '&'.
+    if let base = b.baseAddress {
+      let raw = UnsafeRawPointer(base)
+      let low7 = UInt64(0x7F7F_7F7F_7F7F_7F7F)
+      while i + 8 <= end {
+        let w = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+        let lt = w ^ 0x3C3C_3C3C_3C3C_3C3C
+        let amp = w ^ 0x2626_2626_2626_2626
+        let found = ~(((lt & low7) &+ low7) | lt | low7) | ~(((amp & low7) &+ low7) | amp | low7)
+        if found != 0 { break }
+        i += 8
+      }
+    }
     while i < end {
       let c = b[i]
       if c == 0x3C {

@@ -18,6 +18,17 @@ enum XMLTag: UInt8 {
     }
   }
 
+  /// The length of the name in bytes.
+  var length: Int {
+    switch self {
+    case .key: return 3
+    case .dict, .real, .date, .data, .true: return 4
+    case .plist, .array, .false: return 5
+    case .string: return 6
+    case .integer: return 7
+    }
+  }
+
   /// Recognises a tag name from its bytes without building a string.
   @inline(__always)
   static func match(_ b: UnsafeBufferPointer<UInt8>, _ start: Int, _ length: Int) -> XMLTag? {
