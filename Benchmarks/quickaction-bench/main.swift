@@ -9,22 +9,22 @@ import PropertyList
 let arguments = Array(CommandLine.arguments.dropFirst())
 
 if arguments.first == "--dump" {
+  // Read leniently, so a file with duplicate keys still yields the value iOS would see; the
+  // duplicates are listed beside it.
   for path in arguments.dropFirst() {
-    let line: JSONValue
+    var members: [(String, JSONValue)] = [("file", .string(path))]
     do {
-      let data = try Data(contentsOf: URL(fileURLWithPath: path))
-      if path.hasSuffix(".strings") {
-        let dict = try PropertyList.parseStrings(data)
-        line = .object([("file", .string(path)), ("value", PlistValue(.dictionary(dict)).taggedJSON)])
-      } else {
-        line = .object([("file", .string(path)), ("value", try PropertyList.parse(data).taggedJSON)])
-      }
+      let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
+      let document = try PropertyList.read(
+        bytes, format: PropertyList.format(of: bytes, path: path), options: .init(allowsDuplicateKeys: true))
+      members.append(("value", document.root.taggedJSON))
+      members.append(("duplicates", .array(document.duplicateKeys.map { .string($0.description) })))
     } catch let error as PlistError {
-      line = .object([("file", .string(path)), ("error", .string(error.description))])
+      members += [("error", .string(error.description)), ("kind", .string(error.kind.rawValue))]
     } catch {
-      line = .object([("file", .string(path)), ("error", .string("\(error)"))])
+      members.append(("error", .string("\(error)")))
     }
-    print(line.serialized())
+    print(JSONValue.object(members).serialized())
   }
   exit(0)
 }

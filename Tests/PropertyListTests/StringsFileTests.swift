@@ -53,7 +53,7 @@ import Testing
     Case(input: "/* open\n\"a\" = \"b\";", kind: .stringsSyntax, message: "comment is not closed with '*/'", location: "1:1"),
     Case(input: "\"a\" = ;", kind: .stringsSyntax, message: "expected a quoted string or a word as the value, found ';'", location: "1:7"),
     Case(input: "\"a\" = \"\\q\";", kind: .stringsSyntax, message: "unknown escape '\\q'", location: "1:8"),
-    Case(input: "\"a\" = \"b\";\n\"a\" = \"c\";", kind: .duplicateKey, message: "duplicate key 'a' (the common parsers silently keep the last value)", location: "2:1"),
+    Case(input: "\"a\" = \"b\";\n\"a\" = \"c\";", kind: .duplicateKey, message: "duplicate key 'a' in this dictionary (the common parsers silently keep the last value)", location: "2:1"),
     Case(input: "\"a\" = \"\\UD83D\";", kind: .stringsSyntax, message: "unpaired surrogate escape", location: "1:14"),
   ])
   func malformed(_ c: Case) throws {

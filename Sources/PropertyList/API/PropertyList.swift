@@ -18,16 +18,21 @@ public enum PropertyList {
     case strings
   }
 
-  /// Limits that keep hostile input cheap to refuse.
+  /// Limits that keep hostile input cheap to refuse, and how strict to be.
   public struct Options: Sendable, Hashable {
     /// The largest input accepted, in bytes.
     public var maxInputBytes: Int
     /// The deepest nesting of arrays and dictionaries accepted (CoreFoundation's limit is 512).
     public var maxDepth: Int
+    /// When true a duplicate key is not an error: it is listed in the document's
+    /// `duplicateKeys` and its last value kept, in the first one's place, as iOS and plistlib
+    /// do. The linter reads this way so it can report every duplicate and still check the rest.
+    public var allowsDuplicateKeys: Bool
 
-    public init(maxInputBytes: Int = 256 << 20, maxDepth: Int = 512) {
+    public init(maxInputBytes: Int = 256 << 20, maxDepth: Int = 512, allowsDuplicateKeys: Bool = false) {
       self.maxInputBytes = maxInputBytes
       self.maxDepth = maxDepth
+      self.allowsDuplicateKeys = allowsDuplicateKeys
     }
   }
 
@@ -35,9 +40,7 @@ public enum PropertyList {
   public static func parse(_ bytes: [UInt8], options: Options = Options()) throws(PlistError)
     -> PlistValue
   {
-    try bytes.withUnsafeBufferPointer { (buffer) throws(PlistError) -> PlistValue in
-      try parse(buffer, options: options)
-    }
+    try read(bytes, options: options).root
   }
 
   /// Reads an XML or binary property list, telling them apart by the `bplist` magic.
@@ -45,35 +48,7 @@ public enum PropertyList {
     -> PlistValue
   {
     try withBuffer(data) { (buffer) throws(PlistError) -> PlistValue in
-      try parse(buffer, options: options)
-    }
-  }
-
-  /// Reads an XML or binary property list from raw bytes.
-  public static func parse(_ buffer: UnsafeBufferPointer<UInt8>, options: Options = Options())
-    throws(PlistError) -> PlistValue
-  {
-    try checkSize(buffer.count, options)
-    if BinaryPlistReader.hasMagic(buffer) {
-      var reader = try BinaryPlistReader(buffer, options: options)
-      return try reader.readRoot()
-    }
-    return try parseXML(buffer, options: options)
-  }
-
-  /// Reads an XML property list (UTF-8, UTF-16 with a byte-order mark, or a declared
-  /// ISO-8859-1), keeping the line and column of every value.
-  public static func parseXML(_ buffer: UnsafeBufferPointer<UInt8>, options: Options = Options())
-    throws(PlistError) -> PlistValue
-  {
-    try checkSize(buffer.count, options)
-    switch try TextDecoding.decode(buffer) {
-    case .utf8(let start):
-      return try parseUTF8XML(buffer, start: start, options: options)
-    case .transcoded(let text):
-      return try text.withUnsafeBufferPointer { (t) throws(PlistError) -> PlistValue in
-        try parseUTF8XML(t, start: 0, options: options)
-      }
+      try read(buffer, format: nil, options: options).root
     }
   }
 
@@ -82,17 +57,48 @@ public enum PropertyList {
   public static func parseStrings(_ data: Data, options: Options = Options()) throws(PlistError)
     -> PlistDictionary
   {
-    try withBuffer(data) { (buffer) throws(PlistError) -> PlistDictionary in
-      try checkSize(buffer.count, options)
+    let document = try withBuffer(data) { (buffer) throws(PlistError) -> PlistDocument in
+      try read(buffer, format: .strings, options: options)
+    }
+    return document.root.dictionaryValue ?? PlistDictionary()
+  }
+
+  /// Reads a file's bytes in the given format, or (nil) XML or binary by the `bplist` magic.
+  public static func read(_ bytes: [UInt8], format: Format? = nil, options: Options = Options())
+    throws(PlistError) -> PlistDocument
+  {
+    try bytes.withUnsafeBufferPointer { (buffer) throws(PlistError) -> PlistDocument in
+      try read(buffer, format: format, options: options)
+    }
+  }
+
+  /// Reads raw bytes in the given format, or (nil) XML or binary by the `bplist` magic.
+  public static func read(
+    _ buffer: UnsafeBufferPointer<UInt8>, format: Format? = nil, options: Options = Options()
+  ) throws(PlistError) -> PlistDocument {
+    try checkSize(buffer.count, options)
+    let format = format ?? (BinaryPlistReader.hasMagic(buffer) ? .binary : .xml)
+    switch format {
+    case .binary:
+      var reader = try BinaryPlistReader(buffer, options: options)
+      let root = try reader.readRoot()
+      return PlistDocument(root: root, format: .binary, duplicateKeys: reader.duplicates)
+    case .xml:
       switch try TextDecoding.decode(buffer) {
       case .utf8(let start):
-        try validateUTF8(buffer, from: start)
-        var parser = StringsFileParser(buffer, start: start)
-        return try parser.parse()
+        return try readXML(buffer, start: start, options: options)
       case .transcoded(let text):
-        return try text.withUnsafeBufferPointer { (t) throws(PlistError) -> PlistDictionary in
-          var parser = StringsFileParser(t, start: 0)
-          return try parser.parse()
+        return try text.withUnsafeBufferPointer { (t) throws(PlistError) -> PlistDocument in
+          try readXML(t, start: 0, options: options)
+        }
+      }
+    case .strings:
+      switch try TextDecoding.decode(buffer) {
+      case .utf8(let start):
+        return try readStrings(buffer, start: start, options: options)
+      case .transcoded(let text):
+        return try text.withUnsafeBufferPointer { (t) throws(PlistError) -> PlistDocument in
+          try readStrings(t, start: 0, options: options)
         }
       }
     }
@@ -100,7 +106,7 @@ public enum PropertyList {
 
   /// The format of a file by its contents (binary magic) and name (`.strings`).
   public static func format(of bytes: [UInt8], path: String? = nil) -> Format {
-    if bytes.starts(with: Array("bplist".utf8)) { return .binary }
+    if bytes.starts(with: BinaryPlistReader.magic) { return .binary }
     if let path, path.hasSuffix(".strings") { return .strings }
     return .xml
   }
@@ -108,7 +114,7 @@ public enum PropertyList {
   /// The text that locations refer to: the input itself for UTF-8, its UTF-8 transcoding for
   /// UTF-16 and ISO-8859-1, and nothing for binary input. Used to show error excerpts.
   public static func sourceText(_ bytes: [UInt8]) -> [UInt8] {
-    if bytes.starts(with: Array("bplist".utf8)) { return [] }
+    if bytes.starts(with: BinaryPlistReader.magic) { return [] }
     return bytes.withUnsafeBufferPointer { buffer -> [UInt8] in
       switch try? TextDecoding.decode(buffer) {
       case .transcoded(let text): return text
@@ -117,12 +123,24 @@ public enum PropertyList {
     }
   }
 
-  static func parseUTF8XML(_ t: UnsafeBufferPointer<UInt8>, start: Int, options: Options)
-    throws(PlistError) -> PlistValue
+  static func readXML(_ t: UnsafeBufferPointer<UInt8>, start: Int, options: Options)
+    throws(PlistError) -> PlistDocument
   {
     try validateUTF8(t, from: start)
-    var parser = XMLPlistParser(t, start: start, maxDepth: options.maxDepth)
-    return try parser.parseDocument()
+    var parser = XMLPlistParser(t, start: start, maxDepth: options.maxDepth,
+                                allowsDuplicateKeys: options.allowsDuplicateKeys)
+    let root = try parser.parseDocument()
+    return PlistDocument(root: root, format: .xml, duplicateKeys: parser.duplicates)
+  }
+
+  static func readStrings(_ t: UnsafeBufferPointer<UInt8>, start: Int, options: Options)
+    throws(PlistError) -> PlistDocument
+  {
+    try validateUTF8(t, from: start)
+    var parser = StringsFileParser(t, start: start, allowsDuplicateKeys: options.allowsDuplicateKeys)
+    let dict = try parser.parse()
+    let root = PlistValue(.dictionary(dict), at: SourceLocation(offset: start, line: 1, column: 1))
+    return PlistDocument(root: root, format: .strings, duplicateKeys: parser.duplicates)
   }
 
   static func validateUTF8(_ t: UnsafeBufferPointer<UInt8>, from start: Int) throws(PlistError) {
@@ -149,5 +167,21 @@ public enum PropertyList {
       do throws(PlistError) { return .success(try body(buffer)) } catch { return .failure(error) }
     }
     return try result.get()
+  }
+}
+
+/// A property list as read: its root value, its format, and (when read leniently) the
+/// duplicate keys that were found.
+public struct PlistDocument: Sendable, Hashable {
+  public var root: PlistValue
+  public var format: PropertyList.Format
+  /// Every duplicate key, in source order, each with the first occurrence as a note; empty
+  /// unless `Options.allowsDuplicateKeys` was set (otherwise the first one is thrown).
+  public var duplicateKeys: [PlistError]
+
+  public init(root: PlistValue, format: PropertyList.Format, duplicateKeys: [PlistError] = []) {
+    self.root = root
+    self.format = format
+    self.duplicateKeys = duplicateKeys
   }
 }

@@ -75,18 +75,21 @@ extension BinaryPlistReader {
       try enter(index, depth: depth, at: start)
       var entries: [PlistDictionary.Entry] = []
       entries.reserveCapacity(count)
-      var seen: [ByteKey: SourceLocation] = [:]
+      var seen: [ByteKey: Int] = [:]
       for k in 0..<count {
         let keyValue = try readObject(refs[k], depth: depth + 1)
         guard let key = keyValue.stringValue else {
           throw Self.error("dictionary key is a \(keyValue.typeName), not a string", at: keyValue.location.offset)
         }
-        if let first = seen[ByteKey(key)] {
-          throw PlistError(.duplicateKey, "duplicate key '\(key)' in this dictionary", at: keyValue.location,
-                           notes: [.init("'\(key)' first defined here", at: first)])
-        }
-        seen[ByteKey(key)] = keyValue.location
         let value = try readObject(refs[count + k], depth: depth + 1)
+        if let first = seen[ByteKey(key)] {
+          let error = PlistError.duplicateKey(key, at: keyValue.location, first: entries[first].keyLocation)
+          guard allowsDuplicateKeys else { throw error }
+          duplicates.append(error)
+          entries[first].value = value
+          continue
+        }
+        seen[ByteKey(key)] = entries.count
         entries.append(.init(key: key, keyLocation: keyValue.location, value: value))
       }
       visiting[index] = false

@@ -21,6 +21,8 @@ struct BinaryPlistReader {
   let maxValues: Int
   var produced = 0
   var visiting: [Bool]
+  let allowsDuplicateKeys: Bool
+  var duplicates: [PlistError] = []
 
   static let magic = Array("bplist".utf8)
 
@@ -31,6 +33,7 @@ struct BinaryPlistReader {
   init(_ bytes: UnsafeBufferPointer<UInt8>, options: PropertyList.Options) throws(PlistError) {
     b = bytes
     maxDepth = options.maxDepth
+    allowsDuplicateKeys = options.allowsDuplicateKeys
     let n = bytes.count
     guard n >= 8 + 1 + 32 else {
       throw Self.error("file is truncated: \(n) bytes is too short for a binary property list", at: n)

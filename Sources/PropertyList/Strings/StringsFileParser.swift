@@ -6,7 +6,11 @@ struct StringsFileParser {
   var pos: Int
   var lines: LineCursor
 
-  init(_ bytes: UnsafeBufferPointer<UInt8>, start: Int) {
+  let allowsDuplicateKeys: Bool
+  var duplicates: [PlistError] = []
+
+  init(_ bytes: UnsafeBufferPointer<UInt8>, start: Int, allowsDuplicateKeys: Bool = false) {
+    self.allowsDuplicateKeys = allowsDuplicateKeys
     b = bytes
     end = bytes.count
     pos = start
@@ -20,7 +24,7 @@ struct StringsFileParser {
 
   mutating func parse() throws(PlistError) -> PlistDictionary {
     var entries: [PlistDictionary.Entry] = []
-    var seen: [ByteKey: SourceLocation] = [:]
+    var seen: [ByteKey: Int] = [:]
     while true {
       try skipSpaceAndComments()
       guard pos < end else { return PlistDictionary(entries) }
@@ -43,10 +47,13 @@ struct StringsFileParser {
       }
       pos += 1
       if let first = seen[ByteKey(key)] {
-        throw fail("duplicate key '\(key)' (the common parsers silently keep the last value)",
-                   at: keyStart, kind: .duplicateKey, notes: [.init("'\(key)' first defined here", at: first)])
+        let error = PlistError.duplicateKey(key, at: keyLocation, first: entries[first].keyLocation)
+        guard allowsDuplicateKeys else { throw error }
+        duplicates.append(error)
+        entries[first].value = value
+        continue
       }
-      seen[ByteKey(key)] = keyLocation
+      seen[ByteKey(key)] = entries.count
       entries.append(.init(key: key, keyLocation: keyLocation, value: value))
     }
   }

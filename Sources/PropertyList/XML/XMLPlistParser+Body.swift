@@ -76,10 +76,10 @@ extension XMLPlistParser {
         }
         let key = open.selfClosing ? "" : try readKey(openedAt: loc)
         if let first = firstEntry(forKey: key, in: stack[top]) {
-          throw PlistError(
-            .duplicateKey,
-            "duplicate key '\(key)' in this dictionary (the common parsers silently keep the last value)",
-            at: loc, notes: [.init("'\(key)' first defined here", at: first.keyLocation)])
+          let error = PlistError.duplicateKey(key, at: loc, first: entries[first].keyLocation)
+          guard allowsDuplicateKeys else { throw error }
+          duplicates.append(error)
+          stack[top].replaces = first
         }
         stack[top].pendingKey = key
         stack[top].pendingKeyLocation = loc
@@ -115,7 +115,14 @@ extension XMLPlistParser {
         throw PlistError(.valueWithoutKey, "<\(value.typeName)> in a <dict> has no <key> before it",
                          at: value.location)
       }
-      appendEntry(.init(key: key, keyLocation: stack[top].pendingKeyLocation, value: value), to: &stack[top])
+      if let replaced = stack[top].replaces {
+        // A duplicate read leniently: the last value wins, in the first one's place, as with
+        // CoreFoundation and plistlib.
+        entries[replaced].value = value
+        stack[top].replaces = nil
+      } else {
+        appendEntry(.init(key: key, keyLocation: stack[top].pendingKeyLocation, value: value), to: &stack[top])
+      }
       stack[top].pendingKey = nil
     default:
       if root != nil {
@@ -158,12 +165,11 @@ extension XMLPlistParser {
 extension XMLPlistParser {
   /// Duplicate keys are found by their bytes (as CoreFoundation compares them), with a hashed
   /// index once a dictionary grows past a handful of keys.
-  func firstEntry(forKey key: String, in frame: Frame) -> PlistDictionary.Entry? {
+  func firstEntry(forKey key: String, in frame: Frame) -> Int? {
     if let index = frame.index {
-      guard let position = index[ByteKey(key)] else { return nil }
-      return entries[frame.start + position]
+      return index[ByteKey(key)].map { frame.start + $0 }
     }
-    for i in frame.start..<entries.count where sameBytes(entries[i].key, key) { return entries[i] }
+    for i in frame.start..<entries.count where sameBytes(entries[i].key, key) { return i }
     return nil
   }
 

@@ -33,9 +33,17 @@ struct XMLPlistParser {
     var pendingKey: String? = nil
     var pendingKeyLocation = SourceLocation.unknown
     var index: [ByteKey: Int]? = nil
+    /// With lenient duplicate keys: the entry the pending key's value replaces.
+    var replaces: Int? = nil
   }
 
-  init(_ bytes: UnsafeBufferPointer<UInt8>, start: Int, maxDepth: Int) {
+  /// Whether a duplicate key is recorded in `duplicates` (and the last value kept) rather than
+  /// thrown.
+  let allowsDuplicateKeys: Bool
+  var duplicates: [PlistError] = []
+
+  init(_ bytes: UnsafeBufferPointer<UInt8>, start: Int, maxDepth: Int, allowsDuplicateKeys: Bool = false) {
+    self.allowsDuplicateKeys = allowsDuplicateKeys
     b = bytes
     end = bytes.count
     pos = start
