@@ -73,3 +73,9 @@ public struct PlistDictionary: Sendable, Hashable, RandomAccessCollection {
     hasher.combine(combined)
   }
 }
+
+extension PlistDictionary: ExpressibleByDictionaryLiteral {
+  public init(dictionaryLiteral elements: (String, PlistValue)...) {
+    self.init(elements.map { Entry(key: $0.0, value: $0.1) })
+  }
+}

@@ -1,0 +1,60 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+import PropertyList
+
+/// The `InfoPlist.strings` of each language of an app: `<lang>.lproj/InfoPlist.strings`, whose
+/// keys are the Info.plist values (titles, subtitles) and whose values are their translations.
+public struct LocalizedStrings: Sendable, Hashable {
+  /// One language's file.
+  public struct Table: Sendable, Hashable {
+    public var language: String
+    public var path: String
+    public var strings: PlistDictionary
+  }
+
+  /// The tables, by language name, in name order.
+  public var tables: [Table]
+
+  public init(tables: [Table] = []) { self.tables = tables.sorted { $0.language < $1.language } }
+
+  public func table(for language: String) -> Table? { tables.first { $0.language == language } }
+
+  /// A file that could not be read, with why.
+  public struct Failure: Error, Sendable, Hashable {
+    public var path: String
+    public var error: PlistError
+  }
+
+  /// Finds every `*.lproj/InfoPlist.strings` (any letter case) below `directory`.
+  public static func load(directory: String) -> (LocalizedStrings, [Failure]) {
+    var tables: [Table] = []
+    var failures: [Failure] = []
+    let fm = FileManager.default
+    guard let all = try? fm.subpathsOfDirectory(atPath: directory) else { return (LocalizedStrings(), []) }
+    var paths: [String] = []
+    for next in all {
+      let parts = next.split(separator: "/")
+      guard parts.count >= 2, parts[parts.count - 1].lowercased() == "infoplist.strings",
+        parts[parts.count - 2].hasSuffix(".lproj")
+      else { continue }
+      paths.append(next)
+    }
+    for relative in paths.sorted() {
+      let parts = relative.split(separator: "/")
+      let language = String(parts[parts.count - 2].dropLast(".lproj".count))
+      let path = directory.hasSuffix("/") ? directory + relative : directory + "/" + relative
+      guard let data = fm.contents(atPath: path) else { continue }
+      do {
+        let document = try PropertyList.read([UInt8](data), format: .strings,
+                                              options: .init(allowsDuplicateKeys: true))
+        tables.append(Table(language: language, path: path, strings: document.root.dictionaryValue ?? PlistDictionary()))
+      } catch {
+        failures.append(Failure(path: path, error: error))
+      }
+    }
+    return (LocalizedStrings(tables: tables), failures)
+  }
+}
