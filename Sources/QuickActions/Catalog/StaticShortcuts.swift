@@ -40,8 +40,8 @@ public enum StaticShortcuts {
   }
 }
 
-extension String {
-  /// The string without leading and trailing white space (FoundationEssentials has no
+extension StringProtocol {
+  /// The text without leading and trailing white space (FoundationEssentials has no
   /// `trimmingCharacters`).
   public var trimmingWhitespace: Substring {
     var s = Substring(self)

@@ -1,0 +1,41 @@
+import PropertyList
+import QuickActions
+
+/// Everything a lint run knows besides the file itself.
+public struct LintConfiguration: Sendable {
+  /// The app's bundle identifier, for `shortcut-type-prefix`.
+  public var bundleIdentifier: String?
+  /// Build settings for `$(VAR)` references.
+  public var buildSettings: BuildSettings
+  /// Each language's InfoPlist.strings, for `localization-missing`.
+  public var localizedStrings: LocalizedStrings?
+  /// The image names found under the asset folder, for `icon-file-missing`.
+  public var assets: AssetIndex?
+  /// The route table and navigation map, for the route rules (`--routes`, or found in the file).
+  public var routes: RouteTable?
+  /// Where `routes` came from, when not the linted file.
+  public var routesFile: String?
+  /// Dynamic items the app registers, for `shortcut-duplicate-type` and `route-orphan`.
+  public var dynamicItems: [ShortcutItem]
+  /// Rule ids not to run.
+  public var disabledRules: Set<String>
+  /// How many items the Home Screen shows.
+  public var visibleLimit: Int
+
+  public init(
+    bundleIdentifier: String? = nil, buildSettings: BuildSettings = BuildSettings(),
+    localizedStrings: LocalizedStrings? = nil, assets: AssetIndex? = nil, routes: RouteTable? = nil,
+    routesFile: String? = nil, dynamicItems: [ShortcutItem] = [], disabledRules: Set<String> = [],
+    visibleLimit: Int = HomeScreenMenu.defaultVisibleLimit
+  ) {
+    self.bundleIdentifier = bundleIdentifier
+    self.buildSettings = buildSettings
+    self.localizedStrings = localizedStrings
+    self.assets = assets
+    self.routes = routes
+    self.routesFile = routesFile
+    self.dynamicItems = dynamicItems
+    self.disabledRules = disabledRules
+    self.visibleLimit = visibleLimit
+  }
+}

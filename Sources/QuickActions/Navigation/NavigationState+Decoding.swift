@@ -1,0 +1,140 @@
+import PropertyList
+
+/// Reading a navigation state from a property list or JSON value:
+///
+/// ```
+/// {"root": {"tabs": [{"id": "home", "stack": ["questions", "question(id=42)"]},
+///                    {"id": "spots", "split": {"primary": ["spots"], "secondary": [], "collapsed": false}}],
+///           "selected": "home"},
+///  "presentations": [{"style": "sheet", "stack": ["compose"], "unsaved": true}],
+///  "gate": "login"}
+/// ```
+///
+/// The root may also be `{"stack": […]}` or `{"split": {…}}`. A screen is `"id"`,
+/// `"id(key=value, …)"` or `{"screen": "id", "parameters": {"key": "value"}}`.
+extension NavigationState {
+  public init(plist value: PlistValue) throws(ManifestError) {
+    let dict = try ManifestReader(value, "a navigation state").dictionary()
+    try ManifestReader.checkKeys(dict, known: ["root", "presentations", "gate"], in: "a navigation state")
+    guard let rootValue = dict["root"] else {
+      throw ManifestError("a navigation state needs a 'root'", at: value.location)
+    }
+    root = try Self.decodeRoot(rootValue)
+    presentations = []
+    if let list = dict["presentations"] {
+      for p in try ManifestReader(list, "'presentations'").array() {
+        presentations.append(try Self.decodePresentation(p))
+      }
+    }
+    gate = try dict["gate"].map { (v) throws(ManifestError) in try ManifestReader(v, "gate").choice(Gate.self) }
+  }
+
+  static func decodeRoot(_ value: PlistValue) throws(ManifestError) -> Root {
+    let dict = try ManifestReader(value, "'root'").dictionary()
+    try ManifestReader.checkKeys(dict, known: ["stack", "tabs", "selected", "split"], in: "'root'")
+    if let stack = dict["stack"] { return .stack(try decodeScreens(stack)) }
+    if let split = dict["split"] { return .split(try decodeSplit(split)) }
+    guard let tabsValue = dict["tabs"] else {
+      throw ManifestError("'root' needs 'stack', 'tabs' or 'split'", at: value.location)
+    }
+    var tabs: [Tab] = []
+    for tabValue in try ManifestReader(tabsValue, "'tabs'").array() {
+      let tab = try ManifestReader(tabValue, "a tab").dictionary()
+      try ManifestReader.checkKeys(tab, known: ["id", "stack", "split"], in: "a tab")
+      guard let idValue = tab["id"] else { throw ManifestError("a tab needs an 'id'", at: tabValue.location) }
+      let id = try ManifestReader(idValue, "a tab's id").string()
+      if tabs.contains(where: { $0.id == id }) {
+        throw ManifestError("tab '\(id)' is listed twice", at: idValue.location)
+      }
+      if let split = tab["split"] {
+        tabs.append(Tab(id, .split(try decodeSplit(split))))
+      } else {
+        tabs.append(Tab(id, .stack(try tab["stack"].map { (v) throws(ManifestError) in try decodeScreens(v) } ?? [])))
+      }
+    }
+    guard !tabs.isEmpty else { throw ManifestError("'tabs' is empty", at: tabsValue.location) }
+    var selected = 0
+    if let selectedValue = dict["selected"] {
+      let id = try ManifestReader(selectedValue, "'selected'").string()
+      guard let index = tabs.firstIndex(where: { $0.id == id }) else {
+        let hint = Suggestion.nearest(to: id, in: tabs.map(\.id)).map { "; did you mean '\($0)'?" } ?? ""
+        throw ManifestError("'selected' names tab '\(id)', which is not among the tabs\(hint)", at: selectedValue.location)
+      }
+      selected = index
+    }
+    return .tabs(tabs, selected: selected)
+  }
+
+  static func decodeSplit(_ value: PlistValue) throws(ManifestError) -> SplitView {
+    let dict = try ManifestReader(value, "'split'").dictionary()
+    try ManifestReader.checkKeys(dict, known: ["primary", "secondary", "collapsed"], in: "'split'")
+    return SplitView(
+      primary: try dict["primary"].map { (v) throws(ManifestError) in try decodeScreens(v) } ?? [],
+      secondary: try dict["secondary"].map { (v) throws(ManifestError) in try decodeScreens(v) } ?? [],
+      isCollapsed: try dict["collapsed"].map { (v) throws(ManifestError) in try ManifestReader(v, "'collapsed'").bool() } ?? false)
+  }
+
+  static func decodePresentation(_ value: PlistValue) throws(ManifestError) -> Presentation {
+    let dict = try ManifestReader(value, "a presentation").dictionary()
+    try ManifestReader.checkKeys(dict, known: ["style", "stack", "unsaved", "modalInPresentation"], in: "a presentation")
+    guard let styleValue = dict["style"] else {
+      throw ManifestError("a presentation needs a 'style'", at: value.location)
+    }
+    return Presentation(
+      try ManifestReader(styleValue, "presentation style").choice(Presentation.Style.self),
+      try dict["stack"].map { (v) throws(ManifestError) in try decodeScreens(v) } ?? [],
+      hasUnsavedChanges: try dict["unsaved"].map { (v) throws(ManifestError) in try ManifestReader(v, "'unsaved'").bool() } ?? false,
+      isModalInPresentation: try dict["modalInPresentation"].map { (v) throws(ManifestError) in
+        try ManifestReader(v, "'modalInPresentation'").bool()
+      } ?? false)
+  }
+
+  static func decodeScreens(_ value: PlistValue) throws(ManifestError) -> [Screen] {
+    var out: [Screen] = []
+    for v in try ManifestReader(value, "a stack").array() { out.append(try decodeScreen(v)) }
+    return out
+  }
+
+  static func decodeScreen(_ value: PlistValue) throws(ManifestError) -> Screen {
+    if let dict = value.dictionaryValue {
+      try ManifestReader.checkKeys(dict, known: ["screen", "parameters"], in: "a screen")
+      guard let id = dict["screen"] else { throw ManifestError("a screen needs a 'screen' name", at: value.location) }
+      var parameters: [String: String] = [:]
+      if let p = dict["parameters"] {
+        for entry in try ManifestReader(p, "'parameters'").dictionary() {
+          parameters[entry.key] = try ManifestReader(entry.value, "parameter '\(entry.key)'").string()
+        }
+      }
+      return Screen(try ManifestReader(id, "a screen name").string(), parameters: parameters)
+    }
+    let text = try ManifestReader(value, "a screen").string()
+    let (id, arguments) = try ScreenSyntax.split(text, at: value.location)
+    var parameters: [String: String] = [:]
+    for argument in arguments {
+      let pair = argument.split(separator: "=", maxSplits: 1).map { String($0.trimmingWhitespace) }
+      guard pair.count == 2, !pair[0].isEmpty else {
+        throw ManifestError("screen parameter '\(argument)' must be written key=value", at: value.location)
+      }
+      parameters[pair[0]] = pair[1]
+    }
+    return Screen(id, parameters: parameters)
+  }
+}
+
+/// `id` or `id(a, b)`: a screen and its argument list.
+enum ScreenSyntax {
+  static func split(_ text: String, at location: SourceLocation) throws(ManifestError) -> (String, [String]) {
+    guard let open = text.firstIndex(of: "(") else {
+      guard !text.trimmingWhitespace.isEmpty else { throw ManifestError("a screen name is empty", at: location) }
+      return (text, [])
+    }
+    guard text.hasSuffix(")") else {
+      throw ManifestError("screen '\(text)' has '(' without a closing ')'", at: location)
+    }
+    let id = String(text[..<open])
+    guard !id.isEmpty else { throw ManifestError("a screen name is empty", at: location) }
+    let inner = text[text.index(after: open)..<text.index(before: text.endIndex)]
+    let arguments = inner.split(separator: ",").map { String($0.trimmingWhitespace) }.filter { !$0.isEmpty }
+    return (id, arguments)
+  }
+}

@@ -1,0 +1,58 @@
+/// What the app's navigation code provides to the router: UIKit or SwiftUI code conforms, and
+/// the package ships `InMemoryNavigator` for tests and the simulator.
+///
+/// ```swift
+/// extension AppNavigator: Navigator {
+///   func currentState() async -> NavigationState { … read the tab bar, stacks, presentations … }
+///   func perform(_ step: NavigationStep) async throws {
+///     switch step {
+///     case .dismiss(let n): await root.presentedViewController(depth: n)?.dismiss(animated: true)
+///     case .selectTab(let id): tabBarController.selectedIndex = index(of: id)
+///     case .push(let screen, let stack): navigationController(stack).pushViewController(make(screen), animated: false)
+///     case .showDetail(let screen, _): splitViewController.showDetailViewController(make(screen), sender: nil)
+///     …
+///     }
+///   }
+/// }
+/// ```
+public protocol Navigator: Sendable {
+  /// Where the app is now.
+  func currentState() async -> NavigationState
+  /// Carries out one step; throwing stops the plan and the item is reported as not handled.
+  func perform(_ step: NavigationStep) async throws
+}
+
+/// Thrown by a navigator from a `confirmDiscard` step when the user keeps their changes; the item
+/// is then reported as blocked, not as a failure.
+public struct DiscardDeclined: Error, Sendable, Hashable, CustomStringConvertible {
+  public init() {}
+  public var description: String { "the user chose to keep the unsaved changes" }
+}
+
+/// A navigator that applies steps to a `NavigationState` in memory: the reference behaviour the
+/// planner's laws are tested against, and the app the simulator drives.
+public actor InMemoryNavigator: Navigator {
+  public private(set) var state: NavigationState
+  /// Every step performed, in order.
+  public private(set) var performed: [NavigationStep] = []
+  /// What the user answers when asked to discard unsaved changes.
+  public var discardAnswer: Bool
+
+  public init(_ state: NavigationState, discardAnswer: Bool = true) {
+    self.state = state
+    self.discardAnswer = discardAnswer
+  }
+
+  public func currentState() async -> NavigationState { state }
+
+  public func perform(_ step: NavigationStep) async throws {
+    if case .confirmDiscard = step, !discardAnswer { throw DiscardDeclined() }
+    try state.apply(step)
+    performed.append(step)
+  }
+
+  /// Opens (or, with nil, removes) the gate, as finishing onboarding or logging in does.
+  public func setGate(_ gate: NavigationState.Gate?) { state.gate = gate }
+
+  public func setDiscardAnswer(_ answer: Bool) { discardAnswer = answer }
+}

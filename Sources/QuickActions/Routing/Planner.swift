@@ -1,0 +1,206 @@
+/// The steps from where the app is to where a route points, and the state they lead to.
+public struct NavigationPlan: Sendable, Hashable {
+  public var steps: [NavigationStep]
+  public var resultingState: NavigationState
+
+  public init(steps: [NavigationStep], resultingState: NavigationState) {
+    self.steps = steps
+    self.resultingState = resultingState
+  }
+
+  /// Nothing to do: the app is already where the route points.
+  public var isEmpty: Bool { steps.isEmpty }
+}
+
+/// What planning a route from a state came to.
+public enum PlanningOutcome: Sendable, Hashable {
+  /// The steps to take (none when already there).
+  case plan(NavigationPlan)
+  /// A gate is up and the route waits for it.
+  case deferred(NavigationState.Gate)
+  /// The modal policy forbids what the route needs (unsaved changes would be lost).
+  case blocked(String)
+  /// A screen needs a userInfo value the item does not carry.
+  case missingParameter(screen: String, parameter: String)
+  /// The destination does not exist in this state (a tab the app does not have).
+  case unreachable(String)
+}
+
+/// Computes the least navigation that reaches a route's destination.
+///
+/// The plan dismisses only what must go (and only as the modal policy allows), selects a tab only
+/// when another is needed, keeps the part of a stack the destination shares, and pushes the
+/// rest; in a split view it pushes when collapsed and replaces the secondary column when
+/// expanded. Planning again from the resulting state gives an empty plan, so handling an item
+/// twice is harmless. (An `action` destination is the exception: it runs every time.)
+public enum Planner {
+  public static func plan(_ route: Route, userInfo: [String: String] = [:], from state: NavigationState)
+    -> PlanningOutcome
+  {
+    if let gate = state.gate, !route.runsBehindGate { return .deferred(gate) }
+    var builder = PlanBuilder(state: state, policy: route.policy)
+    do throws(PlanFailure) {
+      switch route.destination {
+      case .action(let name):
+        builder.steps.append(.performAction(name))
+      case .stack(let tab, let path):
+        let screens = try resolve(path, userInfo)
+        try builder.dismissAll()
+        try builder.navigate(tab: tab, primary: screens, detail: nil)
+      case .detail(let tab, let primary, let detail):
+        let p = try resolve(primary, userInfo)
+        let d = try resolve(detail, userInfo)
+        try builder.dismissAll()
+        try builder.navigate(tab: tab, primary: p, detail: d)
+      case .modal(let style, let path):
+        try builder.present(style, try resolve(path, userInfo))
+      }
+      return .plan(NavigationPlan(steps: builder.steps, resultingState: builder.state))
+    } catch {
+      return error.outcome
+    }
+  }
+
+  struct PlanFailure: Error {
+    var outcome: PlanningOutcome
+  }
+
+  static func resolve(_ templates: [ScreenTemplate], _ userInfo: [String: String]) throws(PlanFailure) -> [Screen] {
+    var out: [Screen] = []
+    for template in templates {
+      var parameters: [String: String] = [:]
+      for name in template.parameters {
+        guard let value = userInfo[name] else {
+          throw PlanFailure(outcome: .missingParameter(screen: template.id, parameter: name))
+        }
+        parameters[name] = value
+      }
+      out.append(Screen(template.id, parameters: parameters))
+    }
+    return out
+  }
+}
+
+/// The state a plan is being built against, and the steps so far.
+struct PlanBuilder {
+  var state: NavigationState
+  let policy: ModalPolicy
+  var steps: [NavigationStep] = []
+
+  typealias Failure = Planner.PlanFailure
+
+  mutating func add(_ step: NavigationStep) throws(Failure) {
+    do {
+      try state.apply(step)
+    } catch {
+      throw Failure(outcome: .unreachable(error.message))
+    }
+    steps.append(step)
+  }
+
+  /// Dismisses the top `count` presentations, as the policy allows.
+  mutating func dismiss(top count: Int) throws(Failure) {
+    guard count > 0 else { return }
+    let first = state.presentations.count - count
+    let protected = (first..<state.presentations.count).reversed().filter { state.presentations[$0].isProtected }
+    switch policy {
+    case .keepUnsaved where !protected.isEmpty:
+      let p = state.presentations[protected[0]]
+      let what = p.stack.first.map { "'\($0.id)'" } ?? "a \(p.style.rawValue)"
+      throw Failure(outcome: .blocked("\(what) (\(p.style.rawValue)) has unsaved changes; the keepUnsaved policy leaves it"))
+    case .confirmDiscard:
+      for index in protected { try add(.confirmDiscard(presentation: index)) }
+    default:
+      break
+    }
+    try add(.dismiss(count: count))
+  }
+
+  mutating func dismissAll() throws(Failure) {
+    try dismiss(top: state.presentations.count)
+  }
+
+  /// Brings the destination's tab forward and its stack (or split view) to `primary` (+ `detail`).
+  mutating func navigate(tab: String?, primary: [Screen], detail: [Screen]?) throws(Failure) {
+    switch state.root {
+    case .stack(let stack):
+      if let tab { throw Failure(outcome: .unreachable("the route names tab '\(tab)', but the app's root is a stack")) }
+      try adjust(stack, rooted(stack, primary + (detail ?? [])), in: .root)
+    case .split(let split):
+      if let tab { throw Failure(outcome: .unreachable("the route names tab '\(tab)', but the app's root is a split view")) }
+      try navigate(split: split, tab: nil, primary: primary, detail: detail)
+    case .tabs(let tabs, let selected):
+      let index: Int
+      if let tab {
+        guard let found = tabs.firstIndex(where: { $0.id == tab }) else {
+          let names = tabs.map { "'\($0.id)'" }.joined(separator: ", ")
+          throw Failure(outcome: .unreachable("there is no tab '\(tab)' (tabs: \(names))"))
+        }
+        index = found
+      } else {
+        index = selected
+      }
+      let id = tabs[index].id
+      if index != selected { try add(.selectTab(id)) }
+      switch tabs[index].content {
+      case .stack(let stack):
+        try adjust(stack, rooted(stack, primary + (detail ?? [])), in: .tab(id))
+      case .split(let split):
+        try navigate(split: split, tab: id, primary: primary, detail: detail)
+      }
+    }
+  }
+
+  mutating func navigate(split: NavigationState.SplitView, tab: String?, primary: [Screen], detail: [Screen]?)
+    throws(Failure)
+  {
+    guard let detail, !split.isCollapsed else {
+      // Collapsed, the secondary column is folded onto the primary stack: details are pushed.
+      try adjust(split.primary, rooted(split.primary, primary + (detail ?? [])), in: .primary(tab: tab))
+      return
+    }
+    try adjust(split.primary, rooted(split.primary, primary), in: .primary(tab: tab))
+    guard let first = detail.first else { return }
+    if split.secondary.first == first {
+      try adjust(split.secondary, detail, in: .secondary(tab: tab))
+    } else {
+      try add(.showDetail(first, tab: tab))
+      for screen in detail.dropFirst() { try add(.push(screen, in: .secondary(tab: tab))) }
+    }
+  }
+
+  /// Presents `screens` in `style`, reusing a presentation of the same style and root screen that
+  /// is already up, or presenting over what is there with the `presentOver` policy.
+  mutating func present(_ style: NavigationState.Presentation.Style, _ screens: [Screen]) throws(Failure) {
+    let chain = state.presentations
+    if policy == .presentOver {
+      if let top = chain.last, top.style == style, !screens.isEmpty, top.stack.first == screens.first {
+        try adjust(top.stack, screens, in: .presentation(chain.count - 1))
+      } else {
+        try add(.present(style, screens))
+      }
+      return
+    }
+    if let index = chain.lastIndex(where: { $0.style == style && !screens.isEmpty && $0.stack.first == screens.first }) {
+      try dismiss(top: chain.count - 1 - index)
+      try adjust(chain[index].stack, screens, in: .presentation(index))
+    } else {
+      try dismissAll()
+      try add(.present(style, screens))
+    }
+  }
+
+  /// The destination path under the stack's root screen, which a navigation controller keeps.
+  func rooted(_ stack: [Screen], _ path: [Screen]) -> [Screen] {
+    guard let root = stack.first, path.first != root else { return path }
+    return [root] + path
+  }
+
+  /// Pops to the common prefix of `current` and `target`, then pushes the rest of `target`.
+  mutating func adjust(_ current: [Screen], _ target: [Screen], in ref: StackReference) throws(Failure) {
+    var common = 0
+    while common < current.count && common < target.count && current[common] == target[common] { common += 1 }
+    if common < current.count { try add(.popToDepth(common, in: ref)) }
+    for screen in target[common...] { try add(.push(screen, in: ref)) }
+  }
+}

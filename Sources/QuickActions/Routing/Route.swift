@@ -1,0 +1,100 @@
+import PropertyList
+
+/// A screen a route opens: its identifier and the userInfo values it takes as parameters.
+public struct ScreenTemplate: Sendable, Hashable, Codable, ExpressibleByStringLiteral,
+  CustomStringConvertible
+{
+  public var id: String
+  /// The userInfo keys the screen needs; each becomes a parameter of the same name.
+  public var parameters: [String]
+
+  public init(_ id: String, parameters: [String] = []) {
+    self.id = id
+    self.parameters = parameters
+  }
+
+  public init(stringLiteral value: String) { self.init(value) }
+
+  public var description: String {
+    parameters.isEmpty ? id : "\(id)(\(parameters.joined(separator: ", ")))"
+  }
+}
+
+/// Where a quick action takes the user.
+public enum Destination: Sendable, Hashable, Codable {
+  /// Screens pushed, in order, on a tab's stack (or on the root stack when `tab` is nil).
+  case stack(tab: String?, path: [ScreenTemplate])
+  /// A detail in a split view (a tab's, or the root one when `tab` is nil): the primary column
+  /// shows `primary`, the secondary column `detail`.
+  case detail(tab: String?, primary: [ScreenTemplate], detail: [ScreenTemplate])
+  /// A presentation with its own stack.
+  case modal(style: NavigationState.Presentation.Style, path: [ScreenTemplate])
+  /// Something the app does without navigating (start a timer, toggle a setting).
+  case action(String)
+
+  /// Screens pushed on a tab's stack.
+  public static func push(_ path: [ScreenTemplate], inTab tab: String? = nil) -> Destination {
+    .stack(tab: tab, path: path)
+  }
+
+  /// A presentation of `path` in the given style.
+  public static func present(_ style: NavigationState.Presentation.Style, _ path: [ScreenTemplate]) -> Destination {
+    .modal(style: style, path: path)
+  }
+
+  /// Every screen the destination names.
+  public var screens: [ScreenTemplate] {
+    switch self {
+    case .stack(_, let path), .modal(_, let path): return path
+    case .detail(_, let primary, let detail): return primary + detail
+    case .action: return []
+    }
+  }
+
+  /// Whether the destination is a presentation.
+  public var isModal: Bool {
+    if case .modal = self { return true }
+    return false
+  }
+
+  /// The tab the destination names, if any.
+  public var tab: String? {
+    switch self {
+    case .stack(let tab, _), .detail(let tab, _, _): return tab
+    case .modal, .action: return nil
+    }
+  }
+}
+
+/// What to do about presented view controllers when a quick action arrives.
+public enum ModalPolicy: String, Sendable, Hashable, Codable, CaseIterable {
+  /// Dismiss whatever is presented (the default).
+  case dismiss
+  /// Dismiss, unless a presentation holds unsaved changes: then fail and leave it.
+  case keepUnsaved
+  /// Ask the user before discarding unsaved changes.
+  case confirmDiscard
+  /// Present the destination over what is there (modal destinations only).
+  case presentOver
+}
+
+/// How one shortcut type is handled.
+public struct Route: Sendable, Hashable {
+  public var type: String
+  public var destination: Destination
+  public var policy: ModalPolicy
+  /// Whether the route may run while a gate (onboarding, login, terms) is up; by default the
+  /// item waits until the gate opens.
+  public var runsBehindGate: Bool
+  /// Where the route was declared, when read from a file.
+  public var location: SourceLocation
+
+  public init(_ type: String, _ destination: Destination, policy: ModalPolicy = .dismiss,
+              runsBehindGate: Bool = false, location: SourceLocation = .unknown) {
+    self.type = type
+    self.destination = destination
+    self.policy = policy
+    self.runsBehindGate = runsBehindGate
+    self.location = location
+  }
+}

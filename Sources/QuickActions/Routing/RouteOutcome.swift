@@ -1,0 +1,67 @@
+/// How the router dealt with one shortcut item.
+public enum RouteOutcome: Sendable, Hashable, CustomStringConvertible {
+  /// The plan was carried out.
+  case handled(NavigationPlan)
+  /// The app was already where the item points; nothing was done.
+  case alreadyThere
+  /// A gate is up; the item waits and runs once it opens.
+  case deferred(NavigationState.Gate)
+  /// The modal policy (or the user) kept a presentation that would have been lost.
+  case blocked(String)
+  /// No route handles this type.
+  case unknownType(String)
+  /// A screen needs a userInfo value the item does not carry.
+  case missingParameter(screen: String, parameter: String)
+  /// The destination does not exist in the app's current state.
+  case unreachable(String)
+  /// The navigator threw.
+  case navigatorFailed(String)
+  /// The navigator did not finish within the router's timeout.
+  case timedOut
+  /// The handling task was cancelled.
+  case cancelled
+  /// A later item replaced this one while it waited behind a gate.
+  case superseded
+
+  /// The value for UIKit's `completionHandler(Bool)`.
+  public var succeeded: Bool {
+    switch self {
+    case .handled, .alreadyThere: return true
+    default: return false
+    }
+  }
+
+  /// A short name for programs: `handled`, `already-there`, `deferred`, …
+  public var name: String {
+    switch self {
+    case .handled: return "handled"
+    case .alreadyThere: return "already-there"
+    case .deferred: return "deferred"
+    case .blocked: return "blocked"
+    case .unknownType: return "unknown-type"
+    case .missingParameter: return "missing-parameter"
+    case .unreachable: return "unreachable"
+    case .navigatorFailed: return "navigator-failed"
+    case .timedOut: return "timed-out"
+    case .cancelled: return "cancelled"
+    case .superseded: return "superseded"
+    }
+  }
+
+  public var description: String {
+    switch self {
+    case .handled(let plan): return "handled in \(plan.steps.count) step\(plan.steps.count == 1 ? "" : "s")"
+    case .alreadyThere: return "already there: nothing to do"
+    case .deferred(let gate): return "deferred until the \(gate.rawValue) gate opens"
+    case .blocked(let why): return "blocked: \(why)"
+    case .unknownType(let type): return "unknown type '\(type)': no route handles it"
+    case .missingParameter(let screen, let parameter):
+      return "missing parameter: screen '\(screen)' needs userInfo '\(parameter)'"
+    case .unreachable(let why): return "unreachable: \(why)"
+    case .navigatorFailed(let why): return "navigator failed: \(why)"
+    case .timedOut: return "timed out: the navigator did not finish"
+    case .cancelled: return "cancelled"
+    case .superseded: return "superseded by a later quick action"
+    }
+  }
+}

@@ -1,0 +1,117 @@
+import PropertyList
+
+/// Reading routes from the `QuickActionRoutes` key and the navigation map from
+/// `QuickActionNavigation`:
+///
+/// ```
+/// QuickActionRoutes = {
+///   "com.example.qa.post"         = {present = sheet; path = (compose); policy = keepUnsaved;};
+///   "com.example.qa.participated" = {tab = spots; path = (participated);};
+///   "com.example.qa.question"     = {tab = questions; detail = ("question(questionID)");};
+///   "com.example.qa.refresh"      = {action = refresh;};
+/// }
+/// QuickActionNavigation = {
+///   tabs = ({id = questions; root = questions; split = true;}, {id = spots; root = spots;});
+///   screens = (questions, question, spots, participated, compose);
+///   launch = { …a navigation state… };   // optional: by default each tab at its root
+/// }
+/// ```
+extension RouteTable {
+  public static let routesKey = "QuickActionRoutes"
+  public static let navigationKey = "QuickActionNavigation"
+
+  /// The table a property list declares, or nil when it has no `QuickActionRoutes`.
+  public init?(plist root: PlistValue) throws(ManifestError) {
+    guard let routesValue = root[Self.routesKey] else { return nil }
+    var routes: [Route] = []
+    for entry in try ManifestReader(routesValue, "'\(Self.routesKey)'").dictionary() {
+      routes.append(try Self.decodeRoute(type: entry.key, entry.value, keyLocation: entry.keyLocation))
+    }
+    let map = try root[Self.navigationKey].map { (v) throws(ManifestError) in try NavigationMap(plist: v) }
+    self.init(routes, map: map)
+  }
+
+  static let routeKeys = ["tab", "path", "primary", "detail", "present", "action", "policy", "behindGate"]
+
+  static func decodeRoute(type: String, _ value: PlistValue, keyLocation: SourceLocation) throws(ManifestError) -> Route {
+    let what = "route '\(type)'"
+    let dict = try ManifestReader(value, what).dictionary()
+    try ManifestReader.checkKeys(dict, known: routeKeys, in: what)
+    func templates(_ key: String) throws(ManifestError) -> [ScreenTemplate]? {
+      guard let v = dict[key] else { return nil }
+      var out: [ScreenTemplate] = []
+      for item in try ManifestReader(v, "'\(key)' of \(what)").array() {
+        let text = try ManifestReader(item, "a screen of \(what)").string()
+        let (id, parameters) = try ScreenSyntax.split(text, at: item.location)
+        out.append(ScreenTemplate(id, parameters: parameters))
+      }
+      return out
+    }
+    func string(_ key: String) throws(ManifestError) -> String? {
+      try dict[key].map { (v) throws(ManifestError) in try ManifestReader(v, "'\(key)' of \(what)").string() }
+    }
+    let kinds = ["present", "detail", "action"].filter { dict[$0] != nil }
+    if kinds.count > 1 {
+      throw ManifestError("\(what) has both '\(kinds[0])' and '\(kinds[1])'; a route goes to one place", at: value.location)
+    }
+    let destination: Destination
+    if let action = try string("action") {
+      destination = .action(action)
+    } else if let styleValue = dict["present"] {
+      let style = try ManifestReader(styleValue, "presentation style").choice(NavigationState.Presentation.Style.self)
+      destination = .modal(style: style, path: try templates("path") ?? [])
+    } else if let detail = try templates("detail") {
+      destination = .detail(tab: try string("tab"), primary: try templates("primary") ?? [], detail: detail)
+    } else {
+      destination = .stack(tab: try string("tab"), path: try templates("path") ?? [])
+    }
+    let policy = try dict["policy"].map { (v) throws(ManifestError) in try ManifestReader(v, "modal policy").choice(ModalPolicy.self) } ?? .dismiss
+    if policy == .presentOver && !destination.isModal {
+      throw ManifestError("policy 'presentOver' needs a modal destination ('present'); \(what) navigates under the presentations", at: dict.entry(forKey: "policy")?.value.location ?? value.location)
+    }
+    let behindGate = try dict["behindGate"].map { (v) throws(ManifestError) in try ManifestReader(v, "'behindGate'").bool() } ?? false
+    return Route(type, destination, policy: policy, runsBehindGate: behindGate, location: keyLocation)
+  }
+}
+
+extension NavigationMap {
+  public init(plist value: PlistValue) throws(ManifestError) {
+    let dict = try ManifestReader(value, "'\(RouteTable.navigationKey)'").dictionary()
+    try ManifestReader.checkKeys(dict, known: ["tabs", "screens", "launch"], in: "'\(RouteTable.navigationKey)'")
+    var tabs: [TabSpec] = []
+    if let list = dict["tabs"] {
+      for tabValue in try ManifestReader(list, "'tabs'").array() {
+        let tab = try ManifestReader(tabValue, "a tab").dictionary()
+        try ManifestReader.checkKeys(tab, known: ["id", "root", "split"], in: "a tab")
+        guard let idValue = tab["id"] else { throw ManifestError("a tab needs an 'id'", at: tabValue.location) }
+        tabs.append(TabSpec(
+          try ManifestReader(idValue, "a tab's id").string(),
+          isSplit: try tab["split"].map { (v) throws(ManifestError) in try ManifestReader(v, "'split'").bool() } ?? false,
+          root: try tab["root"].map { (v) throws(ManifestError) in try ManifestReader(v, "'root'").string() },
+          location: tabValue.location))
+      }
+    }
+    var screens = Set<String>()
+    if let list = dict["screens"] {
+      for s in try ManifestReader(list, "'screens'").array() { screens.insert(try ManifestReader(s, "a screen").string()) }
+    }
+    for tab in tabs { if let root = tab.root { screens.insert(root) } }
+    let launch: NavigationState
+    if let state = dict["launch"] {
+      launch = try NavigationState(plist: state)
+    } else {
+      launch = NavigationMap.defaultLaunchState(tabs: tabs)
+    }
+    self.init(tabs: tabs, screens: screens, launchState: launch)
+  }
+
+  /// Each tab at its root screen and the first selected; an empty stack without tabs.
+  public static func defaultLaunchState(tabs: [TabSpec]) -> NavigationState {
+    guard !tabs.isEmpty else { return NavigationState(root: .stack([])) }
+    let content = tabs.map { tab -> NavigationState.Tab in
+      let stack = tab.root.map { [Screen($0)] } ?? []
+      return NavigationState.Tab(tab.id, tab.isSplit ? .split(.init(primary: stack)) : .stack(stack))
+    }
+    return NavigationState(root: .tabs(content, selected: 0))
+  }
+}

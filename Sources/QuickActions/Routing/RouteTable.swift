@@ -1,0 +1,72 @@
+import PropertyList
+
+/// The app's quick-action routes and the map of its navigation, shared by the app (in Swift) and
+/// the command-line tool (from the `QuickActionRoutes` and `QuickActionNavigation` keys).
+///
+/// ```swift
+/// let table = RouteTable {
+///   Route("com.example.qa.post", .present(.sheet, ["compose"]), policy: .keepUnsaved)
+///   Route("com.example.qa.participated", .push(["participated"], inTab: "spots"))
+///   Route("com.example.qa.mypage", .push([], inTab: "profile"))
+/// }
+/// ```
+public struct RouteTable: Sendable, Hashable {
+  public var routes: [Route]
+  /// The app's tabs and screens, when known; the linter checks routes against it.
+  public var map: NavigationMap?
+
+  public init(_ routes: [Route] = [], map: NavigationMap? = nil) {
+    self.routes = routes
+    self.map = map
+  }
+
+  public init(map: NavigationMap? = nil, @RouteTableBuilder _ build: () -> [Route]) {
+    self.init(build(), map: map)
+  }
+
+  /// The route for a shortcut type (the first, should a type be listed twice).
+  public func route(for type: String) -> Route? { routes.first { $0.type == type } }
+}
+
+/// Lets a route table be written as a list of `Route` values.
+@resultBuilder
+public enum RouteTableBuilder {
+  public static func buildExpression(_ route: Route) -> [Route] { [route] }
+  public static func buildBlock(_ parts: [Route]...) -> [Route] { parts.flatMap { $0 } }
+  public static func buildOptional(_ part: [Route]?) -> [Route] { part ?? [] }
+  public static func buildEither(first: [Route]) -> [Route] { first }
+  public static func buildEither(second: [Route]) -> [Route] { second }
+  public static func buildArray(_ parts: [[Route]]) -> [Route] { parts.flatMap { $0 } }
+}
+
+/// The app's navigation as routes may use it: its tabs, its screens, and where it starts.
+public struct NavigationMap: Sendable, Hashable {
+  /// A tab: its identifier, whether it holds a split view, and its root screen.
+  public struct TabSpec: Sendable, Hashable {
+    public var id: String
+    public var isSplit: Bool
+    public var root: String?
+    public var location: SourceLocation
+
+    public init(_ id: String, isSplit: Bool = false, root: String? = nil, location: SourceLocation = .unknown) {
+      self.id = id
+      self.isSplit = isSplit
+      self.root = root
+      self.location = location
+    }
+  }
+
+  public var tabs: [TabSpec]
+  /// Every screen identifier the app has.
+  public var screens: Set<String>
+  /// The state the app is in after launch.
+  public var launchState: NavigationState
+
+  public init(tabs: [TabSpec], screens: Set<String>, launchState: NavigationState) {
+    self.tabs = tabs
+    self.screens = screens
+    self.launchState = launchState
+  }
+
+  public func tab(_ id: String) -> TabSpec? { tabs.first { $0.id == id } }
+}

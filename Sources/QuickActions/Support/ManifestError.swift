@@ -1,0 +1,46 @@
+import PropertyList
+
+/// A value in a route table, navigation map or state file that does not mean anything: what is
+/// wrong and where, like a parse error.
+public struct ManifestError: Error, Sendable, Hashable, CustomStringConvertible {
+  public var message: String
+  public var location: SourceLocation
+
+  public init(_ message: String, at location: SourceLocation) {
+    self.message = message
+    self.location = location
+  }
+
+  public var description: String { "\(location): \(message)" }
+}
+
+/// The nearest of some names to a misspelt one, for "did you mean" suggestions.
+public enum Suggestion {
+  /// The candidate closest to `name` (case-insensitive edit distance), if close enough to be a
+  /// plausible typo.
+  public static func nearest(to name: String, in candidates: some Sequence<String>) -> String? {
+    let target = Array(name.lowercased())
+    var best: (String, Int)? = nil
+    for candidate in candidates {
+      let d = distance(target, Array(candidate.lowercased()))
+      if d < (best?.1 ?? Int.max) { best = (candidate, d) }
+    }
+    guard let (match, d) = best else { return nil }
+    return d <= max(2, target.count / 3) ? match : nil
+  }
+
+  static func distance(_ a: [Character], _ b: [Character]) -> Int {
+    if a.isEmpty { return b.count }
+    if b.isEmpty { return a.count }
+    var previous = Array(0...b.count)
+    var current = previous
+    for i in 1...a.count {
+      current[0] = i
+      for j in 1...b.count {
+        current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+      }
+      swap(&previous, &current)
+    }
+    return previous[b.count]
+  }
+}
