@@ -1,0 +1,186 @@
+import Testing
+
+@testable import QuickActions
+
+/// The planner's laws (DESIGN.md), each checked over thousands of generated states and routes.
+/// A failure names the seed and case, which reproduce it.
+@Suite struct PlannerLawTests {
+  static let seed: UInt64 = 20_261_129
+  static let cases = 5_000
+
+  /// Every generated (state, route, plan) that planned, with its case number.
+  static func planned(_ body: (Int, NavigationState, Route, NavigationPlan) -> Void) -> Int {
+    planned { n, state, route, _, plan in body(n, state, route, plan) }
+  }
+
+  static func planned(_ body: (Int, NavigationState, Route, [String: String], NavigationPlan) -> Void) -> Int {
+    var g = StateGenerator(seed: seed)
+    var count = 0
+    for n in 0..<cases {
+      let state = g.navigationState()
+      let route = g.route(for: state)
+      let userInfo = g.userInfo()
+      if case .plan(let plan) = Planner.plan(route, userInfo: userInfo, from: state) {
+        body(n, state, route, userInfo, plan)
+        count += 1
+      }
+    }
+    return count
+  }
+
+  @Test("most generated cases plan (the laws are not vacuous)")
+  func coverage() {
+    #expect(Self.planned { _, _, _, _ in } > Self.cases / 2)
+  }
+
+  @Test("applying the plan step by step reaches the destination")
+  func reaches() {
+    _ = Self.planned { n, state, route, plan in
+      var applied = state
+      for step in plan.steps {
+        do { try applied.apply(step) } catch { Issue.record("seed \(Self.seed) case \(n): \(step) failed: \(error)") }
+      }
+      #expect(applied == plan.resultingState, "seed \(Self.seed) case \(n)")
+      #expect(Self.isAt(route.destination, applied), "seed \(Self.seed) case \(n): \(route.destination) not reached from \(state)")
+    }
+  }
+
+  @Test("planning again from where the plan leads gives nothing to do")
+  func idempotent() {
+    _ = Self.planned { n, _, route, userInfo, plan in
+      let again = Planner.plan(route, userInfo: userInfo, from: plan.resultingState)
+      guard case .plan(let second) = again else {
+        Issue.record("seed \(Self.seed) case \(n): replanning gave \(again)")
+        return
+      }
+      #expect(second.steps.isEmpty, "seed \(Self.seed) case \(n): \(second.steps)")
+    }
+  }
+
+  @Test("no step is undone by a later one")
+  func noUndo() {
+    _ = Self.planned { n, _, _, plan in
+      let steps = plan.steps
+      #expect(steps.filter { if case .selectTab = $0 { return true } else { return false } }.count <= 1, "case \(n)")
+      #expect(steps.filter { if case .dismiss = $0 { return true } else { return false } }.count <= 1, "case \(n)")
+      for (i, step) in steps.enumerated() {
+        for later in steps[(i + 1)...] {
+          switch (step, later) {
+          case (.push(_, let a), .popToDepth(_, let b)) where a == b:
+            Issue.record("seed \(Self.seed) case \(n): a push on \(a) is popped later")
+          case (.present, .dismiss), (.showDetail, .showDetail), (.push(_, .secondary), .showDetail):
+            Issue.record("seed \(Self.seed) case \(n): \(step) undone by \(later)")
+          default: break
+          }
+        }
+      }
+    }
+  }
+
+  @Test("a stack is popped only to the prefix it shares with the destination")
+  func keepsCommonPrefix() {
+    _ = Self.planned { n, state, _, plan in
+      var before = state
+      for step in plan.steps {
+        if case .popToDepth(let depth, let ref) = step {
+          let original = Self.stack(ref, in: before)
+          let final = Self.stack(ref, in: plan.resultingState)
+          #expect(Array(original.prefix(depth)) == Array(final.prefix(depth)), "case \(n)")
+          // The screen just above the kept prefix is not where the destination goes.
+          #expect(final.count <= depth || original[depth] != final[depth], "seed \(Self.seed) case \(n): popped a screen the destination keeps")
+        }
+        try? before.apply(step)
+      }
+    }
+  }
+
+  @Test("unsaved work is never discarded against the policy")
+  func unsavedWork() {
+    var g = StateGenerator(seed: Self.seed)
+    for n in 0..<Self.cases {
+      let state = g.navigationState()
+      let route = g.route(for: state)
+      let outcome = Planner.plan(route, userInfo: g.userInfo(), from: state)
+      guard case .plan(let plan) = outcome else { continue }
+      var current = state
+      for step in plan.steps {
+        if case .dismiss(let count) = step {
+          let dismissed = current.presentations.suffix(count)
+          for (offset, p) in dismissed.enumerated() where p.isProtected {
+            let index = current.presentations.count - count + offset
+            switch route.policy {
+            case .keepUnsaved, .presentOver:
+              Issue.record("seed \(Self.seed) case \(n): \(route.policy) dismissed a presentation with unsaved changes")
+            case .confirmDiscard:
+              #expect(plan.steps.contains(.confirmDiscard(presentation: index)), "seed \(Self.seed) case \(n)")
+            case .dismiss:
+              break
+            }
+          }
+        }
+        try? current.apply(step)
+      }
+    }
+  }
+
+  @Test("split views: collapsed ones push the detail, expanded ones replace the secondary column")
+  func splitViews() {
+    var checked = 0
+    _ = Self.planned { n, state, route, plan in
+      guard case .detail(let tab, _, let detail) = route.destination, let split = Self.split(tab, in: state) else { return }
+      checked += 1
+      let showsDetail = plan.steps.contains { if case .showDetail = $0 { return true } else { return false } }
+      if split.isCollapsed {
+        #expect(!showsDetail, "seed \(Self.seed) case \(n)")
+        #expect(!plan.steps.contains { if case .push(_, .secondary) = $0 { return true } else { return false } }, "case \(n)")
+      } else if split.secondary.first?.id != detail.first?.id {
+        #expect(showsDetail, "seed \(Self.seed) case \(n): expanded split view without showDetail")
+      }
+    }
+    #expect(checked > 100)
+  }
+
+  // MARK: Independent checks of "being there"
+
+  static func stack(_ ref: StackReference, in state: NavigationState) -> [Screen] {
+    var copy = state
+    var result: [Screen] = []
+    try? copy.modifyStack(ref) { (s) throws(NavigationError) in result = s }
+    return result
+  }
+
+  static func split(_ tab: String?, in state: NavigationState) -> NavigationState.SplitView? {
+    switch state.root {
+    case .split(let s) where tab == nil: return s
+    case .tabs(let tabs, let selected):
+      let t = tab.flatMap { id in tabs.first { $0.id == id } } ?? tabs[selected]
+      if case .split(let s) = t.content { return s }
+      return nil
+    default: return nil
+    }
+  }
+
+  static func isAt(_ destination: Destination, _ state: NavigationState) -> Bool {
+    func ids(_ s: [Screen]) -> [String] { s.map(\.id) }
+    switch destination {
+    case .action: return true
+    case .modal(let style, let path):
+      guard let top = state.presentations.last else { return false }
+      return top.style == style && ids(top.stack) == path.map(\.id)
+    case .stack(let tab, let path), .detail(let tab, let path, []):
+      guard state.presentations.isEmpty else { return false }
+      if let tab, state.selectedTab != tab { return false }
+      // In a split view a stack destination is the primary column's.
+      let stack = split(tab, in: state)?.primary ?? state.visibleStack
+      return ids(stack).suffix(path.count) == ArraySlice(path.map(\.id))
+    case .detail(let tab, let primary, let detail):
+      guard state.presentations.isEmpty else { return false }
+      if let tab, state.selectedTab != tab { return false }
+      if let split = split(tab, in: state) {
+        if split.isCollapsed { return ids(split.primary).suffix(primary.count + detail.count) == ArraySlice((primary + detail).map(\.id)) }
+        return ids(split.primary).suffix(primary.count) == ArraySlice(primary.map(\.id)) && ids(split.secondary) == detail.map(\.id)
+      }
+      return ids(state.visibleStack).suffix(primary.count + detail.count) == ArraySlice((primary + detail).map(\.id))
+    }
+  }
+}
