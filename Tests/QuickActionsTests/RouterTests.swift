@@ -1,0 +1,146 @@
+import Testing
+
+@testable import QuickActions
+
+/// The router reports each item exactly once, whatever the navigator does.
+@Suite struct RouterTests {
+  static let launch = NavigationState(root: .tabs([
+    .init("spots", .stack([Screen("spots")])), .init("profile", .stack([Screen("mypage")])),
+  ], selected: 0))
+
+  static let table = RouteTable {
+    Route("participated", .push(["participated"], inTab: "spots"))
+    Route("mypage", .push([], inTab: "profile"))
+    Route("post", .present(.sheet, ["compose"]), policy: .confirmDiscard)
+  }
+
+  static func item(_ type: String) -> ShortcutItem { ShortcutItem(type: type, title: type) }
+
+  /// A navigator that fails, hangs, or counts, as a test needs.
+  actor ScriptedNavigator: Navigator {
+    enum Behaviour: Sendable { case fail, hang, work }
+    let behaviour: Behaviour
+    var state = RouterTests.launch
+    var performed = 0
+    init(_ behaviour: Behaviour) { self.behaviour = behaviour }
+    func currentState() async -> NavigationState { state }
+    struct Broken: Error, CustomStringConvertible { var description: String { "the window is gone" } }
+    func perform(_ step: NavigationStep) async throws {
+      switch behaviour {
+      case .fail: throw Broken()
+      case .hang:
+        // Never answers, and ignores cancellation, like a navigator stuck on an animation.
+        await withCheckedContinuation { (_: CheckedContinuation<Void, Never>) in }
+      case .work:
+        performed += 1
+        try state.apply(step)
+      }
+    }
+  }
+
+  /// Counts completion calls.
+  final class Calls: Sendable {
+    let values = Locked<[Bool]>([])
+    func record(_ v: Bool) { values.withLock { $0.append(v) } }
+    var all: [Bool] { values.withLock { $0 } }
+  }
+
+  func waitForCalls(_ calls: Calls, count: Int) async {
+    for _ in 0..<2_000 where calls.all.count < count { try? await Task.sleep(for: .milliseconds(5)) }
+  }
+
+  @Test("a handled item completes once with true; the state moved")
+  func handled() async {
+    let navigator = InMemoryNavigator(Self.launch)
+    let router = QuickActionRouter(routes: Self.table, navigator: navigator)
+    let outcome = await router.route(Self.item("mypage"))
+    #expect(outcome.name == "handled")
+    #expect(await navigator.state.selectedTab == "profile")
+    #expect(await router.route(Self.item("mypage")) == .alreadyThere)
+  }
+
+  @Test("an unknown type completes with false, never a crash")
+  func unknownType() async {
+    let router = QuickActionRouter(routes: Self.table, navigator: InMemoryNavigator(Self.launch))
+    #expect(await router.route(Self.item("nope")) == .unknownType("nope"))
+    #expect(await router.handle(Self.item("nope")) == false)
+  }
+
+  @Test("a navigator that throws: false, once")
+  func navigatorThrows() async {
+    let router = QuickActionRouter(routes: Self.table, navigator: ScriptedNavigator(.fail))
+    #expect(await router.route(Self.item("mypage")) == .navigatorFailed("the window is gone"))
+    let calls = Calls()
+    router.handle(Self.item("mypage")) { calls.record($0) }
+    await waitForCalls(calls, count: 1)
+    try? await Task.sleep(for: .milliseconds(50))
+    #expect(calls.all == [false])
+  }
+
+  @Test("a navigator that never answers: timed out, once, and the router is free again")
+  func navigatorHangs() async {
+    let router = QuickActionRouter(routes: Self.table, navigator: ScriptedNavigator(.hang), timeout: .milliseconds(50))
+    let calls = Calls()
+    router.handle(Self.item("mypage")) { calls.record($0) }
+    await waitForCalls(calls, count: 1)
+    #expect(calls.all == [false])
+    #expect(await router.route(Self.item("mypage")) == .timedOut)
+    #expect(await router.route(Self.item("unknown")) == .unknownType("unknown"))
+  }
+
+  @Test("a cancelled handle reports cancelled at once, even with a hanging navigator")
+  func cancelled() async {
+    let router = QuickActionRouter(routes: Self.table, navigator: ScriptedNavigator(.hang), timeout: .seconds(60))
+    let task = Task { await router.route(Self.item("mypage")) }
+    try? await Task.sleep(for: .milliseconds(20))
+    task.cancel()
+    #expect(await task.value == .cancelled)
+  }
+
+  @Test("1,000 concurrent handles each complete exactly once")
+  func concurrent() async {
+    let navigator = ScriptedNavigator(.work)
+    let router = QuickActionRouter(routes: Self.table, navigator: navigator)
+    let calls = Calls()
+    for i in 0..<1_000 {
+      router.handle(Self.item(i % 2 == 0 ? "mypage" : "participated")) { calls.record($0) }
+    }
+    await waitForCalls(calls, count: 1_000)
+    try? await Task.sleep(for: .milliseconds(50))
+    #expect(calls.all.count == 1_000)
+    #expect(calls.all.allSatisfy { $0 })
+  }
+
+  @Test("behind a gate: deferred, the latest item wins, delivered once when the gate opens")
+  func gate() async {
+    var gated = Self.launch
+    gated.gate = .onboarding
+    let navigator = InMemoryNavigator(gated)
+    let router = QuickActionRouter(routes: Self.table, navigator: navigator)
+    let calls = Calls()
+    router.handle(Self.item("mypage")) { calls.record($0) }
+    for _ in 0..<200 where await router.pendingItem == nil { try? await Task.sleep(for: .milliseconds(5)) }
+    router.handle(Self.item("participated")) { calls.record($0) }
+    await waitForCalls(calls, count: 1)
+    #expect(calls.all == [false])  // the first was superseded
+    #expect(await router.pendingItem?.type == "participated")
+    #expect(await router.gateDidOpen() == .deferred(.onboarding))  // still up: keeps waiting
+    await navigator.setGate(nil)
+    let delivered = await router.gateDidOpen()
+    #expect(delivered?.name == "handled")
+    await waitForCalls(calls, count: 2)
+    #expect(calls.all == [false, true])
+    #expect(await router.gateDidOpen() == nil)  // delivered once
+    #expect(await navigator.state.visibleStack == [Screen("spots"), Screen("participated")])
+  }
+
+  @Test("the user keeps the draft: blocked, not a failure")
+  func declined() async {
+    var s = Self.launch
+    s.presentations = [.init(.sheet, [Screen("settings")], hasUnsavedChanges: true)]
+    let navigator = InMemoryNavigator(s, discardAnswer: false)
+    let router = QuickActionRouter(routes: Self.table, navigator: navigator)
+    #expect(await router.route(Self.item("post")) == .blocked("the user chose to keep the unsaved changes"))
+    #expect(await navigator.state.presentations.count == 1)
+  }
+}
