@@ -1,0 +1,74 @@
+import PropertyList
+import QuickActions
+
+/// Checks property lists against the rules and reports findings.
+///
+/// ```swift
+/// let linter = Linter(configuration: LintConfiguration(bundleIdentifier: "com.example.qa"))
+/// let report = linter.lint(file: "Info.plist", bytes: bytes)
+/// print(XcodeReporter().render([report]))
+/// ```
+public struct Linter: Sendable {
+  public var configuration: LintConfiguration
+
+  public init(configuration: LintConfiguration = LintConfiguration()) {
+    self.configuration = configuration
+  }
+
+  /// The documentation of every rule, in table order.
+  public static var rules: [RuleDocumentation] { RuleRegistry.all.map { $0.documentation } }
+
+  /// Whether a rule id exists.
+  public static func isRule(_ id: String) -> Bool { RuleRegistry.all.contains { $0.id == id } }
+
+  /// Lints one file's bytes; the path is used for reporting and to tell `.strings` files apart.
+  public func lint(file: String, bytes: [UInt8]) -> LintReport {
+    let context = LintContext(file: file, bytes: bytes, configuration: configuration)
+    var findings: [Finding] = []
+    for rule in RuleRegistry.all where !configuration.disabledRules.contains(rule.id) {
+      findings += rule.check(context)
+    }
+    findings.sort { a, b in
+      if a.file != b.file { return a.file == file }
+      if a.location.offset != b.location.offset { return a.location.offset < b.location.offset }
+      return a.rule < b.rule
+    }
+    return LintReport(file: file, source: PropertyList.sourceText(bytes), findings: findings)
+  }
+
+  /// Reads a route table from a separate file (`--routes`): the table, or findings that say why
+  /// it could not be read.
+  public static func loadRoutes(file: String, bytes: [UInt8]) -> (RouteTable?, [Finding]) {
+    do {
+      let root = try PropertyList.parse(bytes)
+      guard let table = try RouteTable(plist: root) else {
+        return (nil, [Finding(rule: RouteInvalid.id, severity: .error,
+                              message: "the file has no \(RouteTable.routesKey) key", file: file, location: root.location)])
+      }
+      return (table, [])
+    } catch let error as PlistError {
+      return (nil, [Finding(rule: PlistSyntax.id, severity: .error, message: error.message, file: file, location: error.location)])
+    } catch let error as ManifestError {
+      return (nil, [Finding(rule: RouteInvalid.id, severity: .error, message: error.message, file: file, location: error.location)])
+    } catch {
+      return (nil, [Finding(rule: RouteInvalid.id, severity: .error, message: "\(error)", file: file, location: .unknown)])
+    }
+  }
+}
+
+/// The findings for one file, with its text for excerpts.
+public struct LintReport: Sendable, Hashable {
+  public var file: String
+  /// The file's text (UTF-8) that locations refer to; empty for binary files.
+  public var source: [UInt8]
+  public var findings: [Finding]
+
+  public init(file: String, source: [UInt8], findings: [Finding]) {
+    self.file = file
+    self.source = source
+    self.findings = findings
+  }
+
+  public var errorCount: Int { findings.filter { $0.severity == .error }.count }
+  public var warningCount: Int { findings.filter { $0.severity == .warning }.count }
+}

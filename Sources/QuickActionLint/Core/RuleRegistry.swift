@@ -1,0 +1,14 @@
+/// Every rule, in the order of DESIGN.md's table (and of `quickaction rules`).
+enum RuleRegistry {
+  static var all: [any LintRule.Type] {
+    [
+      PlistSyntax.self, PlistUnsafeDoctype.self, PlistDuplicateKey.self,
+      ShortcutItemsShape.self, ShortcutMissingType.self, ShortcutMissingTitle.self,
+      ShortcutEmptyValue.self, ShortcutValueType.self, ShortcutUnknownKey.self,
+      ShortcutUnknownIconType.self, ShortcutIconConflict.self, ShortcutDuplicateType.self,
+      ShortcutTooMany.self, ShortcutTitleLength.self, ShortcutTypePrefix.self,
+      ShortcutUnresolvedVariable.self, ShortcutUnrouted.self, RouteOrphan.self,
+      RouteUnknownDestination.self, RouteInvalid.self, LocalizationMissing.self, IconFileMissing.self,
+    ]
+  }
+}

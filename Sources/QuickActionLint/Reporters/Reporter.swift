@@ -1,0 +1,23 @@
+/// Renders lint reports for a reader: Xcode, a JSON consumer, code scanning, GitHub Actions.
+public protocol Reporter: Sendable {
+  func render(_ reports: [LintReport]) -> String
+}
+
+/// The reporters by their `--format` name.
+public enum ReporterFormat: String, Sendable, CaseIterable {
+  case xcode, json, sarif, github
+
+  public func reporter(colour: Bool) -> any Reporter {
+    switch self {
+    case .xcode: return XcodeReporter(colour: colour)
+    case .json: return JSONReporter()
+    case .sarif: return SARIFReporter()
+    case .github: return GitHubReporter()
+    }
+  }
+}
+
+extension Array where Element == LintReport {
+  var errorCount: Int { reduce(0) { $0 + $1.errorCount } }
+  var warningCount: Int { reduce(0) { $0 + $1.warningCount } }
+}

@@ -1,0 +1,47 @@
+import PropertyList
+
+/// `path:line:col: error: message [rule-id]`, the format Xcode shows inline when a build phase
+/// prints it, followed (as swiftc does) by the source line and a caret, and by notes.
+public struct XcodeReporter: Reporter {
+  public var colour: Bool
+
+  public init(colour: Bool = false) { self.colour = colour }
+
+  public func render(_ reports: [LintReport]) -> String {
+    var out = ""
+    for report in reports {
+      for finding in report.findings {
+        out += heading(finding.file, finding.location, finding.severity.rawValue, "\(finding.message) [\(finding.rule)]")
+        out += "\n"
+        if finding.file == report.file { out += excerpt(report.source, finding.location) }
+        for note in finding.notes {
+          out += heading(note.file ?? finding.file, note.location, "note", note.message) + "\n"
+          if (note.file ?? finding.file) == report.file { out += excerpt(report.source, note.location) }
+        }
+      }
+    }
+    let errors = reports.errorCount
+    let warnings = reports.warningCount
+    out += "\(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s") in \(reports.count) file\(reports.count == 1 ? "" : "s")\n"
+    return out
+  }
+
+  func heading(_ file: String, _ location: SourceLocation, _ severity: String, _ message: String) -> String {
+    let place = location.hasLineAndColumn ? "\(file):\(location.line):\(location.column):" : "\(file):"
+    guard colour else { return "\(place) \(severity): \(message)" }
+    let code: String
+    switch severity {
+    case "error": code = "\u{1B}[1;31m"
+    case "warning": code = "\u{1B}[1;35m"
+    default: code = "\u{1B}[1;36m"
+    }
+    return "\u{1B}[1m\(place)\u{1B}[0m \(code)\(severity):\u{1B}[0m \u{1B}[1m\(message)\u{1B}[0m"
+  }
+
+  func excerpt(_ source: [UInt8], _ location: SourceLocation) -> String {
+    guard let line = SourceExcerpt.line(containing: location, in: source),
+      let caret = SourceExcerpt.caret(under: location, in: source)
+    else { return "" }
+    return line + "\n" + (colour ? "\u{1B}[1;32m\(caret)\u{1B}[0m" : caret) + "\n"
+  }
+}

@@ -1,0 +1,25 @@
+import QuickActions
+
+/// `shortcut-unknown-icon-type`: not one of the 29 icon type names; suggests the nearest.
+enum ShortcutUnknownIconType: LintRule {
+  static let id = "shortcut-unknown-icon-type"
+  static let severity = Finding.Severity.error
+  static let documentation = doc(
+    "UIApplicationShortcutItemIconType is not one of the 29 system icon types; the nearest is suggested.",
+    why: "iOS shows no icon for an unknown type name, and no tool warns about it.",
+    example: "UIApplicationShortcutIconTypeCamera  →  did you mean 'UIApplicationShortcutIconTypeCapturePhoto'?")
+
+  static let names = SystemIcon.allCases.map(\.infoPlistName)
+
+  static func check(_ context: LintContext) -> [Finding] {
+    context.items.compactMap { item in
+      guard let entry = item.entry(.iconType), let raw = entry.value.stringValue else { return nil }
+      let name = context.configuration.buildSettings.expand(raw)
+      guard BuildSettings.references(in: name).isEmpty, SystemIcon(infoPlistName: name) == nil else { return nil }
+      let suggestion = Suggestion.nearest(to: name, in: names)
+        ?? Suggestion.nearest(to: "UIApplicationShortcutIconType" + name, in: names)
+      let hint = suggestion.map { "; did you mean '\($0)'?" } ?? "; see `quickaction rules` for the 29 names"
+      return context.finding(Self.self, "'\(name)' is not a system icon type\(hint)", at: entry.value.location, fixIt: suggestion)
+    }
+  }
+}
