@@ -16,6 +16,7 @@ public enum PropertyList {
     case xml
     case binary
     case strings
+    case json
   }
 
   /// Limits that keep hostile input cheap to refuse, and how strict to be.
@@ -92,6 +93,18 @@ public enum PropertyList {
           try readXML(t, start: 0, options: options)
         }
       }
+    case .json:
+      switch try TextDecoding.decode(buffer) {
+      case .utf8(let start):
+        try validateUTF8(buffer, from: start)
+        var reader = JSONReader(buffer, start: start, maxDepth: options.maxDepth)
+        return PlistDocument(root: try reader.parseDocument(), format: .json)
+      case .transcoded(let text):
+        return try text.withUnsafeBufferPointer { (t) throws(PlistError) -> PlistDocument in
+          var reader = JSONReader(t, start: 0, maxDepth: options.maxDepth)
+          return PlistDocument(root: try reader.parseDocument(), format: .json)
+        }
+      }
     case .strings:
       switch try TextDecoding.decode(buffer) {
       case .utf8(let start):
@@ -104,10 +117,11 @@ public enum PropertyList {
     }
   }
 
-  /// The format of a file by its contents (binary magic) and name (`.strings`).
+  /// The format of a file by its contents (binary magic) and name (`.strings`, `.json`).
   public static func format(of bytes: [UInt8], path: String? = nil) -> Format {
     if bytes.starts(with: BinaryPlistReader.magic) { return .binary }
     if let path, path.hasSuffix(".strings") { return .strings }
+    if let path, path.hasSuffix(".json") { return .json }
     return .xml
   }
 
