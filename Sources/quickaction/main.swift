@@ -1,1 +1,90 @@
-print("quickaction")
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+import QuickActionLint
+import QuickActions
+
+/// `quickaction`: the command-line tool. Parses the command line, hands it to a command, and
+/// turns the result into the exit status. Everything else lives in the libraries.
+enum Tool {
+  static var commands: [any Command.Type] {
+    [LintCommand.self, ItemsCommand.self, RouteCommand.self, SimulateCommand.self, RulesCommand.self]
+  }
+
+  static var usage: String {
+    """
+    quickaction \(QuickActionLintVersion.current): Home Screen quick actions, checked, routed and simulated.
+
+    USAGE: quickaction <command> [options]
+
+    COMMANDS:
+    \(commands.map { "  " + $0.name.padding(9) + $0.summary }.joined(separator: "\n"))
+
+    With no FILE, commands read ./Shortcuts.plist. `quickaction <command> --help` for each.
+
+    EXIT STATUS: 0 success; 1 lint errors (warnings too with --strict), or the shortcut was not
+    handled; 64 bad command line; 66 an input file that cannot be read.
+    """
+  }
+
+  static func run(_ arguments: [String]) async -> Int32 {
+    guard let first = arguments.first else {
+      Console.error(usage)
+      return ExitStatus.usage
+    }
+    switch first {
+    case "--help", "-h", "help":
+      if arguments.count > 1, let command = commands.first(where: { $0.name == arguments[1] }) {
+        Console.out(command.usage)
+      } else {
+        Console.out(usage)
+      }
+      return ExitStatus.success
+    case "--version":
+      Console.out("quickaction \(QuickActionLintVersion.current)")
+      return ExitStatus.success
+    default:
+      break
+    }
+    guard let command = commands.first(where: { $0.name == first }) else {
+      let hint = closest(first).map { "; did you mean '\($0)'?" } ?? ""
+      Console.error("quickaction: unknown command '\(first)'\(hint)\n\n" + usage)
+      return ExitStatus.usage
+    }
+    let rest = Array(arguments.dropFirst())
+    if command.wantsHelp(rest) {
+      Console.out(command.usage)
+      return ExitStatus.success
+    }
+    do {
+      return try await command.run(rest)
+    } catch let error as UsageError {
+      Console.error("quickaction \(command.name): \(error.message)\n\n" + command.usage)
+      return ExitStatus.usage
+    } catch let error as InputError {
+      Console.error("quickaction \(command.name): cannot read '\(error.path)': \(error.reason)")
+      return ExitStatus.noInput
+    } catch {
+      Console.error("quickaction \(command.name): \(error)")
+      return ExitStatus.failure
+    }
+  }
+
+  static func closest(_ name: String) -> String? {
+    commands.map { $0.name }.first { $0.hasPrefix(name) || name.hasPrefix($0) }
+  }
+}
+
+extension String {
+  /// The string padded with spaces to `width` display columns.
+  func padding(_ width: Int) -> String {
+    let w = DisplayWidth.of(self)
+    return w >= width ? self + " " : self + String(repeating: " ", count: width - w)
+  }
+}
+
+exit(await Tool.run(Array(CommandLine.arguments.dropFirst())))

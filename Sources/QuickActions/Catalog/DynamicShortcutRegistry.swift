@@ -94,6 +94,16 @@ public final class DynamicShortcutRegistry: Sendable {
     public var movedAsideTo: String?
   }
 
+  /// The items of a store's bytes, without touching any file.
+  public static func decodeStore(_ bytes: [UInt8]) throws(PlistError) -> [ShortcutItem] {
+    let root = try PropertyList.parse(bytes)
+    return (root[ShortcutItemKey.items]?.arrayValue ?? []).compactMap { value -> ShortcutItem? in
+      var item = StaticShortcuts.decodeItem(value, source: .dynamic)
+      item?.targetContentIdentifier = value["UIApplicationShortcutItemTargetContentIdentifier"]?.stringValue
+      return item
+    }
+  }
+
   /// Reads the items stored at `path`, replacing the registry's items. A missing file is an
   /// empty store. A file that does not parse is moved aside (never overwritten) and reported;
   /// the registry is then empty.
@@ -104,13 +114,7 @@ public final class DynamicShortcutRegistry: Sendable {
       return LoadReport()
     }
     do {
-      let root = try PropertyList.parse([UInt8](data))
-      let decoded = (root[ShortcutItemKey.items]?.arrayValue ?? []).compactMap { value -> ShortcutItem? in
-        var item = StaticShortcuts.decodeItem(value, source: .dynamic)
-        item?.targetContentIdentifier = value["UIApplicationShortcutItemTargetContentIdentifier"]?.stringValue
-        return item
-      }
-      replaceAll(with: decoded)
+      replaceAll(with: try Self.decodeStore([UInt8](data)))
       return LoadReport()
     } catch {
       replaceAll(with: [])

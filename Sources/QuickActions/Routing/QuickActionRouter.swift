@@ -47,10 +47,11 @@ public actor QuickActionRouter {
     await outcome(of: item, waitingBehindGate: true).succeeded
   }
 
-  /// Handles an item and tells how; a deferred item answers `.deferred` at once and its final
-  /// outcome is returned by `gateDidOpen()`.
-  public nonisolated func route(_ item: ShortcutItem) async -> RouteOutcome {
-    await outcome(of: item, waitingBehindGate: false)
+  /// Handles an item and tells how. A deferred item answers `.deferred` at once; its final
+  /// outcome (handled once the gate opens, or `.superseded`) goes to `eventually`, and is also
+  /// returned by `gateDidOpen()`.
+  public nonisolated func route(_ item: ShortcutItem, eventually: Completion? = nil) async -> RouteOutcome {
+    await outcome(of: item, waitingBehindGate: false, eventually: eventually)
   }
 
   /// Delivers the item waiting behind the gate, now that it is open: its outcome, or nil when no
@@ -71,13 +72,15 @@ public actor QuickActionRouter {
 
   /// Runs the item on its own task so that a cancelled caller gets `.cancelled` at once, even
   /// while a navigator hangs; exactly one of the paths resumes the caller.
-  private nonisolated func outcome(of item: ShortcutItem, waitingBehindGate: Bool) async -> RouteOutcome {
+  private nonisolated func outcome(of item: ShortcutItem, waitingBehindGate: Bool, eventually: Completion? = nil)
+    async -> RouteOutcome
+  {
     let once = Once<RouteOutcome>()
     return await withTaskCancellationHandler {
       await withCheckedContinuation { (continuation: CheckedContinuation<RouteOutcome, Never>) in
         once.setContinuation(continuation)
         let work = Task {
-          var completion: Completion? = nil
+          var completion: Completion? = eventually
           if waitingBehindGate { completion = { outcome in once.resume(outcome) } }
           let result = await self.serialized(item, completion: completion)
           if case .deferred = result, waitingBehindGate { return }

@@ -1,7 +1,7 @@
 /// How many columns text takes on screen: East Asian wide and full-width characters (CJK,
 /// kana, Hangul, full-width forms, most emoji) take two, combining marks none.
-enum DisplayWidth {
-  static func of(_ text: String) -> Int {
+public enum DisplayWidth {
+  public static func of(_ text: String) -> Int {
     var width = 0
     for scalar in text.unicodeScalars {
       let v = scalar.value

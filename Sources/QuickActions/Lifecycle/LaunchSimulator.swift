@@ -1,0 +1,187 @@
+/// One simulated delivery of a quick action: how the app is launched and what it looks like.
+public struct LaunchScenario: Sendable, Hashable {
+  public enum Launch: String, Sendable, Hashable, CaseIterable {
+    /// The app is not running: the item comes with the launch.
+    case cold
+    /// The app is in the background: the item comes through `performActionFor`.
+    case warm
+  }
+
+  public enum Lifecycle: String, Sendable, Hashable, CaseIterable {
+    case scene
+    case appDelegate = "app-delegate"
+  }
+
+  public var launch: Launch
+  public var lifecycle: Lifecycle
+  public var item: ShortcutItem
+  /// The app's navigation state when the item arrives (for a cold launch, its launch state).
+  public var state: NavigationState
+  /// Whether the app opens its gate (finishes onboarding, logs in) after the item arrives.
+  public var opensGate: Bool
+  /// Reproduces the classic mistake: `didFinishLaunching` returns `true` on a shortcut launch.
+  public var didFinishLaunchingReturnsTrue: Bool
+
+  public init(launch: Launch, lifecycle: Lifecycle, item: ShortcutItem, state: NavigationState,
+              opensGate: Bool = false, didFinishLaunchingReturnsTrue: Bool = false) {
+    self.launch = launch
+    self.lifecycle = lifecycle
+    self.item = item
+    self.state = state
+    self.opensGate = opensGate
+    self.didFinishLaunchingReturnsTrue = didFinishLaunchingReturnsTrue
+  }
+}
+
+/// What a simulated launch did, callback by callback.
+public struct LaunchTimeline: Sendable, Hashable {
+  public struct Event: Sendable, Hashable {
+    public enum Source: String, Sendable, Hashable {
+      /// iOS calls the app.
+      case system = "iOS"
+      /// What the app (its coordinator) does.
+      case app
+      /// What the router does.
+      case router
+    }
+
+    public var source: Source
+    public var text: String
+    /// A mistake the simulation shows (a second delivery).
+    public var isWarning: Bool
+  }
+
+  public var events: [Event]
+  /// The item's final outcome (nil only if it was never routed).
+  public var outcome: RouteOutcome?
+  /// Every value passed to the completion handler (warm launches have one; cold ones none).
+  public var completions: [Bool]
+  public var initialState: NavigationState
+  public var finalState: NavigationState
+  /// How many times a plan for the item was carried out.
+  public var deliveries: Int
+
+  /// Whether the quick action was handled.
+  public var handled: Bool { outcome?.succeeded ?? false }
+}
+
+/// Drives a `LaunchCoordinator` (with a router and an in-memory app) through the callbacks iOS
+/// sends for a launch, so quick actions can be tested without a device.
+public enum LaunchSimulator {
+  public static func run(_ scenario: LaunchScenario, routes: RouteTable) async -> LaunchTimeline {
+    let navigator = InMemoryNavigator(scenario.state)
+    let router = QuickActionRouter(routes: routes, navigator: navigator)
+    let coordinator = LaunchCoordinator(router: router)
+    var run = Recorder()
+    let item = scenario.item
+    let completions = Locked<[Bool]>([])
+    let completion: @Sendable (Bool) -> Void = { value in completions.withLock { $0.append(value) } }
+
+    switch (scenario.launch, scenario.lifecycle) {
+    case (.cold, .appDelegate):
+      run.system("application(_:willFinishLaunchingWithOptions:) with launchOptions[.shortcutItem] = \(item.type)")
+      await coordinator.willFinishLaunching(with: item)
+      run.app("keeps the item until the app is active; returns true")
+      run.system("application(_:didFinishLaunchingWithOptions:) with launchOptions[.shortcutItem] = \(item.type)")
+      let proceed = await coordinator.didFinishLaunching(with: item)
+      if scenario.didFinishLaunchingReturnsTrue {
+        run.app("returns true (the classic mistake: iOS will also call performActionFor with the same item)", warning: true)
+        run.system("application(_:performActionFor:completionHandler:) with \(item.type)", warning: true)
+        run.record(await coordinator.performAction(item, completion: completion))
+      } else {
+        run.app("returns \(proceed), so iOS does not also call application(_:performActionFor:)")
+      }
+      run.system("applicationDidBecomeActive(_:)")
+      run.record(await coordinator.didBecomeActive())
+    case (.cold, .scene):
+      run.system("application(_:didFinishLaunchingWithOptions:) (scene apps get no shortcut here)")
+      run.system("application(_:configurationForConnecting:options:) with options.shortcutItem = \(item.type)")
+      run.system("scene(_:willConnectTo:options:) with options.shortcutItem = \(item.type)")
+      await coordinator.willConnect(with: item)
+      run.app("keeps the item until the scene is active")
+      run.system("sceneWillEnterForeground(_:)")
+      run.system("sceneDidBecomeActive(_:)")
+      run.record(await coordinator.didBecomeActive())
+    case (.warm, .appDelegate):
+      run.system("applicationWillEnterForeground(_:)")
+      run.system("application(_:performActionFor:completionHandler:) with \(item.type)")
+      run.record(await coordinator.performAction(item, completion: completion))
+      run.system("applicationDidBecomeActive(_:)")
+      run.record(await coordinator.didBecomeActive())
+    case (.warm, .scene):
+      run.system("sceneWillEnterForeground(_:)")
+      run.system("windowScene(_:performActionFor:completionHandler:) with \(item.type)")
+      run.record(await coordinator.performAction(item, completion: completion))
+      run.system("sceneDidBecomeActive(_:)")
+      run.record(await coordinator.didBecomeActive())
+    }
+
+    if case .deferred(let gate) = run.outcome, scenario.opensGate {
+      run.app("the \(gate.rawValue) gate opens")
+      await navigator.setGate(nil)
+      if let outcome = await coordinator.gateDidOpen() { run.routed(outcome, waited: true) }
+    }
+    // Give a completion delivered through the router's task a moment to land.
+    for _ in 0..<100 where scenario.launch == .warm && completions.withLock({ $0.isEmpty }) && run.outcome?.isFinal == true {
+      try? await Task.sleep(for: .milliseconds(1))
+    }
+    let values = completions.withLock { $0 }
+    if scenario.launch == .warm || scenario.didFinishLaunchingReturnsTrue {
+      for value in values { run.app("completionHandler(\(value))") }
+    }
+    return LaunchTimeline(events: run.events, outcome: run.outcome, completions: values,
+                          initialState: scenario.state, finalState: await navigator.state, deliveries: run.deliveries)
+  }
+
+  /// Collects the timeline.
+  struct Recorder {
+    var events: [LaunchTimeline.Event] = []
+    var outcome: RouteOutcome?
+    var deliveries = 0
+
+    mutating func system(_ text: String, warning: Bool = false) {
+      events.append(.init(source: .system, text: text, isWarning: warning))
+    }
+
+    mutating func app(_ text: String, warning: Bool = false) {
+      events.append(.init(source: .app, text: text, isWarning: warning))
+    }
+
+    mutating func record(_ delivery: LaunchCoordinator.Delivery) {
+      switch delivery {
+      case .kept:
+        app("keeps the item")
+      case .routed(_, let outcome):
+        routed(outcome, waited: false)
+      case .duplicate(let item):
+        app("recognises \(item.type) as the launch item delivered a second time; it is not routed again", warning: true)
+      case .replaced(let old, let new):
+        app("\(new.type) replaces the kept \(old.type): the user's latest choice wins")
+      case .nothingPending:
+        app("nothing pending")
+      }
+    }
+
+    mutating func routed(_ outcome: RouteOutcome, waited: Bool) {
+      if case .handled(let plan) = outcome {
+        deliveries += 1
+        for step in plan.steps { events.append(.init(source: .router, text: step.description, isWarning: false)) }
+      }
+      switch outcome {
+      case .deferred(let gate):
+        events.append(.init(source: .router, text: "holds the item behind the \(gate.rawValue) gate", isWarning: false))
+      default:
+        events.append(.init(source: .router, text: outcome.description, isWarning: false))
+      }
+      self.outcome = outcome
+    }
+  }
+}
+
+extension RouteOutcome {
+  /// Whether the outcome is the item's last word (not waiting behind a gate).
+  var isFinal: Bool {
+    if case .deferred = self { return false }
+    return true
+  }
+}

@@ -1,0 +1,15 @@
+/// One subcommand of `quickaction`: its name, one-line summary, usage text and entry point.
+protocol Command {
+  static var name: String { get }
+  static var summary: String { get }
+  /// The full `--help` text.
+  static var usage: String { get }
+  /// Runs the command; returns the exit status. Throws `UsageError` (64) or `InputError` (66).
+  static func run(_ arguments: [String]) async throws -> Int32
+}
+
+extension Command {
+  static func wantsHelp(_ arguments: [String]) -> Bool {
+    arguments.contains("--help") || arguments.contains("-h")
+  }
+}

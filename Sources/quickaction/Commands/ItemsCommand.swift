@@ -1,0 +1,106 @@
+import PropertyList
+import QuickActions
+
+/// `quickaction items`: the Home Screen menu as iOS would show it.
+enum ItemsCommand: Command {
+  static let name = "items"
+  static let summary = "List the quick actions as the Home Screen shows them (static, then dynamic)"
+  static let usage = """
+    USAGE: quickaction items [FILE] [--dynamic FILE] [--language LANG] [--strings DIR]
+                             [--define VAR=VALUE]… [--format text|json]
+
+    Lists the static items of FILE (default ./Shortcuts.plist) in file order, then the dynamic
+    ones (declared under QuickActionDynamicItems, and those in a --dynamic store), marking which
+    the Home Screen shows (the first 4).
+
+    OPTIONS:
+      --dynamic FILE        a store of dynamic items, as DynamicShortcutRegistry saves it
+      --language LANG       titles from LANG.lproj/InfoPlist.strings (found below --strings DIR,
+                            by default the folder of FILE)
+      --define VAR=VALUE    a build setting for $(VAR) references; repeatable
+      --format FORMAT       text (default) or json
+    """
+
+  static let spec = ArgumentSpec(valueOptions: ["--dynamic", "--language", "--strings", "--define", "--format"])
+
+  static func run(_ arguments: [String]) async throws -> Int32 {
+    let args = try Arguments(arguments, spec: spec)
+    let path = try args.positionals(atMost: 1).first ?? "Shortcuts.plist"
+    let format = try args.choice("--format", ["text", "json"], default: "text")
+    let settings = BuildSettings(Dictionary(try args.pairs("--define"), uniquingKeysWith: { _, b in b }))
+    let manifest: Manifest
+    do { manifest = try Manifest.load(path) } catch let invalid as Manifest.Invalid {
+      Console.error(invalid.description)
+      return ExitStatus.failure
+    }
+    var strings: PlistDictionary? = nil
+    if let language = args.value("--language") {
+      let directory = args.value("--strings") ?? Self.folder(of: path)
+      guard let table = LocalizedStrings.load(directory: directory).0.table(for: language) else {
+        throw InputError(path: "\(directory)/\(language).lproj/InfoPlist.strings", reason: "no such file")
+      }
+      strings = table.strings
+    }
+    var dynamic = manifest.declaredDynamicItems(settings, strings: strings)
+    if let store = args.value("--dynamic") {
+      let bytes = try Console.read(store)
+      do {
+        dynamic += try DynamicShortcutRegistry.decodeStore(bytes)
+      } catch {
+        Console.error(Console.render(error, path: store, bytes: bytes))
+        return ExitStatus.failure
+      }
+    }
+    let menu = HomeScreenMenu(static: manifest.staticItems(settings, strings: strings), dynamic: dynamic)
+    if format == "json" {
+      Console.out(menu.json.serialized(pretty: true))
+    } else {
+      Console.out(text(menu, path: path))
+    }
+    return ExitStatus.success
+  }
+
+  static func folder(of path: String) -> String {
+    guard let slash = path.lastIndex(of: "/") else { return "." }
+    return String(path[..<slash])
+  }
+
+  static func text(_ menu: HomeScreenMenu, path: String) -> String {
+    let shown = menu.visible.count
+    var lines = ["\(path): \(menu.items.count) quick action\(menu.items.count == 1 ? "" : "s"), \(shown) shown on the Home Screen", ""]
+    let rows = menu.items.enumerated().map { index, item -> [String] in
+      let icon: String
+      switch item.icon {
+      case .system(let system)?: icon = "system \(system.rawValue)"
+      case let other?: icon = "\(other.kind) \(other.name)"
+      case nil: icon = "none"
+      }
+      return ["\(index + 1)", item.title, item.type, icon, item.source.rawValue]
+    }
+    let header = ["#", "Title", "Type", "Icon", "Source"]
+    let widths = (0..<header.count).map { column in
+      ([header] + rows).map { DisplayWidth.of($0[column]) }.max() ?? 0
+    }
+    func line(_ cells: [String]) -> String {
+      "  " + zip(cells, widths).map { $0.padding($1 + 1) }.joined().trimmingTrailingSpaces
+    }
+    lines.append(line(header))
+    for (index, row) in rows.enumerated() {
+      if index == menu.visibleLimit { lines.append("  -- the Home Screen shows \(menu.visibleLimit); these are never seen --") }
+      lines.append(line(row))
+      if let subtitle = menu.items[index].subtitle { lines.append("     " + "".padding(widths[0]) + subtitle) }
+      if !menu.items[index].userInfo.isEmpty {
+        lines.append("     " + "".padding(widths[0]) + "userInfo " + PlistValue(.dictionary(menu.items[index].userInfo)).json.serialized())
+      }
+    }
+    return lines.joined(separator: "\n")
+  }
+}
+
+extension String {
+  var trimmingTrailingSpaces: String {
+    var s = self
+    while s.last == " " { s.removeLast() }
+    return s
+  }
+}

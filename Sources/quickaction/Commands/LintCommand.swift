@@ -1,0 +1,87 @@
+import PropertyList
+import QuickActionLint
+import QuickActions
+
+/// `quickaction lint`: checks property lists and prints findings for Xcode, CI or a program.
+enum LintCommand: Command {
+  static let name = "lint"
+  static let summary = "Check Info.plist quick actions (and routes) with compiler-style diagnostics"
+  static let usage = """
+    USAGE: quickaction lint [FILE…] [--routes FILE] [--strings DIR] [--assets DIR]
+                            [--bundle-id ID] [--define VAR=VALUE]… [--format xcode|json|sarif|github]
+                            [--strict] [--disable RULE]…
+
+    Checks each FILE (default ./Shortcuts.plist): property-list syntax and safety, duplicate keys,
+    every UIApplicationShortcutItems entry, and, when routes are known (--routes, or the file's
+    own QuickActionRoutes), that every type is routed and every route leads somewhere.
+
+    OPTIONS:
+      --routes FILE         a property list with QuickActionRoutes (and QuickActionNavigation)
+      --strings DIR         check titles against every <lang>.lproj/InfoPlist.strings below DIR
+      --assets DIR          check icon files against the asset catalogs and images below DIR
+      --bundle-id ID        check that types start with the bundle identifier
+      --define VAR=VALUE    a build setting for $(VAR) references; repeatable
+      --format FORMAT       xcode (default), json, sarif or github
+      --strict              exit 1 on warnings too
+      --disable RULE        skip a rule; repeatable (see `quickaction rules`)
+
+    In an Xcode Run Script build phase:  quickaction lint "$INFOPLIST_FILE"
+    """
+
+  static let spec = ArgumentSpec(
+    valueOptions: ["--routes", "--strings", "--assets", "--bundle-id", "--define", "--format", "--disable"],
+    flags: ["--strict"])
+
+  static func run(_ arguments: [String]) async throws -> Int32 {
+    let args = try Arguments(arguments, spec: spec)
+    let format = try args.choice("--format", ReporterFormat.allCases.map(\.rawValue), default: "xcode")
+    var configuration = LintConfiguration(bundleIdentifier: args.value("--bundle-id"))
+    configuration.buildSettings = BuildSettings(Dictionary(try args.pairs("--define"), uniquingKeysWith: { _, b in b }))
+    for rule in args.all("--disable") {
+      guard Linter.isRule(rule) else {
+        let hint = Suggestion.nearest(to: rule, in: Linter.rules.map(\.id)).map { "; did you mean '\($0)'?" } ?? ""
+        throw UsageError(message: "no rule '\(rule)'\(hint)")
+      }
+      configuration.disabledRules.insert(rule)
+    }
+    var reports: [LintReport] = []
+    if let directory = args.value("--strings") {
+      guard Console.directoryExists(directory) else { throw InputError(path: directory, reason: "no such directory") }
+      let (strings, failures) = LocalizedStrings.load(directory: directory)
+      configuration.localizedStrings = strings
+      // A strings file that does not parse is reported like any other file.
+      for failure in failures {
+        reports.append(Linter(configuration: configuration).lint(file: failure.path, bytes: (try? Console.read(failure.path)) ?? []))
+      }
+    }
+    if let directory = args.value("--assets") {
+      guard Console.directoryExists(directory) else { throw InputError(path: directory, reason: "no such directory") }
+      configuration.assets = AssetIndex.scan(directory: directory)
+    }
+    if let routesPath = args.value("--routes") {
+      let bytes = try Console.read(routesPath)
+      let (table, findings) = Linter.loadRoutes(file: routesPath, bytes: bytes)
+      configuration.routes = table
+      configuration.routesFile = routesPath
+      if !findings.isEmpty { reports.append(LintReport(file: routesPath, source: bytes, findings: findings)) }
+    }
+    let linter = Linter(configuration: configuration)
+    let files = args.positionals.isEmpty ? ["Shortcuts.plist"] : args.positionals
+    var unreadable = false
+    for file in files {
+      do {
+        reports.append(linter.lint(file: file, bytes: try Console.read(file)))
+      } catch {
+        Console.error("quickaction lint: cannot read '\(error.path)': \(error.reason)")
+        unreadable = true
+      }
+    }
+    // Findings about another file (a route table) are shown under that file's report.
+    let reporter = ReporterFormat(rawValue: format)?.reporter(colour: Console.colourOnStandardOutput) ?? XcodeReporter()
+    Console.out(reporter.render(reports))
+    if unreadable { return ExitStatus.noInput }
+    let errors = reports.reduce(0) { $0 + $1.errorCount }
+    let warnings = reports.reduce(0) { $0 + $1.warningCount }
+    return errors > 0 || (args.flag("--strict") && warnings > 0) ? ExitStatus.failure : ExitStatus.success
+  }
+}

@@ -1,0 +1,74 @@
+import PropertyList
+import QuickActions
+
+/// `quickaction route TYPE`: what the router does with a shortcut from a given state.
+enum RouteCommand: Command {
+  static let name = "route"
+  static let summary = "Plan and carry out one shortcut type from a navigation state"
+  static let usage = """
+    USAGE: quickaction route TYPE [--manifest FILE] [--state FILE] [--user-info KEY=VALUE]…
+                                  [--format text|json]
+
+    Resolves TYPE with the routes of the manifest (default ./Shortcuts.plist), plans the least
+    navigation from the state (--state, a plist or JSON file; by default the manifest's launch
+    state), carries it out on an in-memory app, and prints the outcome, the steps and the state
+    they lead to. Exit status 1 when the shortcut is not handled.
+
+    OPTIONS:
+      --manifest FILE       routes and navigation map (QuickActionRoutes, QuickActionNavigation)
+      --state FILE          the app's navigation state before the shortcut
+      --user-info K=V       a userInfo value for the item (screen parameters); repeatable
+      --format FORMAT       text (default) or json
+    """
+
+  static let spec = ArgumentSpec(valueOptions: ["--manifest", "--state", "--user-info", "--format"])
+
+  static func run(_ arguments: [String]) async throws -> Int32 {
+    let args = try Arguments(arguments, spec: spec)
+    let positionals = try args.positionals(atMost: 1)
+    guard let type = positionals.first else { throw UsageError(message: "missing the shortcut TYPE") }
+    let format = try args.choice("--format", ["text", "json"], default: "text")
+    let userInfo = try args.pairs("--user-info")
+    do {
+      let manifest = try Manifest.load(args.value("--manifest") ?? "Shortcuts.plist")
+      let table = try manifest.routes()
+      let before = try manifest.state(from: args.value("--state"), table: table)
+      let item = manifest.item(type: type, userInfo: userInfo)
+      let navigator = InMemoryNavigator(before)
+      let outcome = await QuickActionRouter(routes: table, navigator: navigator).route(item)
+      let after = await navigator.state
+      Console.out(format == "json"
+        ? json(type: type, outcome: outcome, before: before, after: after).serialized(pretty: true)
+        : text(type: type, outcome: outcome, before: before, after: after))
+      return outcome.succeeded ? ExitStatus.success : ExitStatus.failure
+    } catch let invalid as Manifest.Invalid {
+      Console.error(invalid.description)
+      return ExitStatus.failure
+    }
+  }
+
+  static func steps(_ outcome: RouteOutcome) -> [NavigationStep] {
+    if case .handled(let plan) = outcome { return plan.steps }
+    return []
+  }
+
+  static func text(type: String, outcome: RouteOutcome, before: NavigationState, after: NavigationState) -> String {
+    var lines = ["\(type): \(outcome)"]
+    for (i, step) in steps(outcome).enumerated() { lines.append("  \(i + 1). \(step)") }
+    lines.append("")
+    lines.append("state before:")
+    lines += before.outline.map { "  " + $0 }
+    lines.append("state after:")
+    lines += after.outline.map { "  " + $0 }
+    return lines.joined(separator: "\n")
+  }
+
+  static func json(type: String, outcome: RouteOutcome, before: NavigationState, after: NavigationState) -> JSONValue {
+    .object([
+      ("type", .string(type)), ("outcome", .string(outcome.name)), ("handled", .bool(outcome.succeeded)),
+      ("message", .string(outcome.description)),
+      ("steps", .array(steps(outcome).map { .string($0.description) })),
+      ("stateBefore", before.plistValue.json), ("stateAfter", after.plistValue.json),
+    ])
+  }
+}

@@ -1,0 +1,81 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+import PropertyList
+
+/// Exit statuses (DESIGN.md): sysexits' EX_USAGE and EX_NOINPUT for the command line and input.
+enum ExitStatus {
+  static let success: Int32 = 0
+  static let failure: Int32 = 1
+  static let usage: Int32 = 64
+  static let noInput: Int32 = 66
+}
+
+/// A file that cannot be read; exit status 66.
+struct InputError: Error {
+  var path: String
+  var reason: String
+}
+
+/// Standard output for results, standard error for messages; colour only on a terminal and
+/// never with NO_COLOR.
+enum Console {
+  static func out(_ text: String) { write(1, text) }
+  static func error(_ text: String) { write(2, text) }
+
+  static func write(_ fd: Int32, _ text: String) {
+    var bytes = Array(text.utf8)
+    if bytes.last != 0x0A { bytes.append(0x0A) }
+    bytes.withUnsafeBytes { raw in
+      var offset = 0
+      while offset < raw.count {
+        let n = posixWrite(fd, raw.baseAddress.map { $0 + offset }, raw.count - offset)
+        if n <= 0 { return }
+        offset += n
+      }
+    }
+  }
+
+  /// Whether standard output takes colour.
+  static var colourOnStandardOutput: Bool {
+    isatty(1) == 1 && getenv("NO_COLOR") == nil && getenv("TERM").map { String(cString: $0) } != "dumb"
+  }
+
+  /// The whole file, or an input error naming why it cannot be read.
+  static func read(_ path: String) throws(InputError) -> [UInt8] {
+    guard let kind = fileKind(path) else { throw InputError(path: path, reason: "no such file") }
+    guard kind != S_IFDIR else { throw InputError(path: path, reason: "is a directory") }
+    guard let data = FileManager.default.contents(atPath: path) else {
+      throw InputError(path: path, reason: "permission denied or unreadable")
+    }
+    return [UInt8](data)
+  }
+
+  static func directoryExists(_ path: String) -> Bool { fileKind(path) == S_IFDIR }
+
+  /// The file-type bits of `stat(2)`, or nil when nothing is there.
+  static func fileKind(_ path: String) -> mode_t? {
+    var info = stat()
+    guard stat(path, &info) == 0 else { return nil }
+    return info.st_mode & S_IFMT
+  }
+
+  /// A parse error the compiler way, for messages on standard error.
+  static func render(_ error: PlistError, path: String, bytes: [UInt8]) -> String {
+    SourceExcerpt.render(error, path: path, source: bytes)
+  }
+}
+
+@inline(__always)
+private func posixWrite(_ fd: Int32, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int {
+  write(fd, buffer, count)
+}

@@ -1,0 +1,86 @@
+import PropertyList
+import QuickActions
+
+/// The demo-app manifest (`Shortcuts.plist` or an Info.plist with the same keys) as the `items`,
+/// `route` and `simulate` commands read it, with errors rendered the compiler way.
+struct Manifest {
+  let path: String
+  let bytes: [UInt8]
+  let root: PlistValue
+
+  /// A problem in the manifest, already rendered; exit status 1.
+  struct Invalid: Error, CustomStringConvertible {
+    var description: String
+  }
+
+  static func load(_ path: String) throws -> Manifest {
+    let bytes = try Console.read(path)
+    do {
+      let document = try PropertyList.read(bytes, format: PropertyList.format(of: bytes, path: path))
+      return Manifest(path: path, bytes: bytes, root: document.root)
+    } catch {
+      throw Invalid(description: Console.render(error, path: path, bytes: bytes))
+    }
+  }
+
+  /// A message about a value of the manifest, with its line and caret.
+  func problem(_ error: ManifestError) -> Invalid {
+    Invalid(description: SourceExcerpt.render(path: path, source: PropertyList.sourceText(bytes), severity: "error",
+                                              message: error.message, location: error.location))
+  }
+
+  func staticItems(_ settings: BuildSettings = BuildSettings(), strings: PlistDictionary? = nil) -> [ShortcutItem] {
+    StaticShortcuts.decode(root, settings: settings, strings: strings)
+  }
+
+  /// The dynamic items the manifest declares (`QuickActionDynamicItems`).
+  func declaredDynamicItems(_ settings: BuildSettings = BuildSettings(), strings: PlistDictionary? = nil) -> [ShortcutItem] {
+    (root["QuickActionDynamicItems"]?.arrayValue ?? []).compactMap {
+      StaticShortcuts.decodeItem($0, settings: settings, strings: strings, source: .dynamic)
+    }
+  }
+
+  func routes() throws -> RouteTable {
+    do {
+      guard let table = try RouteTable(plist: root) else {
+        throw Invalid(description: "\(path): error: no \(RouteTable.routesKey) key; add routes to route or simulate quick actions")
+      }
+      return table
+    } catch let error as ManifestError {
+      throw problem(error)
+    }
+  }
+
+  /// The state in `--state FILE` (plist or JSON), or the manifest's launch state.
+  func state(from statePath: String?, table: RouteTable) throws -> NavigationState {
+    guard let statePath else {
+      guard let map = table.map else {
+        throw Invalid(description: "\(path): error: no \(RouteTable.navigationKey) key and no --state; the app's navigation is unknown")
+      }
+      return map.launchState
+    }
+    let bytes = try Console.read(statePath)
+    let format: PropertyList.Format = statePath.hasSuffix(".json") || bytes.first(where: { $0 > 0x20 }) == 0x7B ? .json : PropertyList.format(of: bytes, path: statePath)
+    let value: PlistValue
+    do {
+      value = try PropertyList.read(bytes, format: format).root
+    } catch {
+      throw Invalid(description: Console.render(error, path: statePath, bytes: bytes))
+    }
+    do {
+      return try NavigationState(plist: value)
+    } catch {
+      throw Invalid(description: SourceExcerpt.render(path: statePath, source: PropertyList.sourceText(bytes),
+                                                      severity: "error", message: error.message, location: error.location))
+    }
+  }
+
+  /// The item of this type (static, or declared dynamic), with `--user-info` values added; a
+  /// type the manifest does not list becomes a bare item, as a dynamic one would be.
+  func item(type: String, userInfo extra: [(String, String)]) -> ShortcutItem {
+    var item = (staticItems() + declaredDynamicItems()).first { $0.type == type }
+      ?? ShortcutItem(type: type, title: type)
+    for (key, value) in extra { item.userInfo.set(PlistValue(.string(value)), forKey: key) }
+    return item
+  }
+}
