@@ -88,6 +88,7 @@ public enum LaunchSimulator {
         run.app("returns true (the classic mistake: iOS will also call performActionFor with the same item)", warning: true)
         run.system("application(_:performActionFor:completionHandler:) with \(item.type)", warning: true)
         run.record(await coordinator.performAction(item, completion: completion))
+        await run.showCompletions(completions, waitingFor: 1)
       } else {
         run.app("returns \(proceed), so iOS does not also call application(_:performActionFor:)")
       }
@@ -106,12 +107,14 @@ public enum LaunchSimulator {
       run.system("applicationWillEnterForeground(_:)")
       run.system("application(_:performActionFor:completionHandler:) with \(item.type)")
       run.record(await coordinator.performAction(item, completion: completion))
+      await run.showCompletions(completions, waitingFor: run.outcome?.isFinal == true ? 1 : 0)
       run.system("applicationDidBecomeActive(_:)")
       run.record(await coordinator.didBecomeActive())
     case (.warm, .scene):
       run.system("sceneWillEnterForeground(_:)")
       run.system("windowScene(_:performActionFor:completionHandler:) with \(item.type)")
       run.record(await coordinator.performAction(item, completion: completion))
+      await run.showCompletions(completions, waitingFor: run.outcome?.isFinal == true ? 1 : 0)
       run.system("sceneDidBecomeActive(_:)")
       run.record(await coordinator.didBecomeActive())
     }
@@ -120,15 +123,9 @@ public enum LaunchSimulator {
       run.app("the \(gate.rawValue) gate opens")
       await navigator.setGate(nil)
       if let outcome = await coordinator.gateDidOpen() { run.routed(outcome, waited: true) }
-    }
-    // Give a completion delivered through the router's task a moment to land.
-    for _ in 0..<100 where scenario.launch == .warm && completions.withLock({ $0.isEmpty }) && run.outcome?.isFinal == true {
-      try? await Task.sleep(for: .milliseconds(1))
+      if scenario.launch == .warm { await run.showCompletions(completions, waitingFor: 1) }
     }
     let values = completions.withLock { $0 }
-    if scenario.launch == .warm || scenario.didFinishLaunchingReturnsTrue {
-      for value in values { run.app("completionHandler(\(value))") }
-    }
     return LaunchTimeline(events: run.events, outcome: run.outcome, completions: values,
                           initialState: scenario.state, finalState: await navigator.state, deliveries: run.deliveries)
   }
@@ -158,8 +155,21 @@ public enum LaunchSimulator {
       case .replaced(let old, let new):
         app("\(new.type) replaces the kept \(old.type): the user's latest choice wins")
       case .nothingPending:
-        app("nothing pending")
+        app("nothing left to deliver")
       }
+    }
+
+    var completionsShown = 0
+
+    /// Adds the completion-handler calls made so far to the timeline, waiting briefly for
+    /// `count` of them (a deferred item's completion arrives through the router's task).
+    mutating func showCompletions(_ calls: Locked<[Bool]>, waitingFor count: Int) async {
+      for _ in 0..<200 where calls.withLock({ $0.count }) < completionsShown + count {
+        try? await Task.sleep(for: .milliseconds(1))
+      }
+      let values = calls.withLock { $0 }
+      for value in values.dropFirst(completionsShown) { app("calls completionHandler(\(value))") }
+      completionsShown = values.count
     }
 
     mutating func routed(_ outcome: RouteOutcome, waited: Bool) {
