@@ -13,6 +13,12 @@ public struct LocalizedStrings: Sendable, Hashable {
     public var language: String
     public var path: String
     public var strings: PlistDictionary
+
+    public init(language: String, path: String, strings: PlistDictionary) {
+      self.language = language
+      self.path = path
+      self.strings = strings
+    }
   }
 
   /// The tables, by language name, in name order.

@@ -26,7 +26,7 @@ public enum Suggestion {
       if d < (best?.1 ?? Int.max) { best = (candidate, d) }
     }
     guard let (match, d) = best else { return nil }
-    return d <= max(2, target.count / 3) ? match : nil
+    return d <= max(2, target.count / 5) ? match : nil
   }
 
   static func distance(_ a: [Character], _ b: [Character]) -> Int {

@@ -1,0 +1,138 @@
+import PropertyList
+import QuickActions
+import Testing
+
+@testable import QuickActionLint
+
+/// Each rule: a failing fixture (rule id, severity, line, column and message asserted) and a
+/// passing one.
+@Suite struct RuleTests {
+  /// A document whose body starts on line 5, inside the root dictionary.
+  static func plist(_ body: String) -> String {
+    """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+    <plist version="1.0">
+    <dict>
+    \(body)
+    </dict>
+    </plist>
+    """
+  }
+
+  /// UIApplicationShortcutItems with these item bodies, one <dict> per item, each on its own
+  /// lines: the first item's first key is on line 7.
+  static func items(_ bodies: [String]) -> String {
+    plist("<key>UIApplicationShortcutItems</key>\n<array>\n" + bodies.map { "<dict>\n\($0)\n</dict>" }.joined(separator: "\n") + "\n</array>")
+  }
+
+  static func item(type: String = "com.example.qa.post", title: String = "Post", extra: String = "") -> String {
+    "<key>UIApplicationShortcutItemType</key><string>\(type)</string>\n<key>UIApplicationShortcutItemTitle</key><string>\(title)</string>" + (extra.isEmpty ? "" : "\n" + extra)
+  }
+
+  static let clean = items([item(extra: "<key>UIApplicationShortcutItemIconType</key><string>UIApplicationShortcutIconTypeCompose</string>")])
+
+  struct Case: Sendable, CustomTestStringConvertible {
+    var rule: String
+    var input: String
+    var line: Int
+    var column: Int
+    var message: String
+    var configuration: @Sendable () -> LintConfiguration = { LintConfiguration() }
+    var testDescription: String { rule }
+  }
+
+  static let cases: [Case] = [
+    Case(rule: "plist-syntax", input: plist("<key>a</key><integer>12x</integer>"), line: 5, column: 24,
+         message: "'12x' is not an integer"),
+    Case(rule: "plist-unsafe-doctype", input: "<!DOCTYPE plist [<!ENTITY x \"y\">]>\n<plist><dict/></plist>", line: 1, column: 17,
+         message: "an internal DTD subset is refused: it can declare entities (billion laughs, external files); nothing was expanded"),
+    Case(rule: "plist-duplicate-key", input: plist("<key>CFBundleName</key><string>A</string>\n<key>CFBundleName</key><string>B</string>"),
+         line: 6, column: 1, message: "duplicate key 'CFBundleName' in this dictionary (the common parsers silently keep the last value)"),
+    Case(rule: "shortcut-items-shape", input: plist("<key>UIApplicationShortcutItems</key>\n<dict/>"), line: 6, column: 1,
+         message: "UIApplicationShortcutItems must be an array of dictionaries, not a dict"),
+    Case(rule: "shortcut-items-shape", input: plist("<key>UIApplicationShortcutItems</key>\n<array>\n<string>x</string>\n</array>"),
+         line: 7, column: 1, message: "item 0 of UIApplicationShortcutItems is a string, not a dictionary; iOS skips it"),
+    Case(rule: "shortcut-missing-type", input: items(["<key>UIApplicationShortcutItemTitle</key><string>Post</string>"]),
+         line: 7, column: 1, message: "shortcut item 0 has no UIApplicationShortcutItemType"),
+    Case(rule: "shortcut-missing-title", input: items(["<key>UIApplicationShortcutItemType</key><string>com.example.qa.post</string>"]),
+         line: 7, column: 1, message: "shortcut item 0 ('com.example.qa.post') has no UIApplicationShortcutItemTitle"),
+    Case(rule: "shortcut-empty-value", input: items([item(title: "  ")]), line: 9, column: 42,
+         message: "UIApplicationShortcutItemTitle of shortcut item 0 is only white space"),
+    Case(rule: "shortcut-value-type", input: items(["<key>UIApplicationShortcutItemType</key><string>t</string>\n<key>UIApplicationShortcutItemTitle</key><integer>1</integer>"]),
+         line: 9, column: 42, message: "UIApplicationShortcutItemTitle must be a string, not a integer"),
+    Case(rule: "shortcut-unknown-key", input: items([item(extra: "<key>UIApplicationShortcutItemSubTitle</key><string>s</string>")]),
+         line: 10, column: 1,
+         message: "unknown key 'UIApplicationShortcutItemSubTitle' in shortcut item 0; did you mean 'UIApplicationShortcutItemSubtitle'?"),
+    Case(rule: "shortcut-unknown-icon-type", input: items([item(extra: "<key>UIApplicationShortcutItemIconType</key><string>UIApplicationShortcutIconTypeComposer</string>")]),
+         line: 10, column: 45,
+         message: "'UIApplicationShortcutIconTypeComposer' is not a system icon type; did you mean 'UIApplicationShortcutIconTypeCompose'?"),
+    Case(rule: "shortcut-icon-conflict", input: items([item(extra: "<key>UIApplicationShortcutItemIconType</key><string>UIApplicationShortcutIconTypeCompose</string>\n<key>UIApplicationShortcutItemIconFile</key><string>post</string>")]),
+         line: 10, column: 1,
+         message: "shortcut item 0 names 2 icons; iOS uses UIApplicationShortcutItemIconFile and ignores UIApplicationShortcutItemIconType"),
+    Case(rule: "shortcut-duplicate-type", input: items([item(), item(title: "Again")]), line: 12, column: 41,
+         message: "shortcut items 0 and 1 share the type 'com.example.qa.post'"),
+    Case(rule: "shortcut-too-many", input: items((1...5).map { item(type: "t\($0)", title: "T\($0)") }), line: 23, column: 1,
+         message: "5 static shortcut items, but the Home Screen shows 4; never shown: 'T5'"),
+    Case(rule: "shortcut-title-length", input: items([item(title: "参加中のスポットの一覧と最新の回答を開く")]), line: 9, column: 42,
+         message: "title '参加中のスポットの一覧と最新の回答を開く' is 40 columns wide and will likely be truncated (over 30)"),
+    Case(rule: "shortcut-type-prefix", input: items([item(type: "Post")]), line: 8, column: 41,
+         message: "type 'Post' is not prefixed by the bundle identifier 'com.example.qa'",
+         configuration: { LintConfiguration(bundleIdentifier: "com.example.qa") }),
+    Case(rule: "shortcut-unresolved-variable", input: items([item(type: "$(PRODUCT_BUNDLE_IDENTIFIER).post")]), line: 8, column: 41,
+         message: "$(PRODUCT_BUNDLE_IDENTIFIER) in UIApplicationShortcutItemType has no value; pass --define PRODUCT_BUNDLE_IDENTIFIER=…"),
+    Case(rule: "shortcut-unrouted", input: items([item()]), line: 8, column: 41, message: "no route handles the type 'com.example.qa.post'",
+         configuration: { LintConfiguration(routes: RouteTable([Route("com.example.qa.other", .action("x"))]), routesFile: "routes.plist") }),
+    Case(rule: "localization-missing", input: items([item()]), line: 9, column: 42, message: "title 'Post' has no translation in ja",
+         configuration: { LintConfiguration(localizedStrings: LocalizedStrings(tables: [.init(language: "ja", path: "ja.lproj/InfoPlist.strings", strings: ["Other": "x"])])) }),
+    Case(rule: "icon-file-missing", input: items([item(extra: "<key>UIApplicationShortcutItemIconFile</key><string>icon_post</string>")]),
+         line: 10, column: 45, message: "icon file 'icon_post' is not in the asset catalogs; did you mean 'icon_posts'?",
+         configuration: { LintConfiguration(assets: AssetIndex(names: ["icon_posts"])) }),
+  ]
+
+  func findings(_ input: String, _ configuration: LintConfiguration = LintConfiguration()) -> [Finding] {
+    Linter(configuration: configuration).lint(file: "Info.plist", bytes: Array(input.utf8)).findings
+  }
+
+  @Test("a failing fixture reports the rule with its severity, position and message", arguments: cases)
+  func failing(_ c: Case) throws {
+    let all = findings(c.input, c.configuration())
+    let found = try #require(all.first { $0.rule == c.rule }, "no \(c.rule) in \(all.map(\.rule))")
+    #expect(found.severity == Linter.rules.first { $0.id == c.rule }?.severity)
+    #expect(found.location.line == c.line)
+    #expect(found.location.column == c.column)
+    #expect(found.message == c.message)
+    #expect(found.file == "Info.plist")
+  }
+
+  @Test("the clean fixture passes every rule, with every option given")
+  func passing() {
+    let configuration = LintConfiguration(
+      bundleIdentifier: "com.example.qa",
+      localizedStrings: LocalizedStrings(tables: [.init(language: "ja", path: "ja.lproj/InfoPlist.strings", strings: ["Post": "投稿"])]),
+      assets: AssetIndex(names: []),
+      routes: RouteTable([Route("com.example.qa.post", .present(.sheet, ["compose"]))]))
+    #expect(findings(Self.clean, configuration) == [])
+  }
+
+  @Test("every rule of the table has a failing fixture")
+  func everyRuleCovered() {
+    let covered = Set(Self.cases.map(\.rule) + ["route-orphan", "route-unknown-destination", "route-invalid"])
+    #expect(Set(Linter.rules.map(\.id)).subtracting(covered).isEmpty)
+  }
+
+  @Test("a duplicate type between a static and a declared dynamic item")
+  func dynamicDuplicate() throws {
+    let input = Self.plist("<key>UIApplicationShortcutItems</key>\n<array>\n<dict>\n" + Self.item() + "\n</dict>\n</array>\n<key>QuickActionDynamicItems</key>\n<array>\n<dict>\n" + Self.item(title: "Dynamic") + "\n</dict>\n</array>")
+    let found = try #require(findings(input).first { $0.rule == "shortcut-duplicate-type" })
+    #expect(found.message == "dynamic item 'Dynamic' has the type 'com.example.qa.post' of static item 0")
+    #expect(found.location.description == "8:41")
+  }
+
+  @Test("a duplicate key is reported and the rest of the file still checked")
+  func duplicateKeyDoesNotStopTheLint() {
+    let input = Self.items(["<key>UIApplicationShortcutItemType</key><string>a</string>\n<key>UIApplicationShortcutItemType</key><string>b</string>"])
+    // Sorted by position: the item (line 7) before its second type key (line 8).
+    #expect(findings(input).map(\.rule) == ["shortcut-missing-title", "plist-duplicate-key"])
+  }
+}
