@@ -26,8 +26,9 @@ let package = Package(
     .testTarget(name: "PropertyListTests", dependencies: ["PropertyList"]),
     .testTarget(name: "QuickActionsTests", dependencies: ["QuickActions", "PropertyList"]),
     .testTarget(
-      name: "QuickActionLintTests", dependencies: ["QuickActionLint", "QuickActions", "PropertyList"]),
-    .testTarget(name: "quickactionTests", dependencies: ["quickaction"]),
+      name: "QuickActionLintTests", dependencies: ["QuickActionLint", "QuickActions", "PropertyList"],
+      exclude: ["Snapshots"]),
+    .testTarget(name: "quickactionTests", dependencies: ["quickaction"], exclude: ["Fixtures", "Snapshots"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,71 @@
+import Foundation
+import Testing
+
+/// Runs the built `quickaction` binary and captures what a user would see.
+struct Run {
+  var status: Int32
+  var stdout: String
+  var stderr: String
+}
+
+enum CLI {
+  /// The package root (where Shortcuts.plist is).
+  static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+  /// The binary beside the test bundle, in the same build folder.
+  static var binary: URL {
+    let testBundle = URL(fileURLWithPath: CommandLine.arguments[0])
+    var folder = testBundle.deletingLastPathComponent()
+    while !folder.path.isEmpty && folder.path != "/" {
+      let candidate = folder.appendingPathComponent("quickaction")
+      if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+      folder = folder.deletingLastPathComponent()
+    }
+    return root.appendingPathComponent(".build/debug/quickaction")
+  }
+
+  static func run(_ arguments: [String], in directory: URL = root, environment: [String: String] = ["NO_COLOR": "1"]) throws -> Run {
+    let process = Process()
+    process.executableURL = binary
+    process.arguments = arguments
+    process.currentDirectoryURL = directory
+    process.environment = environment
+    let out = Pipe()
+    let err = Pipe()
+    process.standardOutput = out
+    process.standardError = err
+    process.standardInput = FileHandle.nullDevice
+    try process.run()
+    // Read both pipes while the process runs, so a large output cannot block it.
+    let group = DispatchGroup()
+    nonisolated(unsafe) var stdout = Data()
+    nonisolated(unsafe) var stderr = Data()
+    group.enter()
+    DispatchQueue.global().async { stdout = out.fileHandleForReading.readDataToEndOfFile(); group.leave() }
+    group.enter()
+    DispatchQueue.global().async { stderr = err.fileHandleForReading.readDataToEndOfFile(); group.leave() }
+    group.wait()
+    process.waitUntilExit()
+    return Run(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
+               stderr: String(decoding: stderr, as: UTF8.self))
+  }
+
+  static func fixture(_ name: String) -> String { "Tests/quickactionTests/Fixtures/\(name)" }
+}
+
+/// Compares text with a golden file under `Snapshots/`; `QUICKACTION_RECORD_SNAPSHOTS=1` rewrites.
+func assertSnapshot(_ actual: String, named name: String, filePath: String = #filePath,
+                    sourceLocation: SourceLocation = #_sourceLocation) {
+  let directory = URL(fileURLWithPath: filePath).deletingLastPathComponent().appendingPathComponent("Snapshots")
+  let url = directory.appendingPathComponent(name)
+  if ProcessInfo.processInfo.environment["QUICKACTION_RECORD_SNAPSHOTS"] == "1" {
+    try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    try? actual.write(to: url, atomically: true, encoding: .utf8)
+    return
+  }
+  guard let expected = try? String(contentsOf: url, encoding: .utf8) else {
+    Issue.record("no snapshot \(name); record it with QUICKACTION_RECORD_SNAPSHOTS=1", sourceLocation: sourceLocation)
+    return
+  }
+  #expect(actual == expected, "snapshot \(name) differs", sourceLocation: sourceLocation)
+}

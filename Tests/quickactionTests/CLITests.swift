@@ -1,0 +1,106 @@
+import Foundation
+import Testing
+
+/// End to end: the built binary, its standard output, standard error and exit status.
+@Suite(.serialized) struct CLITests {
+  struct Case: Sendable, CustomTestStringConvertible {
+    var name: String
+    var arguments: [String]
+    var status: Int32
+    var testDescription: String { name }
+  }
+
+  static let goldens: [Case] = [
+    Case(name: "help", arguments: ["--help"], status: 0),
+    Case(name: "lint-help", arguments: ["lint", "--help"], status: 0),
+    Case(name: "items-help", arguments: ["items", "--help"], status: 0),
+    Case(name: "route-help", arguments: ["route", "--help"], status: 0),
+    Case(name: "simulate-help", arguments: ["simulate", "--help"], status: 0),
+    Case(name: "rules", arguments: ["rules"], status: 0),
+    Case(name: "lint-demo", arguments: ["lint"], status: 0),
+    Case(name: "items", arguments: ["items"], status: 0),
+    Case(name: "items-json", arguments: ["items", "--format", "json"], status: 0),
+    Case(name: "route-participated", arguments: ["route", "com.example.qa.participated"], status: 0),
+    Case(name: "route-ipad-json", arguments: ["route", "com.example.qa.question", "--state", CLI.fixture("ipad.plist"), "--format", "json"], status: 0),
+    Case(name: "route-unknown", arguments: ["route", "com.example.qa.nope"], status: 1),
+    Case(name: "route-missing-parameter", arguments: ["route", "com.example.qa.question", "--manifest", CLI.fixture("no-userinfo.plist")], status: 1),
+    Case(name: "simulate-default", arguments: ["simulate"], status: 0),
+    Case(name: "simulate-cold-app-delegate", arguments: ["simulate", "--lifecycle", "app-delegate"], status: 0),
+    Case(name: "simulate-warm-scene-draft", arguments: ["simulate", "com.example.qa.participated", "--launch", "warm", "--state", CLI.fixture("draft-sheet.json")], status: 0),
+    Case(name: "simulate-warm-app-delegate-ipad", arguments: ["simulate", "com.example.qa.question", "--launch", "warm", "--lifecycle", "app-delegate", "--state", CLI.fixture("ipad.plist")], status: 0),
+    Case(name: "simulate-gate-waits", arguments: ["simulate", "com.example.qa.mypage", "--launch", "warm", "--state", CLI.fixture("login-gate.json")], status: 1),
+    Case(name: "simulate-gate-opens", arguments: ["simulate", "com.example.qa.mypage", "--launch", "warm", "--state", CLI.fixture("login-gate.json"), "--open-gate"], status: 0),
+    Case(name: "simulate-did-finish-true", arguments: ["simulate", "--lifecycle", "app-delegate", "--did-finish-returns-true"], status: 0),
+    Case(name: "simulate-json", arguments: ["simulate", "com.example.qa.question", "--user-info", "questionID=7", "--format", "json"], status: 0),
+    Case(name: "simulate-blocked-draft", arguments: ["simulate", "com.example.qa.post", "--launch", "warm", "--state", CLI.fixture("draft-sheet.json")], status: 1),
+  ]
+
+  @Test("golden output and exit status", arguments: goldens)
+  func golden(_ c: Case) throws {
+    let run = try CLI.run(c.arguments)
+    #expect(run.status == c.status, "stderr: \(run.stderr)")
+    assertSnapshot(run.stdout + (run.stderr.isEmpty ? "" : "--- stderr\n" + run.stderr), named: c.name + ".txt")
+  }
+
+  struct Failure: Sendable, CustomTestStringConvertible {
+    var name: String
+    var arguments: [String]
+    var status: Int32
+    var stderr: String
+    var testDescription: String { name }
+  }
+
+  static let failures: [Failure] = [
+    Failure(name: "no command", arguments: [], status: 64, stderr: "USAGE: quickaction <command> [options]"),
+    Failure(name: "unknown command", arguments: ["simulat"], status: 64, stderr: "quickaction: unknown command 'simulat'; did you mean 'simulate'?"),
+    Failure(name: "unknown option", arguments: ["lint", "--formt", "json"], status: 64, stderr: "quickaction lint: unknown option '--formt'; did you mean '--format'?"),
+    Failure(name: "bad format", arguments: ["lint", "--format", "yaml"], status: 64, stderr: "quickaction lint: 'yaml' is not a valid --format (xcode, json, sarif, github)"),
+    Failure(name: "unknown rule", arguments: ["lint", "--disable", "shortcut-too-mny"], status: 64, stderr: "quickaction lint: no rule 'shortcut-too-mny'; did you mean 'shortcut-too-many'?"),
+    Failure(name: "missing value", arguments: ["route", "x", "--state"], status: 64, stderr: "quickaction route: option '--state' needs a value"),
+    Failure(name: "route without type", arguments: ["route"], status: 64, stderr: "quickaction route: missing the shortcut TYPE"),
+    Failure(name: "bad user-info", arguments: ["simulate", "--user-info", "questionID"], status: 64, stderr: "quickaction simulate: --user-info takes KEY=VALUE, not 'questionID'"),
+    Failure(name: "missing file", arguments: ["lint", "Nope.plist"], status: 66, stderr: "quickaction lint: cannot read 'Nope.plist': no such file"),
+    Failure(name: "missing state", arguments: ["simulate", "--state", "nope.json"], status: 66, stderr: "quickaction simulate: cannot read 'nope.json': no such file"),
+    Failure(name: "malformed state", arguments: ["simulate", "--state", CLI.fixture("malformed.json")], status: 1,
+            stderr: "Tests/quickactionTests/Fixtures/malformed.json:2:34: error: unexpected character ']'; a JSON value was expected\n  \"root\": {\"stack\": [\"questions\",]}\n                                 ^"),
+    Failure(name: "unknown tab in state", arguments: ["simulate", "--state", CLI.fixture("bad-tab.json")], status: 1,
+            stderr: "Tests/quickactionTests/Fixtures/bad-tab.json:7:17: error: 'selected' names tab 'spot', which is not among the tabs; did you mean 'spots'?"),
+    Failure(name: "unknown type", arguments: ["simulate", "com.example.qa.nope"], status: 1, stderr: "(nothing)"),
+    Failure(name: "items of a broken file", arguments: ["items", CLI.fixture("broken.plist")], status: 1,
+            stderr: "Tests/quickactionTests/Fixtures/broken.plist:5:3: error: </array> does not close <dict> (opened at 4:2)"),
+  ]
+
+  @Test("bad command lines and inputs: the exact message and status, never a crash", arguments: failures)
+  func failure(_ f: Failure) throws {
+    let run = try CLI.run(f.arguments)
+    #expect(run.status == f.status)
+    if f.stderr == "(nothing)" {
+      #expect(run.stderr.isEmpty)
+    } else {
+      #expect(run.stderr.contains(f.stderr), "stderr was: \(run.stderr)")
+    }
+  }
+
+  @Test("lint: many files, each under its own path; exit 1 on errors, --strict on warnings")
+  func lintManyFiles() throws {
+    let run = try CLI.run(["lint", "Shortcuts.plist", CLI.fixture("broken.plist"), CLI.fixture("warnings.plist")])
+    #expect(run.status == 1)
+    #expect(run.stdout.contains("Tests/quickactionTests/Fixtures/broken.plist:5:3: error: </array> does not close <dict> (opened at 4:2) [plist-syntax]"))
+    #expect(run.stdout.contains("Tests/quickactionTests/Fixtures/warnings.plist:"))
+    #expect(run.stdout.hasSuffix("1 error, 1 warning in 3 files\n"))
+    #expect(try CLI.run(["lint", CLI.fixture("warnings.plist")]).status == 0)
+    #expect(try CLI.run(["lint", CLI.fixture("warnings.plist"), "--strict"]).status == 1)
+    #expect(try CLI.run(["lint", CLI.fixture("warnings.plist"), "--strict", "--disable", "shortcut-title-length"]).status == 0)
+  }
+
+  @Test("colour only on a terminal: never in a pipe")
+  func noColourInPipes() throws {
+    let run = try CLI.run(["lint", CLI.fixture("warnings.plist")], environment: [:])
+    #expect(!run.stdout.contains("\u{1B}["))
+  }
+
+  @Test("--version")
+  func version() throws {
+    #expect(try CLI.run(["--version"]).stdout == "quickaction 0.1.0\n")
+  }
+}
