@@ -23,12 +23,19 @@ let package = Package(
     .executableTarget(
       name: "quickaction-bench", dependencies: ["PropertyList", "QuickActions"],
       path: "Benchmarks/quickaction-bench"),
+    // Golden-file comparison shared by the test targets.
+    .target(name: "TestSupport", path: "Tests/TestSupport"),
     .testTarget(name: "PropertyListTests", dependencies: ["PropertyList"]),
-    .testTarget(name: "QuickActionsTests", dependencies: ["QuickActions", "PropertyList"]),
     .testTarget(
-      name: "QuickActionLintTests", dependencies: ["QuickActionLint", "QuickActions", "PropertyList"],
+      name: "QuickActionsTests", dependencies: ["QuickActions", "PropertyList", "TestSupport"],
       exclude: ["Snapshots"]),
-    .testTarget(name: "quickactionTests", dependencies: ["quickaction"], exclude: ["Fixtures", "Snapshots"]),
+    .testTarget(
+      name: "QuickActionLintTests",
+      dependencies: ["QuickActionLint", "QuickActions", "PropertyList", "TestSupport"],
+      exclude: ["Snapshots"]),
+    .testTarget(
+      name: "quickactionTests", dependencies: ["quickaction", "TestSupport"],
+      exclude: ["Fixtures", "Snapshots"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// End to end: the built binary, its standard output, standard error and exit status.
 @Suite(.serialized) struct CLITests {

@@ -1,9 +1,9 @@
 import Foundation
 import Testing
 
-/// Compares text with a golden file under `Snapshots/`, next to this file. Set
+/// Compares text with a golden file under `Snapshots/`, beside the calling test file. Set
 /// `QUICKACTION_RECORD_SNAPSHOTS=1` to write the golden files anew (and review the diff).
-func assertSnapshot(_ actual: String, named name: String, filePath: String = #filePath,
+public func assertSnapshot(_ actual: String, named name: String, filePath: String = #filePath,
                     sourceLocation: SourceLocation = #_sourceLocation) {
   let directory = URL(fileURLWithPath: filePath).deletingLastPathComponent().appendingPathComponent("Snapshots")
   let url = directory.appendingPathComponent(name)

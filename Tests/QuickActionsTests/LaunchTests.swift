@@ -1,0 +1,135 @@
+import PropertyList
+import TestSupport
+import Testing
+
+@testable import QuickActions
+
+/// The launch coordinator and simulator: timelines as golden files, and exactly one delivery in
+/// every order of callbacks iOS allows.
+@Suite struct LaunchTests {
+  static let launchState = NavigationState(root: .tabs([
+    .init("questions", .split(.init(primary: [Screen("questions")], isCollapsed: true))),
+    .init("spots", .stack([Screen("spots")])), .init("profile", .stack([Screen("mypage")])),
+  ], selected: 0))
+
+  static let routes = RouteTable {
+    Route("post", .present(.sheet, ["compose"]), policy: .keepUnsaved)
+    Route("participated", .push(["participated"], inTab: "spots"))
+  }
+
+  static let post = ShortcutItem(type: "post", title: "Post")
+  static let participated = ShortcutItem(type: "participated", title: "Participated")
+
+  static func render(_ t: LaunchTimeline) -> String {
+    var lines = t.events.map { "\($0.source.rawValue.padding(toLength: 7, withPad: " ", startingAt: 0))\($0.isWarning ? "! " : "")\($0.text)" }
+    lines.append("outcome: \(t.outcome.map(\.description) ?? "none"); deliveries: \(t.deliveries); completions: \(t.completions)")
+    lines += t.finalState.outline
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  struct Scenario: Sendable, CustomTestStringConvertible {
+    var name: String
+    var launch: LaunchScenario.Launch
+    var lifecycle: LaunchScenario.Lifecycle
+    var modal: Bool
+    var gate: Bool
+    var testDescription: String { name }
+  }
+
+  static let scenarios: [Scenario] = LaunchScenario.Launch.allCases.flatMap { launch in
+    LaunchScenario.Lifecycle.allCases.flatMap { lifecycle in
+      [(false, false), (true, false), (false, true)].map { modal, gate in
+        Scenario(name: "\(launch.rawValue)-\(lifecycle.rawValue)\(modal ? "-modal" : "")\(gate ? "-gate" : "")",
+                 launch: launch, lifecycle: lifecycle, modal: modal, gate: gate)
+      }
+    }
+  }
+
+  @Test("timelines of the four launch x lifecycle combinations, with a modal and with a gate", arguments: scenarios)
+  func timeline(_ s: Scenario) async {
+    var state = Self.launchState
+    if s.modal { state.presentations = [.init(.sheet, [Screen("settings")], hasUnsavedChanges: false)] }
+    if s.gate { state.gate = .onboarding }
+    let timeline = await LaunchSimulator.run(
+      LaunchScenario(launch: s.launch, lifecycle: s.lifecycle, item: Self.participated, state: state, opensGate: s.gate),
+      routes: Self.routes)
+    assertSnapshot(Self.render(timeline), named: "timeline-\(s.name).txt")
+    #expect(timeline.deliveries == 1)
+    #expect(timeline.handled)
+    #expect(timeline.completions == (s.launch == .warm ? [true] : []))
+  }
+
+  @Test("didFinishLaunching returning true: the second delivery is flagged, the item runs once")
+  func classicMistake() async {
+    let timeline = await LaunchSimulator.run(
+      LaunchScenario(launch: .cold, lifecycle: .appDelegate, item: Self.post, state: Self.launchState,
+                     didFinishLaunchingReturnsTrue: true), routes: Self.routes)
+    assertSnapshot(Self.render(timeline), named: "timeline-did-finish-returns-true.txt")
+    #expect(timeline.deliveries == 1)
+    #expect(timeline.events.filter(\.isWarning).count == 3)
+  }
+
+  /// The callbacks of one launch, in one order iOS allows.
+  enum Callback: String, Sendable {
+    case willFinish, didFinish, willConnect, performAction, didBecomeActive, willResignActive
+  }
+
+  static let orders: [[Callback]] = [
+    [.willFinish, .didFinish, .didBecomeActive],
+    [.willFinish, .didFinish, .performAction, .didBecomeActive],
+    [.willFinish, .didFinish, .didBecomeActive, .performAction],
+    [.willFinish, .didFinish, .didBecomeActive, .willResignActive, .didBecomeActive],
+    [.didFinish, .didBecomeActive, .didBecomeActive],
+    [.willConnect, .didBecomeActive],
+    [.willConnect, .didBecomeActive, .willResignActive, .didBecomeActive],
+    [.willConnect, .willResignActive, .didBecomeActive],
+    [.performAction, .didBecomeActive],
+    [.performAction, .didBecomeActive, .didBecomeActive],
+    [.didBecomeActive, .performAction, .didBecomeActive],
+  ]
+
+  @Test("every allowed order of callbacks delivers the item exactly once", arguments: orders)
+  func exactlyOnce(_ order: [Callback]) async {
+    let navigator = InMemoryNavigator(Self.launchState)
+    let coordinator = LaunchCoordinator(router: QuickActionRouter(routes: Self.routes, navigator: navigator))
+    let item = Self.post
+    let completions = Locked<[Bool]>([])
+    for callback in order {
+      switch callback {
+      case .willFinish: await coordinator.willFinishLaunching(with: item)
+      case .didFinish: _ = await coordinator.didFinishLaunching(with: item)
+      case .willConnect: await coordinator.willConnect(with: item)
+      case .performAction:
+        _ = await coordinator.performAction(item) { ok in completions.withLock { $0.append(ok) } }
+      case .didBecomeActive: _ = await coordinator.didBecomeActive()
+      case .willResignActive: await coordinator.willResignActive()
+      }
+    }
+    #expect(await navigator.performed == [.present(.sheet, [Screen("compose")])], "\(order)")
+    #expect(completions.withLock { $0 }.allSatisfy { $0 }, "\(order)")
+    #expect(completions.withLock { $0.count } <= 1, "\(order)")
+  }
+
+  @Test("the same quick action chosen again in a later activation is a new choice")
+  func chosenAgain() async {
+    let navigator = InMemoryNavigator(Self.launchState)
+    let coordinator = LaunchCoordinator(router: QuickActionRouter(routes: Self.routes, navigator: navigator))
+    _ = await coordinator.willConnect(with: Self.participated)
+    _ = await coordinator.didBecomeActive()
+    await coordinator.willResignActive()
+    let again = await coordinator.performAction(Self.participated)
+    #expect(again == .routed(Self.participated, .alreadyThere))
+  }
+
+  @Test("a warm item replaces a kept launch item not yet routed; the latest choice wins")
+  func latestWins() async {
+    let navigator = InMemoryNavigator(Self.launchState)
+    let coordinator = LaunchCoordinator(router: QuickActionRouter(routes: Self.routes, navigator: navigator))
+    _ = await coordinator.willConnect(with: Self.post)
+    let delivery = await coordinator.performAction(Self.participated)
+    #expect(delivery == .replaced(old: Self.post, new: Self.participated))
+    #expect(await coordinator.didBecomeActive() == .nothingPending)
+    #expect(await navigator.state.selectedTab == "spots")
+    #expect(await navigator.state.presentations.isEmpty)
+  }
+}
