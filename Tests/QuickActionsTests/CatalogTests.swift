@@ -58,6 +58,9 @@ import Testing
     #expect(SystemIcon.markLocation.infoPlistName == "UIApplicationShortcutIconTypeMarkLocation")
     #expect(SystemIcon(infoPlistName: "UIApplicationShortcutIconTypeTaskCompleted") == .taskCompleted)
     #expect(SystemIcon(infoPlistName: "UIApplicationShortcutIconTypeCamera") == nil)
+    #expect(SystemIcon.suggestion(for: "UIApplicationShortcutIconTypeCamera") == .capturePhoto)
+    #expect(SystemIcon.suggestion(for: "UIApplicationShortcutIconTypeComposer") == .compose)
+    #expect(SystemIcon.suggestion(for: "UIApplicationShortcutIconTypeSpaceship") == nil)
     #expect(ShortcutIcon.resolve(type: "UIApplicationShortcutIconTypeAdd", file: "f", symbol: nil) == .template("f"))
     #expect(ShortcutIcon.resolve(type: "UIApplicationShortcutIconTypeAdd", file: nil, symbol: nil) == .system(.add))
   }

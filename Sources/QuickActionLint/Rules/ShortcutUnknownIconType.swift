@@ -9,15 +9,12 @@ enum ShortcutUnknownIconType: LintRule {
     why: "iOS shows no icon for an unknown type name, and no tool warns about it.",
     example: "UIApplicationShortcutIconTypeCamera  →  did you mean 'UIApplicationShortcutIconTypeCapturePhoto'?")
 
-  static let names = SystemIcon.allCases.map(\.infoPlistName)
-
   static func check(_ context: LintContext) -> [Finding] {
     context.items.compactMap { item in
       guard let entry = item.entry(.iconType), let raw = entry.value.stringValue else { return nil }
       let name = context.configuration.buildSettings.expand(raw)
       guard BuildSettings.references(in: name).isEmpty, SystemIcon(infoPlistName: name) == nil else { return nil }
-      let suggestion = Suggestion.nearest(to: name, in: names)
-        ?? Suggestion.nearest(to: "UIApplicationShortcutIconType" + name, in: names)
+      let suggestion = SystemIcon.suggestion(for: name)?.infoPlistName
       let hint = suggestion.map { "; did you mean '\($0)'?" } ?? "; see `quickaction rules` for the 29 names"
       return context.finding(Self.self, "'\(name)' is not a system icon type\(hint)", at: entry.value.location, fixIt: suggestion)
     }

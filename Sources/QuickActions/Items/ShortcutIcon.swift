@@ -43,6 +43,23 @@ public enum SystemIcon: String, Sendable, Hashable, Codable, CaseIterable {
     "UIApplicationShortcutIconType" + rawValue.prefix(1).uppercased() + rawValue.dropFirst()
   }
 
+  /// The icon a wrong name most likely meant: a near spelling of a type name, or a common
+  /// synonym (`Camera` → capturePhoto, `Heart` → love, `Plus` → add).
+  public static func suggestion(for wrongName: String) -> SystemIcon? {
+    let prefix = "UIApplicationShortcutIconType"
+    let suffix = wrongName.hasPrefix(prefix) ? String(wrongName.dropFirst(prefix.count)) : wrongName
+    let synonyms: [String: SystemIcon] = [
+      "camera": .capturePhoto, "photo": .capturePhoto, "video": .captureVideo, "heart": .love, "like": .love,
+      "star": .favorite, "plus": .add, "new": .add, "calendar": .date, "clock": .time, "edit": .compose,
+      "write": .compose, "pencil": .compose, "person": .contact, "user": .contact, "profile": .contact,
+      "envelope": .mail, "email": .mail, "chat": .message, "map": .location, "pin": .markLocation,
+      "music": .audio, "sound": .audio, "refresh": .update, "reload": .update, "check": .confirmation,
+      "done": .taskCompleted, "todo": .task, "bell": .alarm, "magnifier": .search, "find": .search,
+    ]
+    if let synonym = synonyms[suffix.lowercased()] { return synonym }
+    return Suggestion.nearest(to: suffix, in: allCases.map(\.rawValue)).flatMap(SystemIcon.init(rawValue:))
+  }
+
   public init?(infoPlistName: String) {
     guard let match = SystemIcon.allCases.first(where: { $0.infoPlistName == infoPlistName }) else {
       return nil
