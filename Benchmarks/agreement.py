@@ -6,7 +6,11 @@ and with plistlib, and compares the values: types, order of keys, every string, 
 and data. InfoPlist.strings files under CORPUS/strings are compared with a small independent
 reader of the .strings format written below (plistlib has none).
 
-Usage: Benchmarks/agreement.py [--bench PATH] [CORPUS]   (default CORPUS: ../shared/corpus)
+It also checks, for every Info.plist, that `quickaction items --format json` lists the same
+static types, titles, subtitles and icons as a plistlib reading, and that `quickaction lint`
+reports no false plist-syntax or shortcut-items-shape error.
+
+Usage: Benchmarks/agreement.py [--bench PATH] [--tool PATH] [CORPUS]   (default CORPUS: ../shared/corpus)
 Exit status 0 when every file agrees, 1 otherwise.
 """
 import base64
@@ -93,11 +97,75 @@ def read_strings(data):
     return out
 
 
+ICON_TYPES = {
+    "UIApplicationShortcutIconType" + n for n in (
+        "Compose Play Pause Add Location Search Share Prohibit Contact Home MarkLocation Favorite "
+        "Love Cloud Invitation Confirmation Mail Message Date Time CapturePhoto CaptureVideo Task "
+        "TaskCompleted Alarm Bookmark Shuffle Audio Update").split()
+}
+
+
+def expected_items(root):
+    """The static items iOS would show, read from plistlib's value: type and title present and
+    not blank; the icon by iOS's precedence (symbol, then file, then a known type)."""
+    out = []
+    entries = root.get("UIApplicationShortcutItems", []) if isinstance(root, dict) else []
+    for entry in entries if isinstance(entries, list) else []:
+        if not isinstance(entry, dict):
+            continue
+        t, title = entry.get("UIApplicationShortcutItemType"), entry.get("UIApplicationShortcutItemTitle")
+        if not isinstance(t, str) or not isinstance(title, str) or not t.strip() or not title.strip():
+            continue
+        icon = None
+        symbol, file, kind = (entry.get("UIApplicationShortcutItemIconSymbolName"),
+                              entry.get("UIApplicationShortcutItemIconFile"),
+                              entry.get("UIApplicationShortcutItemIconType"))
+        if isinstance(symbol, str):
+            icon = {"kind": "symbol", "name": symbol}
+        elif isinstance(file, str):
+            icon = {"kind": "template", "name": file}
+        elif kind in ICON_TYPES:
+            icon = {"kind": "system", "name": kind}
+        subtitle = entry.get("UIApplicationShortcutItemSubtitle")
+        out.append({"type": t, "title": title, "subtitle": subtitle if isinstance(subtitle, str) else None, "icon": icon})
+    return out
+
+
+def check_items_and_lint(tool, files):
+    """`quickaction items --format json` lists what plistlib reads, and `quickaction lint` finds
+    no false syntax or shape error in a real file. Returns the number of failures."""
+    failures = 0
+    for path in files:
+        if path.endswith(".strings"):
+            continue
+        ref = expected_items(plistlib.loads(open(path, "rb").read()))
+        run = subprocess.run([tool, "items", path, "--format", "json"], capture_output=True, text=True)
+        if run.returncode != 0:
+            print(f"DIFFER {path}: items exited {run.returncode}: {run.stderr.strip()}")
+            failures += 1
+            continue
+        ours = [{k: i[k] for k in ("type", "title", "subtitle", "icon")}
+                for i in json.loads(run.stdout)["items"] if i["source"] == "static"]
+        if ours != ref:
+            print(f"DIFFER {path}: items {ours} != {ref}")
+            failures += 1
+        lint = subprocess.run([tool, "lint", path, "--format", "json"], capture_output=True, text=True)
+        rules = [d["rule"] for d in json.loads(lint.stdout)["diagnostics"]]
+        false = [r for r in rules if r in ("plist-syntax", "shortcut-items-shape")]
+        if false:
+            print(f"DIFFER {path}: lint reports {false}")
+            failures += 1
+    return failures
+
+
 def main():
     args = sys.argv[1:]
     bench = os.path.join(".build", "debug", "quickaction-bench")
+    tool = os.path.join(".build", "debug", "quickaction")
     if args[:1] == ["--bench"]:
         bench, args = args[1], args[2:]
+    if args[:1] == ["--tool"]:
+        tool, args = args[1], args[2:]
     corpus = args[0] if args else os.path.join("..", "shared", "corpus")
     files = []
     for sub in ("real", "strings"):
@@ -129,7 +197,10 @@ def main():
             print(f"DIFFER {path}: {diff}")
             failures += 1
     print(f"agreement: {len(files) - failures} passed, {failures} failed")
-    return 1 if failures else 0
+    item_failures = check_items_and_lint(tool, files)
+    checked = len([f for f in files if not f.endswith(".strings")])
+    print(f"items and lint: {checked - item_failures} passed, {item_failures} failed")
+    return 1 if failures or item_failures else 0
 
 
 if __name__ == "__main__":

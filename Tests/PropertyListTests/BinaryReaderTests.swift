@@ -101,7 +101,7 @@ import Testing
     (file(objects: [[0x5F, 0x10, 0xF0, 0x61]]), "count 240 is larger than the file", 9),
     (file(objects: [[0x53, 0x61]]), "ASCII string of 3 bytes at offset 9 runs past the object area; the file is truncated or corrupt", 9),
     (file(objects: [[0x80, 0x01]]), "UID objects (from keyed archives) are not property-list values", 8),
-    (file(objects: [[0xD1, 0x01, 0x01], [0x10, 0x01]]), "dictionary key is a integer, not a string", 11),
+    (file(objects: [[0xD1, 0x01, 0x01], [0x10, 0x01]]), "dictionary key is an integer, not a string", 11),
     (file(objects: [[0x00]]), "object marker 0x00 (null or fill) is not a property-list value", 8),
   ])
   func malformed(bytes: [UInt8], message: String, offset: Int) throws {

@@ -100,6 +100,17 @@ import TestSupport
     #expect(!run.stdout.contains("\u{1B}["))
   }
 
+  @Test("items reads a duplicate key as iOS does (the last value) and warns; lint calls it an error")
+  func duplicateKey() throws {
+    let items = try CLI.run(["items", CLI.fixture("duplicate.plist"), "--format", "json"])
+    #expect(items.status == 0)
+    #expect(items.stdout.contains("\"type\": \"com.example.qa.new\""))
+    #expect(items.stderr.hasPrefix("Tests/quickactionTests/Fixtures/duplicate.plist:9:4: warning: duplicate key 'UIApplicationShortcutItemType'"))
+    let lint = try CLI.run(["lint", CLI.fixture("duplicate.plist")])
+    #expect(lint.status == 1)
+    #expect(lint.stdout.contains("duplicate.plist:9:4: error: duplicate key 'UIApplicationShortcutItemType'"))
+  }
+
   @Test("--version")
   func version() throws {
     #expect(try CLI.run(["--version"]).stdout == "quickaction 0.1.0\n")

@@ -76,6 +76,20 @@ extension PlistValue {
     }
   }
 
+  /// The type with its article, for messages: "a string", "an integer", "a dictionary".
+  public var typeDescription: String {
+    switch kind {
+    case .string: return "a string"
+    case .integer: return "an integer"
+    case .real: return "a real"
+    case .bool: return "a boolean"
+    case .date: return "a date"
+    case .data: return "data"
+    case .array: return "an array"
+    case .dictionary: return "a dictionary"
+    }
+  }
+
   public var stringValue: String? {
     if case .string(let s) = kind { return s }
     return nil

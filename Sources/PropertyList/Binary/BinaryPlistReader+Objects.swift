@@ -79,7 +79,7 @@ extension BinaryPlistReader {
       for k in 0..<count {
         let keyValue = try readObject(refs[k], depth: depth + 1)
         guard let key = keyValue.stringValue else {
-          throw Self.error("dictionary key is a \(keyValue.typeName), not a string", at: keyValue.location.offset)
+          throw Self.error("dictionary key is \(keyValue.typeDescription), not a string", at: keyValue.location.offset)
         }
         let value = try readObject(refs[count + k], depth: depth + 1)
         if let first = seen[ByteKey(key)] {

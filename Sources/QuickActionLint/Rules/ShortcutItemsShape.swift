@@ -10,12 +10,12 @@ enum ShortcutItemsShape: LintRule {
   static func check(_ context: LintContext) -> [Finding] {
     guard let entry = context.itemsEntry else { return [] }
     guard let array = entry.value.arrayValue else {
-      return [context.finding(Self.self, "UIApplicationShortcutItems must be an array of dictionaries, not a \(entry.value.typeName)",
+      return [context.finding(Self.self, "UIApplicationShortcutItems must be an array of dictionaries, not \(entry.value.typeDescription)",
                               at: entry.value.location)]
     }
     return array.enumerated().compactMap { index, value in
       value.dictionaryValue == nil
-        ? context.finding(Self.self, "item \(index) of UIApplicationShortcutItems is a \(value.typeName), not a dictionary; iOS skips it",
+        ? context.finding(Self.self, "item \(index) of UIApplicationShortcutItems is \(value.typeDescription), not a dictionary; iOS skips it",
                           at: value.location)
         : nil
     }

@@ -17,7 +17,7 @@ enum ShortcutValueType: LintRule {
         let ok = key.expectsString ? entry.value.stringValue != nil : entry.value.dictionaryValue != nil
         if !ok {
           let expected = key.expectsString ? "a string" : "a dictionary"
-          out.append(context.finding(Self.self, "\(key.rawValue) must be \(expected), not a \(entry.value.typeName)",
+          out.append(context.finding(Self.self, "\(key.rawValue) must be \(expected), not \(entry.value.typeDescription)",
                                      at: entry.value.location))
         }
       }

@@ -41,7 +41,7 @@ struct ManifestReader {
   }
 
   func typeError(_ expected: String) -> ManifestError {
-    ManifestError("\(what) must be \(expected), not \(value.typeName == "dict" ? "a dictionary" : "a \(value.typeName)")", at: value.location)
+    ManifestError("\(what) must be \(expected), not \(value.typeDescription)", at: value.location)
   }
 
   /// Refuses keys outside `known`, suggesting the nearest.

@@ -13,10 +13,18 @@ struct Manifest {
     var description: String
   }
 
+  /// Reads the manifest as iOS would: a duplicate key keeps its last value, with a warning on
+  /// standard error (`quickaction lint` reports it as an error).
   static func load(_ path: String) throws -> Manifest {
     let bytes = try Console.read(path)
     do {
-      let document = try PropertyList.read(bytes, format: PropertyList.format(of: bytes, path: path))
+      let document = try PropertyList.read(bytes, format: PropertyList.format(of: bytes, path: path),
+                                           options: .init(allowsDuplicateKeys: true))
+      let text = PropertyList.sourceText(bytes)
+      for duplicate in document.duplicateKeys {
+        Console.error(SourceExcerpt.render(path: path, source: text, severity: "warning", message: duplicate.message,
+                                           location: duplicate.location, notes: duplicate.notes))
+      }
       return Manifest(path: path, bytes: bytes, root: document.root)
     } catch {
       throw Invalid(description: Console.render(error, path: path, bytes: bytes))
