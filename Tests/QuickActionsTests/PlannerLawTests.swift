@@ -14,7 +14,7 @@ import Testing
   }
 
   static func planned(_ body: (Int, NavigationState, Route, [String: String], NavigationPlan) -> Void) -> Int {
-    var g = StateGenerator(seed: seed)
+    var g = NavigationSampler(seed: seed)
     var count = 0
     for n in 0..<cases {
       let state = g.navigationState()
@@ -96,7 +96,7 @@ import Testing
 
   @Test("unsaved work is never discarded against the policy")
   func unsavedWork() {
-    var g = StateGenerator(seed: Self.seed)
+    var g = NavigationSampler(seed: Self.seed)
     for n in 0..<Self.cases {
       let state = g.navigationState()
       let route = g.route(for: state)

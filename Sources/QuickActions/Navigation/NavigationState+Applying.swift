@@ -60,15 +60,20 @@ extension NavigationState {
     switch ref {
     case .root:
       guard case .stack(var stack) = root else { throw NavigationError("the root is not a stack") }
+      root = .stack([])  // the enum lets go of the array, so it is changed in place, not copied
+      defer { root = .stack(stack) }
       try body(&stack)
-      root = .stack(stack)
     case .tab(let id):
       guard case .tabs(var tabs, let selected) = root, let i = tabs.firstIndex(where: { $0.id == id }),
         case .stack(var stack) = tabs[i].content
       else { throw NavigationError("there is no tab '\(id)' with a stack") }
+      root = .stack([])
+      tabs[i].content = .stack([])
+      defer {
+        tabs[i].content = .stack(stack)
+        root = .tabs(tabs, selected: selected)
+      }
       try body(&stack)
-      tabs[i].content = .stack(stack)
-      root = .tabs(tabs, selected: selected)
     case .primary(let tab):
       try modifySplit(tab: tab) { (split) throws(NavigationError) in try body(&split.primary) }
     case .secondary(let tab):
@@ -91,13 +96,18 @@ extension NavigationState {
       guard case .tabs(var tabs, let selected) = root, let i = tabs.firstIndex(where: { $0.id == tab }),
         case .split(var split) = tabs[i].content
       else { throw NavigationError("there is no tab '\(tab)' with a split view") }
+      root = .stack([])
+      tabs[i].content = .stack([])
+      defer {
+        tabs[i].content = .split(split)
+        root = .tabs(tabs, selected: selected)
+      }
       try body(&split)
-      tabs[i].content = .split(split)
-      root = .tabs(tabs, selected: selected)
     } else {
       guard case .split(var split) = root else { throw NavigationError("the root is not a split view") }
+      root = .stack([])
+      defer { root = .split(split) }
       try body(&split)
-      root = .split(split)
     }
   }
 }

@@ -1,9 +1,13 @@
-@testable import QuickActions
-
-/// A seeded generator of navigation states and routes for the planner's property tests.
-struct StateGenerator {
+/// Deterministic, seeded samples of realistic navigation states and routes: five tabs (some with
+/// split views), stacks up to six deep, up to two presentations, some with unsaved changes.
+///
+/// The planner's property tests and the planning benchmark use it; an app can use it to check
+/// its own `Navigator` against the in-memory one over thousands of states. The same seed always
+/// gives the same sequence, so a failure names its seed and case.
+public struct NavigationSampler: Sendable {
   var state: UInt64
-  init(seed: UInt64) { state = seed }
+
+  public init(seed: UInt64) { state = seed }
 
   mutating func next() -> UInt64 {
     state &+= 0x9E37_79B9_7F4A_7C15
@@ -19,7 +23,7 @@ struct StateGenerator {
   static let names = ["list", "detail", "settings", "compose", "profile", "item"]
   static let tabIDs = ["home", "search", "spots", "profile", "more"]
 
-  mutating func screen() -> Screen {
+  public mutating func screen() -> Screen {
     let name = pick(Self.names)
     return chance(30) ? Screen(name, parameters: ["id": "\(below(3))"]) : Screen(name)
   }
@@ -34,7 +38,8 @@ struct StateGenerator {
                               isCollapsed: chance(50))
   }
 
-  mutating func navigationState() -> NavigationState {
+  /// A state: a root stack, a root split view, or (most often) five tabs.
+  public mutating func navigationState() -> NavigationState {
     let root: NavigationState.Root
     switch below(6) {
     case 0: root = .stack(stack(root: "root"))
@@ -60,7 +65,8 @@ struct StateGenerator {
     }
   }
 
-  mutating func route(for state: NavigationState) -> Route {
+  /// A route to somewhere in `state`'s app: a stack, a detail or a presentation, with a policy.
+  public mutating func route(for state: NavigationState) -> Route {
     var tab: String? = nil
     if case .tabs(let tabs, _) = state.root, chance(80) { tab = pick(tabs).id }
     let destination: Destination
@@ -74,5 +80,6 @@ struct StateGenerator {
     return Route("t", destination, policy: pick(policies))
   }
 
-  mutating func userInfo() -> [String: String] { ["id": "\(below(3))"] }
+  /// userInfo for the parameters routes use.
+  public mutating func userInfo() -> [String: String] { ["id": "\(below(3))"] }
 }
