@@ -36,6 +36,12 @@ if arguments.first == "--profile-parse" {
   exit(0)
 }
 
+if arguments.first == "--profile-plan" {
+  // Only planning, in a loop, for a profiler to look at.
+  for _ in 0..<20 { _ = PlanBenchmark.run(note: { _ in }) }
+  exit(0)
+}
+
 let wantsJSON = arguments.contains("--json")
 func note(_ s: String) { if !wantsJSON { print(s) } }
 

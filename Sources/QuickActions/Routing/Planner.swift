@@ -67,6 +67,7 @@ public enum Planner {
 
   static func resolve(_ templates: [ScreenTemplate], _ userInfo: [String: String]) throws(PlanFailure) -> [Screen] {
     var out: [Screen] = []
+    out.reserveCapacity(templates.count)
     for template in templates {
       var parameters: [String: String] = [:]
       for name in template.parameters {
@@ -85,7 +86,14 @@ public enum Planner {
 struct PlanBuilder {
   var state: NavigationState
   let policy: ModalPolicy
-  var steps: [NavigationStep] = []
+  var steps: [NavigationStep]
+
+  init(state: NavigationState, policy: ModalPolicy) {
+    self.state = state
+    self.policy = policy
+    steps = []
+    steps.reserveCapacity(8)
+  }
 
   typealias Failure = Planner.PlanFailure
 
@@ -193,14 +201,25 @@ struct PlanBuilder {
   /// The destination path under the stack's root screen, which a navigation controller keeps.
   func rooted(_ stack: [Screen], _ path: [Screen]) -> [Screen] {
     guard let root = stack.first, path.first != root else { return path }
-    return [root] + path
+    var out = [root]
+    out.reserveCapacity(path.count + 1)
+    out.append(contentsOf: path)
+    return out
   }
 
   /// Pops to the common prefix of `current` and `target`, then pushes the rest of `target`.
   mutating func adjust(_ current: [Screen], _ target: [Screen], in ref: StackReference) throws(Failure) {
     var common = 0
-    while common < current.count && common < target.count && current[common] == target[common] { common += 1 }
+    while common < current.count && common < target.count && Self.same(current[common], target[common]) {
+      common += 1
+    }
     if common < current.count { try add(.popToDepth(common, in: ref)) }
     for screen in target[common...] { try add(.push(screen, in: ref)) }
+  }
+
+  /// Screen equality, comparing identifiers before parameter dictionaries.
+  @inline(__always)
+  static func same(_ a: Screen, _ b: Screen) -> Bool {
+    a.id == b.id && a.parameters.count == b.parameters.count && (a.parameters.isEmpty || a.parameters == b.parameters)
   }
 }
