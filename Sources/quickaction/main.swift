@@ -31,7 +31,7 @@ enum Tool {
     """
   }
 
-  static func run(_ arguments: [String]) async -> Int32 {
+  static func run(_ arguments: [String]) -> Int32 {
     guard let first = arguments.first else {
       Console.error(usage)
       return ExitStatus.usage
@@ -61,7 +61,7 @@ enum Tool {
       return ExitStatus.success
     }
     do {
-      return try await command.run(rest)
+      return try command.run(rest)
     } catch let error as UsageError {
       Console.error("quickaction \(command.name): \(error.message)\n\n" + command.usage)
       return ExitStatus.usage
@@ -87,4 +87,6 @@ extension String {
   }
 }
 
-exit(await Tool.run(Array(CommandLine.arguments.dropFirst())))
+// A synchronous main: commands that need concurrency start it themselves (`Blocking`), so
+// `lint` does not pay for the concurrency runtime at start-up.
+exit(Tool.run(Array(CommandLine.arguments.dropFirst())))

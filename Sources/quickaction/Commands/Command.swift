@@ -5,7 +5,7 @@ protocol Command {
   /// The full `--help` text.
   static var usage: String { get }
   /// Runs the command; returns the exit status. Throws `UsageError` (64) or `InputError` (66).
-  static func run(_ arguments: [String]) async throws -> Int32
+  static func run(_ arguments: [String]) throws -> Int32
 }
 
 extension Command {

@@ -23,7 +23,7 @@ enum ItemsCommand: Command {
 
   static let spec = ArgumentSpec(valueOptions: ["--dynamic", "--language", "--strings", "--define", "--format"])
 
-  static func run(_ arguments: [String]) async throws -> Int32 {
+  static func run(_ arguments: [String]) throws -> Int32 {
     let args = try Arguments(arguments, spec: spec)
     let path = try args.positionals(atMost: 1).first ?? "Shortcuts.plist"
     let format = try args.choice("--format", ["text", "json"], default: "text")

@@ -32,7 +32,7 @@ enum LintCommand: Command {
     valueOptions: ["--routes", "--strings", "--assets", "--bundle-id", "--define", "--format", "--disable"],
     flags: ["--strict"])
 
-  static func run(_ arguments: [String]) async throws -> Int32 {
+  static func run(_ arguments: [String]) throws -> Int32 {
     let args = try Arguments(arguments, spec: spec)
     let format = try args.choice("--format", ReporterFormat.allCases.map(\.rawValue), default: "xcode")
     var configuration = LintConfiguration(bundleIdentifier: args.value("--bundle-id"))

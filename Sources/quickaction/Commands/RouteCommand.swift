@@ -23,7 +23,11 @@ enum RouteCommand: Command {
 
   static let spec = ArgumentSpec(valueOptions: ["--manifest", "--state", "--user-info", "--format"])
 
-  static func run(_ arguments: [String]) async throws -> Int32 {
+  static func run(_ arguments: [String]) throws -> Int32 {
+    try Blocking.run { () async throws -> Int32 in try await runAsync(arguments) }
+  }
+
+  static func runAsync(_ arguments: [String]) async throws -> Int32 {
     let args = try Arguments(arguments, spec: spec)
     let positionals = try args.positionals(atMost: 1)
     guard let type = positionals.first else { throw UsageError(message: "missing the shortcut TYPE") }

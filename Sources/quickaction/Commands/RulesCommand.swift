@@ -11,7 +11,7 @@ enum RulesCommand: Command {
     Disable one with `quickaction lint --disable RULE`.
     """
 
-  static func run(_ arguments: [String]) async throws -> Int32 {
+  static func run(_ arguments: [String]) throws -> Int32 {
     _ = try Arguments(arguments, spec: ArgumentSpec()).positionals(atMost: 0)
     var out: [String] = []
     for doc in Linter.rules {

@@ -31,7 +31,11 @@ enum SimulateCommand: Command {
     valueOptions: ["--launch", "--lifecycle", "--manifest", "--state", "--user-info", "--format"],
     flags: ["--open-gate", "--did-finish-returns-true"])
 
-  static func run(_ arguments: [String]) async throws -> Int32 {
+  static func run(_ arguments: [String]) throws -> Int32 {
+    try Blocking.run { () async throws -> Int32 in try await runAsync(arguments) }
+  }
+
+  static func runAsync(_ arguments: [String]) async throws -> Int32 {
     let args = try Arguments(arguments, spec: spec)
     let positionals = try args.positionals(atMost: 1)
     let launch = LaunchScenario.Launch(rawValue: try args.choice("--launch", LaunchScenario.Launch.allCases.map(\.rawValue), default: "cold")) ?? .cold
