@@ -111,6 +111,32 @@ import TestSupport
     #expect(lint.stdout.contains("duplicate.plist:9:4: error: duplicate key 'UIApplicationShortcutItemType'"))
   }
 
+  @Test("lint with --strings, --assets, --define and --bundle-id on an app folder")
+  func appFolder() throws {
+    let app = CLI.fixture("App")
+    let run = try CLI.run(["lint", app + "/Info.plist", "--strings", app, "--assets", app, "--bundle-id", "com.example.qa",
+                           "--define", "PRODUCT_BUNDLE_IDENTIFIER=com.example.qa", "--format", "json"])
+    #expect(run.status == 0)
+    #expect(run.stdout.contains("\"message\": \"title 'Participated' has no translation in de\""))
+    #expect(run.stdout.contains("\"message\": \"icon file 'icon_touch_talk' is not in the asset catalogs\""))
+    #expect(run.stdout.contains("\"errors\": 0"))
+    #expect(run.stdout.contains("\"warnings\": 2"))
+    // Without the definition, the type cannot be checked and says so.
+    let undefined = try CLI.run(["lint", app + "/Info.plist"])
+    #expect(undefined.stdout.contains("Info.plist:9:4: warning: $(PRODUCT_BUNDLE_IDENTIFIER) in UIApplicationShortcutItemType has no value; pass --define PRODUCT_BUNDLE_IDENTIFIER=… [shortcut-unresolved-variable]"))
+  }
+
+  @Test("items in another language, with build settings expanded")
+  func itemsLocalized() throws {
+    let run = try CLI.run(["items", CLI.fixture("App/Info.plist"), "--language", "ja", "--define", "PRODUCT_BUNDLE_IDENTIFIER=com.example.qa"])
+    #expect(run.status == 0)
+    #expect(run.stdout.contains("スポット投稿"))
+    #expect(run.stdout.contains("com.example.qa.participated"))
+    let missing = try CLI.run(["items", CLI.fixture("App/Info.plist"), "--language", "fr"])
+    #expect(missing.status == 66)
+    #expect(missing.stderr == "quickaction items: cannot read 'Tests/quickactionTests/Fixtures/App/fr.lproj/InfoPlist.strings': no such file\n")
+  }
+
   @Test("--version")
   func version() throws {
     #expect(try CLI.run(["--version"]).stdout == "quickaction 0.1.0\n")
