@@ -106,6 +106,19 @@ import Testing
     #expect(root == ["": "", "a": [], "d": PlistValue(.dictionary(PlistDictionary())), "t": true, "x": PlistValue(.data(Data()))])
   }
 
+  @Test("tags with attributes or white space before '>' read like plain ones")
+  func tagSpacing() throws {
+    let text = "<plist version=\"1.0\"><dict ><key >a</key ><string\t>x</string><key>b</key><true /><key>c</key><data\n>AA==</data></dict></plist>"
+    #expect(try PropertyList.parse(Array(text.utf8)) == ["a": "x", "b": true, "c": PlistValue(.data(Data([0])))])
+  }
+
+  @Test("names that start like plist tags are not taken for them", arguments: ["dictionary", "keys", "strings", "datum", "true2"])
+  func lookalikeTags(name: String) throws {
+    let error = try #require(parseError("<plist><array><\(name)/></array></plist>"))
+    #expect(error.kind == .unknownTag)
+    #expect(error.location.description == "1:15")
+  }
+
   @Test("UTF-16 with a byte-order mark, both byte orders")
   func utf16() throws {
     let text = "<?xml version=\"1.0\" encoding=\"UTF-16\"?>\n<plist><string>日本語</string></plist>"

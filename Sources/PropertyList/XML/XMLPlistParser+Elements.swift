@@ -17,6 +17,51 @@ extension XMLPlistParser {
 
   /// Reads `<name attr="v" …>` or `<name …/>` starting at the `<`.
   mutating func openTag() throws(PlistError) -> OpenTag {
+    if let fast = plainOpenTag() { return fast }
+    return try generalOpenTag()
+  }
+
+  /// The common case without attributes: `<dict>`, `<string>`, `<true/>`…, recognised from the
+  /// first letter and checked byte for byte; nil sends the tag to the general reader.
+  @inline(__always)
+  mutating func plainOpenTag() -> OpenTag? {
+    let n = pos + 1
+    guard n < end else { return nil }
+    let tag: XMLTag
+    switch b[n] {
+    case 0x6B: tag = .key
+    case 0x73: tag = .string
+    case 0x69: tag = .integer
+    case 0x72: tag = .real
+    case 0x74: tag = .true
+    case 0x66: tag = .false
+    case 0x61: tag = .array
+    case 0x70: tag = .plist
+    case 0x64:
+      guard n + 3 < end else { return nil }
+      switch (b[n + 2], b[n + 3]) {
+      case (0x63, _): tag = .dict
+      case (0x74, 0x65): tag = .date
+      case (0x74, 0x61): tag = .data
+      default: return nil
+      }
+    default: return nil
+    }
+    let length = tag.length
+    let after = n + length
+    guard after < end, XMLTag.match(b, n, length) == tag else { return nil }
+    if b[after] == 0x3E {
+      pos = after + 1
+      return OpenTag(tag: tag, nameStart: n, nameLength: length, selfClosing: false)
+    }
+    if b[after] == 0x2F, after + 1 < end, b[after + 1] == 0x3E {
+      pos = after + 2
+      return OpenTag(tag: tag, nameStart: n, nameLength: length, selfClosing: true)
+    }
+    return nil
+  }
+
+  mutating func generalOpenTag() throws(PlistError) -> OpenTag {
     let start = pos
     let nameStart = pos + 1
     var i = nameStart
