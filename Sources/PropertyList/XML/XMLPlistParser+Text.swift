@@ -67,8 +67,11 @@ extension XMLPlistParser {
           throw fail(.malformedMarkup, "an element cannot stand inside <\(tag.name)>", at: i)
         }
       } else {
-        scratch.append(c)
-        i += 1
+        // A run of plain text, copied at once.
+        var j = i + 1
+        while j < end && b[j] != 0x26 && b[j] != 0x3C { j += 1 }
+        scratch.append(contentsOf: UnsafeBufferPointer(rebasing: b[i..<j]))
+        i = j
       }
     }
     throw fail(.unexpectedEndOfFile, "end of file inside <\(tag.name)> opened at \(openedAt)", at: end,
