@@ -55,6 +55,7 @@ import Testing
     Case(input: "\"a\" = \"\\q\";", kind: .stringsSyntax, message: "unknown escape '\\q'", location: "1:8"),
     Case(input: "\"a\" = \"b\";\n\"a\" = \"c\";", kind: .duplicateKey, message: "duplicate key 'a' in this dictionary (the common parsers silently keep the last value)", location: "2:1"),
     Case(input: "\"a\" = \"\\UD83D\";", kind: .stringsSyntax, message: "unpaired surrogate escape", location: "1:14"),
+    Case(input: "\"a\" = \"\\UD83D\\UD83D\";", kind: .stringsSyntax, message: "unpaired surrogate escape", location: "1:14"),
   ])
   func malformed(_ c: Case) throws {
     do {

@@ -130,21 +130,21 @@ struct JSONReader {
   mutating func parseString() throws(PlistError) -> String {
     let open = pos
     pos += 1
-    var out: [UInt8] = []
-    var pendingHigh: UInt32? = nil
+    var text = EscapedText()
     while pos < end {
       let c = b[pos]
       if c == 0x22 {
-        guard pendingHigh == nil else { throw fail(.invalidCharacterReference, "unpaired surrogate escape", at: pos) }
+        guard let string = text.string else {
+          throw fail(.invalidCharacterReference, "unpaired surrogate escape", at: pos)
+        }
         pos += 1
-        return String(decoding: out, as: UTF8.self)
+        return string
       }
       if c < 0x20 {
         throw fail(.unexpectedText, "control character in a string; write it as an escape such as \\n", at: pos)
       }
       if c != 0x5C {
-        guard pendingHigh == nil else { throw fail(.invalidCharacterReference, "unpaired surrogate escape", at: pos) }
-        out.append(c)
+        guard text.append(byte: c) else { throw fail(.invalidCharacterReference, "unpaired surrogate escape", at: pos) }
         pos += 1
         continue
       }
@@ -152,7 +152,7 @@ struct JSONReader {
       guard pos + 1 < end else { break }
       let e = b[pos + 1]
       pos += 2
-      var scalar: UInt32
+      let scalar: UInt32
       switch e {
       case 0x22, 0x5C, 0x2F: scalar = UInt32(e)
       case 0x62: scalar = 0x08
@@ -174,19 +174,9 @@ struct JSONReader {
       default:
         throw fail(.invalidCharacterReference, "unknown escape '\\\(Character(Unicode.Scalar(e)))'", at: escape)
       }
-      if scalar >= 0xD800 && scalar <= 0xDBFF {
-        guard pendingHigh == nil else { throw fail(.invalidCharacterReference, "unpaired surrogate escape", at: escape) }
-        pendingHigh = scalar
-        continue
-      }
-      if scalar >= 0xDC00 && scalar <= 0xDFFF {
-        guard let high = pendingHigh else { throw fail(.invalidCharacterReference, "unpaired surrogate escape", at: escape) }
-        scalar = 0x10000 + ((high - 0xD800) << 10) + (scalar - 0xDC00)
-        pendingHigh = nil
-      } else if pendingHigh != nil {
+      guard text.append(escaped: scalar) else {
         throw fail(.invalidCharacterReference, "unpaired surrogate escape", at: escape)
       }
-      appendUTF8(scalar, to: &out)
     }
     throw fail(.unexpectedEndOfFile, "string is not closed with '\"'", at: open)
   }

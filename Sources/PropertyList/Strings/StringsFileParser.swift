@@ -96,18 +96,16 @@ struct StringsFileParser {
     }
     let open = pos
     pos += 1
-    var out: [UInt8] = []
-    var pendingHigh: UInt32? = nil
+    var text = EscapedText()
     while pos < end {
       let c = b[pos]
       if c == 0x22 {
-        guard pendingHigh == nil else { throw fail("unpaired surrogate escape", at: pos) }
+        guard let string = text.string else { throw fail("unpaired surrogate escape", at: pos) }
         pos += 1
-        return String(decoding: out, as: UTF8.self)
+        return string
       }
       if c != 0x5C {
-        guard pendingHigh == nil else { throw fail("unpaired surrogate escape", at: pos) }
-        out.append(c)
+        guard text.append(byte: c) else { throw fail("unpaired surrogate escape", at: pos) }
         pos += 1
         continue
       }
@@ -116,7 +114,7 @@ struct StringsFileParser {
       guard pos < end else { break }
       let e = b[pos]
       pos += 1
-      var scalar: UInt32
+      let scalar: UInt32
       switch e {
       case 0x6E: scalar = 0x0A
       case 0x74: scalar = 0x09
@@ -148,21 +146,7 @@ struct StringsFileParser {
       default:
         throw fail("unknown escape '\\\(Character(Unicode.Scalar(e)))'", at: escapeStart)
       }
-      if scalar >= 0xD800 && scalar <= 0xDBFF {
-        pendingHigh = scalar
-        continue
-      }
-      if scalar >= 0xDC00 && scalar <= 0xDFFF {
-        if let high = pendingHigh {
-          scalar = 0x10000 + ((high - 0xD800) << 10) + (scalar - 0xDC00)
-          pendingHigh = nil
-        } else {
-          throw fail("unpaired surrogate escape", at: escapeStart)
-        }
-      } else if pendingHigh != nil {
-        throw fail("unpaired surrogate escape", at: escapeStart)
-      }
-      appendUTF8(scalar, to: &out)
+      guard text.append(escaped: scalar) else { throw fail("unpaired surrogate escape", at: escapeStart) }
     }
     throw fail("string is not closed with '\"'", at: open)
   }
