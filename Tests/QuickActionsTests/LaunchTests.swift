@@ -96,13 +96,13 @@ import Testing
     let completions = Locked<[Bool]>([])
     for callback in order {
       switch callback {
-      case .willFinish: await coordinator.willFinishLaunching(with: item)
-      case .didFinish: _ = await coordinator.didFinishLaunching(with: item)
-      case .willConnect: await coordinator.willConnect(with: item)
+      case .willFinish: coordinator.willFinishLaunching(with: item)
+      case .didFinish: _ = coordinator.didFinishLaunching(with: item)
+      case .willConnect: coordinator.willConnect(with: item)
       case .performAction:
         _ = await coordinator.performAction(item) { ok in completions.withLock { $0.append(ok) } }
       case .didBecomeActive: _ = await coordinator.didBecomeActive()
-      case .willResignActive: await coordinator.willResignActive()
+      case .willResignActive: coordinator.willResignActive()
       }
     }
     #expect(await navigator.performed == [.present(.sheet, [Screen("compose")])], "\(order)")
@@ -114,9 +114,9 @@ import Testing
   func chosenAgain() async {
     let navigator = InMemoryNavigator(Self.launchState)
     let coordinator = LaunchCoordinator(router: QuickActionRouter(routes: Self.routes, navigator: navigator))
-    _ = await coordinator.willConnect(with: Self.participated)
+    coordinator.willConnect(with: Self.participated)
     _ = await coordinator.didBecomeActive()
-    await coordinator.willResignActive()
+    coordinator.willResignActive()
     let again = await coordinator.performAction(Self.participated)
     #expect(again == .routed(Self.participated, .alreadyThere))
   }
@@ -125,7 +125,7 @@ import Testing
   func latestWins() async {
     let navigator = InMemoryNavigator(Self.launchState)
     let coordinator = LaunchCoordinator(router: QuickActionRouter(routes: Self.routes, navigator: navigator))
-    _ = await coordinator.willConnect(with: Self.post)
+    coordinator.willConnect(with: Self.post)
     let delivery = await coordinator.performAction(Self.participated)
     #expect(delivery == .replaced(old: Self.post, new: Self.participated))
     #expect(await coordinator.didBecomeActive() == .nothingPending)

@@ -7,7 +7,7 @@
 /// activation; an item routed before the app's UI was active.
 ///
 /// ```swift
-/// // App delegate
+/// // App delegate (the launch hooks are synchronous, as UIKit needs their return value)
 /// func application(_ app: UIApplication, didFinishLaunchingWithOptions options: …) -> Bool {
 ///   coordinator.didFinishLaunching(with: options?[.shortcutItem].map(ShortcutItem.init))
 /// }
@@ -18,7 +18,7 @@
 /// }
 /// // Scene delegate
 /// func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
-///   Task { await coordinator.willConnect(with: options.shortcutItem.map(ShortcutItem.init)) }
+///   coordinator.willConnect(with: options.shortcutItem.map(ShortcutItem.init))
 /// }
 /// func sceneDidBecomeActive(_ scene: UIScene) { Task { await coordinator.didBecomeActive() } }
 /// func windowScene(_ scene: UIWindowScene, performActionFor item: UIApplicationShortcutItem,
@@ -26,7 +26,7 @@
 ///   Task { await coordinator.performAction(ShortcutItem(item), completion: completionHandler) }
 /// }
 /// ```
-public actor LaunchCoordinator {
+public final class LaunchCoordinator: Sendable {
   public let router: QuickActionRouter
 
   /// What happened to one delivery of an item.
@@ -42,11 +42,18 @@ public actor LaunchCoordinator {
     case nothingPending
   }
 
+  private struct State {
+    /// The cold-launch item, until the app becomes active.
+    var pending: ShortcutItem?
+    /// The launch item routed in this activation: iOS delivering it again through
+    /// `performActionFor` (after `didFinishLaunching` returned `true`) is a duplicate.
+    var routed: ShortcutItem?
+  }
+
+  private let state = Locked(State())
+
   /// The cold-launch item, until the app becomes active.
-  public private(set) var pendingLaunchItem: ShortcutItem?
-  /// The launch item routed in this activation: iOS delivering it again through
-  /// `performActionFor` (after `didFinishLaunching` returned `true`) is a duplicate.
-  private var routedLaunchItem: ShortcutItem?
+  public var pendingLaunchItem: ShortcutItem? { state.withLock { $0.pending } }
 
   public init(router: QuickActionRouter) { self.router = router }
 
@@ -76,32 +83,42 @@ public actor LaunchCoordinator {
   // MARK: Both
 
   /// `applicationDidBecomeActive` / `sceneDidBecomeActive`: routes the kept launch item, once.
+  @discardableResult
   public func didBecomeActive() async -> Delivery {
-    guard let item = pendingLaunchItem else { return .nothingPending }
-    pendingLaunchItem = nil
-    routedLaunchItem = item
+    let item: ShortcutItem? = state.withLock { s in
+      let item = s.pending
+      s.pending = nil
+      if let item { s.routed = item }
+      return item
+    }
+    guard let item else { return .nothingPending }
     return .routed(item, await router.route(item))
   }
 
   /// `applicationWillResignActive` / `sceneWillResignActive`: the launch is over; the same item
   /// chosen again later is a new choice.
   public func willResignActive() {
-    routedLaunchItem = nil
+    state.withLock { $0.routed = nil }
   }
 
   /// `application(_:performActionFor:completionHandler:)` /
   /// `windowScene(_:performActionFor:completionHandler:)`: a warm launch. The completion is
   /// called exactly once. The launch item arriving again (because `didFinishLaunching` returned
   /// `true`) is recognised and not routed a second time.
+  @discardableResult
   public func performAction(_ item: ShortcutItem, completion: (@Sendable (Bool) -> Void)? = nil) async -> Delivery {
-    if pendingLaunchItem == item || routedLaunchItem == item {
+    let (duplicate, kept): (Bool, ShortcutItem?) = state.withLock { s in
+      if s.pending == item || s.routed == item { return (true, nil) }
+      // A newer choice replaces a launch item not yet routed: the user's latest choice wins.
+      let kept = s.pending
+      s.pending = nil
+      return (false, kept)
+    }
+    if duplicate {
       // Already kept or routed for this launch: report it handled, do not run it twice.
       completion?(true)
       return .duplicate(item)
     }
-    let kept = pendingLaunchItem
-    // A newer choice replaces a launch item not yet routed: the user's latest choice wins.
-    pendingLaunchItem = nil
     let outcome = await router.route(item) { eventual in completion?(eventual.succeeded) }
     if case .deferred = outcome {} else { completion?(outcome.succeeded) }
     if let kept { return .replaced(old: kept, new: item) }
@@ -114,6 +131,6 @@ public actor LaunchCoordinator {
   }
 
   private func keep(_ item: ShortcutItem) {
-    pendingLaunchItem = item
+    state.withLock { $0.pending = item }
   }
 }

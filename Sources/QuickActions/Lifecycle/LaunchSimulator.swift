@@ -80,10 +80,10 @@ public enum LaunchSimulator {
     switch (scenario.launch, scenario.lifecycle) {
     case (.cold, .appDelegate):
       run.system("application(_:willFinishLaunchingWithOptions:) with launchOptions[.shortcutItem] = \(item.type)")
-      await coordinator.willFinishLaunching(with: item)
+      coordinator.willFinishLaunching(with: item)
       run.app("keeps the item until the app is active; returns true")
       run.system("application(_:didFinishLaunchingWithOptions:) with launchOptions[.shortcutItem] = \(item.type)")
-      let proceed = await coordinator.didFinishLaunching(with: item)
+      let proceed = coordinator.didFinishLaunching(with: item)
       if scenario.didFinishLaunchingReturnsTrue {
         run.app("returns true (the classic mistake: iOS will also call performActionFor with the same item)", warning: true)
         run.system("application(_:performActionFor:completionHandler:) with \(item.type)", warning: true)
@@ -98,7 +98,7 @@ public enum LaunchSimulator {
       run.system("application(_:didFinishLaunchingWithOptions:) (scene apps get no shortcut here)")
       run.system("application(_:configurationForConnecting:options:) with options.shortcutItem = \(item.type)")
       run.system("scene(_:willConnectTo:options:) with options.shortcutItem = \(item.type)")
-      await coordinator.willConnect(with: item)
+      coordinator.willConnect(with: item)
       run.app("keeps the item until the scene is active")
       run.system("sceneWillEnterForeground(_:)")
       run.system("sceneDidBecomeActive(_:)")
