@@ -81,6 +81,9 @@ extension XMLPlistParser {
   mutating func readString(_ tag: XMLTag, openedAt: SourceLocation) throws(PlistError) -> String {
     switch try readContent(tag, openedAt: openedAt) {
     case .plain(let r):
+      // Strings of up to 15 bytes live inside the String value; longer ones that repeat (icon
+      // names, shared titles) are shared like keys.
+      if r.count > 15 && r.count <= 64 { return sharedStrings.key(UnsafeBufferPointer(rebasing: b[r])) }
       return String(decoding: UnsafeBufferPointer(rebasing: b[r]), as: UTF8.self)
     case .decoded:
       return String(decoding: scratch, as: UTF8.self)

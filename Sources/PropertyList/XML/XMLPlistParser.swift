@@ -19,6 +19,7 @@ struct XMLPlistParser {
   /// Decoded text when content holds references or CDATA (the slow path).
   var scratch: [UInt8] = []
   var keys = KeyTable()
+  var sharedStrings = KeyTable()
 
   /// Children of all open containers, innermost last; a closing tag moves its own into one
   /// exactly sized array, so each container costs one allocation.
