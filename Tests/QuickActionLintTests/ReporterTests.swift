@@ -72,6 +72,18 @@ import TestSupport
     }
   }
 
+  @Test("a binary plist's findings name the object's byte offset")
+  func binary() {
+    let value: PlistValue = ["UIApplicationShortcutItems": [["UIApplicationShortcutItemType": "a", "UIApplicationShortcutItemTitle": "A",
+                                                               "UIApplicationShortcutItemIconType": "UIApplicationShortcutIconTypeHeart"]]]
+    let report = Linter().lint(file: "App.plist", bytes: [UInt8](BinaryPlistWriter.data(value)))
+    #expect(XcodeReporter().render([report]) == """
+      App.plist: error: 'UIApplicationShortcutIconTypeHeart' is not a system icon type; did you mean 'UIApplicationShortcutIconTypeLove'? (at byte offset 154) [shortcut-unknown-icon-type]
+      1 error, 0 warnings in 1 file
+
+      """)
+  }
+
   @Test("github workflow commands, escaped")
   func github() {
     assertSnapshot(GitHubReporter().render(Self.reports), named: "github.txt")

@@ -11,7 +11,8 @@ public struct XcodeReporter: Reporter {
     var out = ""
     for report in reports {
       for finding in report.findings {
-        out += heading(finding.file, finding.location, finding.severity.rawValue, "\(finding.message) [\(finding.rule)]")
+        out += heading(finding.file, finding.location, finding.severity.rawValue,
+                       "\(finding.message)\(Self.offsetNote(finding.location)) [\(finding.rule)]")
         out += "\n"
         if finding.file == report.file { out += excerpt(report.source, finding.location) }
         for note in finding.notes {
@@ -24,6 +25,11 @@ public struct XcodeReporter: Reporter {
     let warnings = reports.warningCount
     out += "\(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s") in \(reports.count) file\(reports.count == 1 ? "" : "s")\n"
     return out
+  }
+
+  /// A binary file has no lines: the object's byte offset says where.
+  static func offsetNote(_ location: SourceLocation) -> String {
+    location.hasLineAndColumn || location.offset == 0 ? "" : " (at byte offset \(location.offset))"
   }
 
   func heading(_ file: String, _ location: SourceLocation, _ severity: String, _ message: String) -> String {
