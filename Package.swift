@@ -25,7 +25,8 @@ let package = Package(
       path: "Benchmarks/quickaction-bench"),
     // Golden-file comparison shared by the test targets.
     .target(name: "TestSupport", path: "Tests/TestSupport"),
-    .testTarget(name: "PropertyListTests", dependencies: ["PropertyList"]),
+    // QuickActions only for its seeded random generator.
+    .testTarget(name: "PropertyListTests", dependencies: ["PropertyList", "QuickActions"]),
     .testTarget(
       name: "QuickActionsTests", dependencies: ["QuickActions", "PropertyList", "TestSupport"],
       exclude: ["Snapshots"]),

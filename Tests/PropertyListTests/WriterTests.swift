@@ -1,5 +1,6 @@
 import Foundation
 import PropertyList
+import QuickActions
 import Testing
 
 @Suite struct WriterTests {
@@ -44,7 +45,7 @@ import Testing
 
   @Test("parse(write(v)) == v over generated values")
   func generatedRoundTrip() throws {
-    var rng = SplitMix64(seed: 0x5EED)
+    var rng = ValueGenerator(seed: 0x5EED)
     for round in 0..<300 {
       let value = rng.value(depth: 0)
       let xml = try PropertyList.parse(Array(XMLPlistWriter.write(value).utf8))
@@ -55,18 +56,12 @@ import Testing
   }
 }
 
-/// A small deterministic generator for property tests.
-struct SplitMix64 {
-  var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-  mutating func below(_ n: Int) -> Int { Int(next() % UInt64(n)) }
+/// Generated property-list values for round-trip tests, from a seed.
+struct ValueGenerator {
+  var random: SeededGenerator
+  init(seed: UInt64) { random = SeededGenerator(seed: seed) }
+  mutating func next() -> UInt64 { random.next() }
+  mutating func below(_ n: Int) -> Int { random.below(n) }
 
   mutating func string() -> String {
     let pieces = ["a", "Z", "0", " ", "<", ">", "&", "\"", "'", "\t", "\n", "\r", "\u{1}", "é", "日", "😀", "]]>", "&lt;"]

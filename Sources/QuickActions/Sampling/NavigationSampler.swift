@@ -5,18 +5,11 @@
 /// its own `Navigator` against the in-memory one over thousands of states. The same seed always
 /// gives the same sequence, so a failure names its seed and case.
 public struct NavigationSampler: Sendable {
-  var state: UInt64
+  var random: SeededGenerator
 
-  public init(seed: UInt64) { state = seed }
+  public init(seed: UInt64) { random = SeededGenerator(seed: seed) }
 
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-  mutating func below(_ n: Int) -> Int { Int(next() % UInt64(n)) }
+  mutating func below(_ n: Int) -> Int { random.below(n) }
   mutating func chance(_ percent: Int) -> Bool { below(100) < percent }
   mutating func pick<T>(_ items: [T]) -> T { items[below(items.count)] }
 
