@@ -7,6 +7,13 @@ func firstInvalidUTF8(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> 
   guard let base = bytes.baseAddress else { return nil }
   let raw = UnsafeRawPointer(base)
   while i < n {
+    // Sixteen ASCII bytes at a time, then eight.
+    while i + 16 <= n {
+      let a = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+      let b = raw.loadUnaligned(fromByteOffset: i + 8, as: UInt64.self)
+      guard (a | b) & 0x8080_8080_8080_8080 == 0 else { break }
+      i += 16
+    }
     if i + 8 <= n {
       let word = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
       if word & 0x8080_8080_8080_8080 == 0 {
