@@ -174,3 +174,22 @@ func parseError(_ bytes: [UInt8]) -> PlistError? {
     return error
   }
 }
+
+/// The word-at-a-time UTF-8 check at every alignment: a bad byte is found wherever it is, and
+/// text that ends on a word boundary is read to its last byte.
+@Suite struct UTF8ValidationTests {
+  @Test("a bad byte at any offset of a 40-byte string is found at its column", arguments: 0..<40)
+  func badByte(at index: Int) throws {
+    var text = Array("<plist><string>".utf8) + [UInt8](repeating: 0x61, count: 40) + Array("</string></plist>".utf8)
+    text[15 + index] = 0xFE
+    let error = try #require(parseError(text))
+    #expect(error.kind == .invalidEncoding)
+    #expect(error.location.column == 16 + index)
+  }
+
+  @Test("plain ASCII of every length up to 64 reads back", arguments: 0..<64)
+  func lengths(_ n: Int) throws {
+    let s = String(repeating: "b", count: n)
+    #expect(try PropertyList.parse(Array("<plist><string>\(s)</string></plist>".utf8)).stringValue == s)
+  }
+}

@@ -14,6 +14,7 @@ func firstInvalidUTF8(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> 
       guard (a | b) & 0x8080_8080_8080_8080 == 0 else { break }
       i += 16
     }
+    guard i < n else { break }
     if i + 8 <= n {
       let word = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
       if word & 0x8080_8080_8080_8080 == 0 {
