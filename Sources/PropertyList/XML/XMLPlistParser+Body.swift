@@ -1,7 +1,7 @@
 /// The element tree inside `<plist>`, built with an explicit stack of open containers.
 extension XMLPlistParser {
   mutating func parseBody(plistAt: SourceLocation) throws(PlistError) -> PlistValue {
-    var stack: [Frame] = [Frame(tag: .plist, location: plistAt, start: 0)]
+    var stack: [Frame] = [Frame(tag: .plist, location: plistAt)]
     stack.reserveCapacity(16)
     var root: PlistValue? = nil
     while true {
@@ -18,17 +18,13 @@ extension XMLPlistParser {
           guard let root else { throw fail(.invalidRoot, "<plist> holds no value", at: start) }
           return root
         case .array:
-          let children = Array(values[frame.start...])
-          values.removeSubrange(frame.start...)
-          try add(PlistValue(.array(children), at: frame.location), to: &stack, root: &root)
+          try add(PlistValue(.array(frame.values), at: frame.location), to: &stack, root: &root)
         default:
           if let key = frame.pendingKey {
             throw PlistError(.keyWithoutValue, "key '\(key)' has no value before </dict>",
                              at: frame.pendingKeyLocation)
           }
-          let children = Array(entries[frame.start...])
-          entries.removeSubrange(frame.start...)
-          try add(PlistValue(.dictionary(PlistDictionary(children)), at: frame.location),
+          try add(PlistValue(.dictionary(PlistDictionary(frame.entries)), at: frame.location),
                   to: &stack, root: &root)
         }
         continue
@@ -63,7 +59,10 @@ extension XMLPlistParser {
           guard stack.count <= maxDepth else {
             throw fail(.nestingTooDeep, "nesting is deeper than \(maxDepth) levels", at: start)
           }
-          stack.append(Frame(tag: tag, location: loc, start: tag == .dict ? entries.count : values.count))
+          var frame = Frame(tag: tag, location: loc)
+          // Info.plist dictionaries hold a handful of keys: one allocation for most of them.
+          if tag == .dict { frame.entries.reserveCapacity(4) }
+          stack.append(frame)
         }
       case .key:
         let top = stack.count - 1
@@ -75,8 +74,8 @@ extension XMLPlistParser {
                            at: stack[top].pendingKeyLocation)
         }
         let key = open.selfClosing ? "" : try readKey(openedAt: loc)
-        if let first = firstEntry(forKey: key, in: stack[top]) {
-          let error = PlistError.duplicateKey(key, at: loc, first: entries[first].keyLocation)
+        if let first = stack[top].firstEntry(forKey: key) {
+          let error = PlistError.duplicateKey(key, at: loc, first: stack[top].entries[first].keyLocation)
           guard allowsDuplicateKeys else { throw error }
           duplicates.append(error)
           stack[top].replaces = first
@@ -109,7 +108,7 @@ extension XMLPlistParser {
     let top = stack.count - 1
     switch stack[top].tag {
     case .array:
-      values.append(value)
+      stack[top].values.append(value)
     case .dict:
       guard let key = stack[top].pendingKey else {
         throw PlistError(.valueWithoutKey, "<\(value.typeName)> in a <dict> has no <key> before it",
@@ -118,10 +117,10 @@ extension XMLPlistParser {
       if let replaced = stack[top].replaces {
         // A duplicate read leniently: the last value wins, in the first one's place, as with
         // CoreFoundation and plistlib.
-        entries[replaced].value = value
+        stack[top].entries[replaced].value = value
         stack[top].replaces = nil
       } else {
-        appendEntry(.init(key: key, keyLocation: stack[top].pendingKeyLocation, value: value), to: &stack[top])
+        stack[top].appendEntry(.init(key: key, keyLocation: stack[top].pendingKeyLocation, value: value))
       }
       stack[top].pendingKey = nil
     default:
@@ -162,26 +161,23 @@ extension XMLPlistParser {
   }
 }
 
-extension XMLPlistParser {
+extension XMLPlistParser.Frame {
   /// Duplicate keys are found by their bytes (as CoreFoundation compares them), with a hashed
   /// index once a dictionary grows past a handful of keys.
-  func firstEntry(forKey key: String, in frame: Frame) -> Int? {
-    if let index = frame.index {
-      return index[ByteKey(key)].map { frame.start + $0 }
-    }
-    for i in frame.start..<entries.count where sameBytes(entries[i].key, key) { return i }
+  func firstEntry(forKey key: String) -> Int? {
+    if let index { return index[ByteKey(key)] }
+    for i in entries.indices where sameBytes(entries[i].key, key) { return i }
     return nil
   }
 
-  mutating func appendEntry(_ entry: PlistDictionary.Entry, to frame: inout Frame) {
-    let count = entries.count - frame.start
-    if frame.index != nil {
-      frame.index?[ByteKey(entry.key)] = count
-    } else if count == 16 {
+  mutating func appendEntry(_ entry: PlistDictionary.Entry) {
+    if index != nil {
+      index?[ByteKey(entry.key)] = entries.count
+    } else if entries.count == 16 {
       var built: [ByteKey: Int] = [:]
-      for i in frame.start..<entries.count { built[ByteKey(entries[i].key)] = i - frame.start }
-      built[ByteKey(entry.key)] = count
-      frame.index = built
+      for (i, e) in entries.enumerated() { built[ByteKey(e.key)] = i }
+      built[ByteKey(entry.key)] = entries.count
+      index = built
     }
     entries.append(entry)
   }

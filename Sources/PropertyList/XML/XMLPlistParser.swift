@@ -21,16 +21,12 @@ struct XMLPlistParser {
   var keys = KeyTable()
   var sharedStrings = KeyTable()
 
-  /// Children of all open containers, innermost last; a closing tag moves its own into one
-  /// exactly sized array, so each container costs one allocation.
-  var values: [PlistValue] = []
-  var entries: [PlistDictionary.Entry] = []
-
   struct Frame {
     var tag: XMLTag
     var location: SourceLocation
-    /// Where this container's children start in `values` or `entries`.
-    var start: Int
+    /// The children so far: a closing tag hands the array over as it is, without a copy.
+    var values: [PlistValue] = []
+    var entries: [PlistDictionary.Entry] = []
     var pendingKey: String? = nil
     var pendingKeyLocation = SourceLocation.unknown
     var index: [ByteKey: Int]? = nil
