@@ -16,8 +16,17 @@ enum Base64 {
   }()
 
   static func decode(_ t: UnsafeBufferPointer<UInt8>) -> Result<Data, ScalarText.Failure> {
-    var out = [UInt8]()
-    out.reserveCapacity(t.count * 3 / 4)
+    // Decoded into temporary (for small data, stack) memory; `Data` keeps up to 14 bytes inline,
+    // so a short value costs no allocation at all.
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: t.count * 3 / 4 + 3) { out in
+      decode(t, into: out)
+    }
+  }
+
+  private static func decode(_ t: UnsafeBufferPointer<UInt8>, into out: UnsafeMutableBufferPointer<UInt8>)
+    -> Result<Data, ScalarText.Failure>
+  {
+    var n = 0
     var quad: UInt32 = 0
     var filled = 0
     var padding = 0
@@ -46,9 +55,16 @@ enum Base64 {
         filled += 1
       }
       if filled == 4 {
-        out.append(UInt8(truncatingIfNeeded: quad >> 16))
-        if padding < 2 { out.append(UInt8(truncatingIfNeeded: quad >> 8)) }
-        if padding < 1 { out.append(UInt8(truncatingIfNeeded: quad)) }
+        out[n] = UInt8(truncatingIfNeeded: quad >> 16)
+        n += 1
+        if padding < 2 {
+          out[n] = UInt8(truncatingIfNeeded: quad >> 8)
+          n += 1
+        }
+        if padding < 1 {
+          out[n] = UInt8(truncatingIfNeeded: quad)
+          n += 1
+        }
         if padding > 0 {
           // Padding ends the data; anything but white space after it is an error (checked above).
           quad = 0
@@ -63,7 +79,7 @@ enum Base64 {
     guard filled == 0 else {
       return .failure(.init(offset: lastOffset, message: "base64 data is incomplete (length is not a multiple of 4)"))
     }
-    return .success(Data(out))
+    return .success(Data(UnsafeBufferPointer(rebasing: out[..<n])))
   }
 
   static func encode(_ data: Data) -> String {

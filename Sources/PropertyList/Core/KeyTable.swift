@@ -4,10 +4,16 @@
 /// saves an allocation and a copy per key, makes the tree smaller, and lets the duplicate-key
 /// check compare most keys by identity.
 struct KeyTable {
-  private var hashes = [UInt64](repeating: 0, count: 512)
-  private var strings = [String](repeating: "", count: 512)
+  private static let slots = 512
+  /// Strings longer than this are made afresh each time.
+  private static let longest = 64
+  private var hashes = [UInt64](repeating: 0, count: slots)
+  private var strings = [String](repeating: "", count: slots)
+  /// A copy of each slot's bytes, compared directly (cheaper than through the String).
+  private var slotBytes = [UInt8](repeating: 0, count: slots * longest)
 
   mutating func key(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
+    guard bytes.count <= Self.longest else { return String(decoding: bytes, as: UTF8.self) }
     var hash = UInt64(bytes.count) &* 0x9E37_79B9_7F4A_7C15
     if bytes.count >= 8, let base = bytes.baseAddress {
       // The first and last eight bytes tell keys apart well enough for a cache.
@@ -19,23 +25,20 @@ struct KeyTable {
     }
     hash ^= hash >> 31
     hash |= 1  // 0 marks an empty slot
-    let slot = Int(truncatingIfNeeded: hash ^ (hash >> 29)) & 511
-    if hashes[slot] == hash && sameBytes(strings[slot], bytes) { return strings[slot] }
+    let slot = Int(truncatingIfNeeded: hash ^ (hash >> 29)) & (Self.slots - 1)
+    let start = slot * Self.longest
+    let same = hashes[slot] == hash && slotBytes.withUnsafeBufferPointer { pool in
+      bytesEqual(UnsafeBufferPointer(rebasing: pool[start..<(start + bytes.count)]), bytes)
+    }
+    if same { return strings[slot] }
     let made = String(decoding: bytes, as: UTF8.self)
     hashes[slot] = hash
     strings[slot] = made
+    slotBytes.withUnsafeMutableBufferPointer { pool in
+      for k in 0..<bytes.count { pool[start + k] = bytes[k] }
+    }
     return made
   }
-}
-
-/// Whether a string's UTF-8 bytes are exactly these bytes.
-@inline(__always)
-func sameBytes(_ string: String, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-  guard string.utf8.count == bytes.count else { return false }
-  if let result = string.utf8.withContiguousStorageIfAvailable({ bytesEqual($0, bytes) }) {
-    return result
-  }
-  return string.utf8.elementsEqual(bytes)
 }
 
 /// Whether two strings have the same UTF-8 bytes (not Unicode canonical equivalence, which
