@@ -1,5 +1,6 @@
 import Foundation
 import PropertyList
+import QuickActions
 import Testing
 
 @Suite struct XMLParserTests {
@@ -83,6 +84,26 @@ import Testing
   func reals(text: String, expected: Double) throws {
     let root = try PropertyList.parse(Array("<plist><real>\(text)</real></plist>".utf8))
     #expect(root.realValue == expected)
+  }
+
+  @Test("every real reads back exactly (the short-decimal and strtod paths agree with Swift)")
+  func realsExactly() throws {
+    var random = SeededGenerator(seed: 7)
+    var text = "<plist><array>"
+    var expected: [Double] = []
+    for k in 0..<5_000 {
+      let d: Double
+      switch k % 3 {
+      case 0: d = Double(bitPattern: random.next() & 0x7FEF_FFFF_FFFF_FFFF) * (k % 2 == 0 ? 1 : -1)
+      case 1: d = Double(random.below(1_000_000)) / 7
+      default: d = Double(random.below(100_000)) / 100
+      }
+      expected.append(d)
+      text += "<real>\(d)</real>"
+    }
+    text += "</array></plist>"
+    let values = try #require(try PropertyList.parse(Array(text.utf8)).arrayValue)
+    #expect(values.map { $0.realValue } == expected.map { Optional($0) })
   }
 
   @Test("entities, character references, CDATA and comments in text")

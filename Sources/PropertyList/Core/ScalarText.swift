@@ -3,6 +3,13 @@
 #else
   import Foundation
 #endif
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// Conversions between the text of `<integer>`, `<real>`, `<date>` and `<data>` and their values.
 ///
@@ -83,8 +90,8 @@ enum ScalarText {
   static func real(_ t: UnsafeBufferPointer<UInt8>) -> Result<Double, Failure> {
     let r = trimmed(t)
     if let fast = fastDecimal(t, r) { return .success(fast) }
-    let text = String(decoding: t[r], as: UTF8.self)
-    guard !text.isEmpty else { return .failure(Failure(offset: r.lowerBound, message: "empty <real>")) }
+    var text: String { String(decoding: t[r], as: UTF8.self) }
+    guard !r.isEmpty else { return .failure(Failure(offset: r.lowerBound, message: "empty <real>")) }
     if t[r].contains(where: { $0 | 0x20 == 0x6E || $0 | 0x20 == 0x69 }) {
       switch text.lowercased() {
       case "nan": return .success(.nan)
@@ -103,10 +110,26 @@ enum ScalarText {
         return .failure(Failure(offset: r.lowerBound + k, message: "'\(text)' is not a real number"))
       }
     }
-    guard sawDigit, let value = Double(text) else {
+    guard sawDigit, let value = cDecimal(t[r]) ?? Double(text) else {
       return .failure(Failure(offset: r.lowerBound, message: "'\(text)' is not a real number"))
     }
     return .success(value)
+  }
+
+  /// `strtod` on a NUL-terminated copy in temporary memory, without making a `String`. The
+  /// result counts only when every byte was consumed: in a locale whose decimal point is not
+  /// '.', strtod stops early and the caller falls back to Swift's locale-independent parser.
+  static func cDecimal(_ digits: Slice<UnsafeBufferPointer<UInt8>>) -> Double? {
+    guard digits.count < 64 else { return nil }
+    return withUnsafeTemporaryAllocation(of: CChar.self, capacity: digits.count + 1) { buffer -> Double? in
+      guard let base = buffer.baseAddress else { return nil }
+      for (k, byte) in digits.enumerated() { base[k] = CChar(bitPattern: byte) }
+      base[digits.count] = 0
+      var end: UnsafeMutablePointer<CChar>? = nil
+      let value = strtod(base, &end)
+      guard let end, end == base + digits.count else { return nil }
+      return value
+    }
   }
 
   /// `[-]digits[.digits]` with at most 15 significant digits, exactly: the digits fit a Double
