@@ -5,6 +5,7 @@ import PropertyList
 //   swift run -c release quickaction-bench [--json]
 //   swift run -c release quickaction-bench --dump FILE…   (typed JSON of each file, for the
 //                                                         agreement script)
+//   quickaction-bench --profile-parse [N] | --profile-plan  (one workload in a loop, for perf)
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 
