@@ -133,7 +133,7 @@ struct PlanBuilder {
     switch state.root {
     case .stack(let stack):
       if let tab { throw Failure(outcome: .unreachable("the route names tab '\(tab)', but the app's root is a stack")) }
-      try adjust(stack, rooted(stack, primary + (detail ?? [])), in: .root)
+      try adjust(stack, rooted(stack, primary, detail), in: .root)
     case .split(let split):
       if let tab { throw Failure(outcome: .unreachable("the route names tab '\(tab)', but the app's root is a split view")) }
       try navigate(split: split, tab: nil, primary: primary, detail: detail)
@@ -152,7 +152,7 @@ struct PlanBuilder {
       if index != selected { try add(.selectTab(id)) }
       switch tabs[index].content {
       case .stack(let stack):
-        try adjust(stack, rooted(stack, primary + (detail ?? [])), in: .tab(id))
+        try adjust(stack, rooted(stack, primary, detail), in: .tab(id))
       case .split(let split):
         try navigate(split: split, tab: id, primary: primary, detail: detail)
       }
@@ -164,10 +164,10 @@ struct PlanBuilder {
   {
     guard let detail, !split.isCollapsed else {
       // Collapsed, the secondary column is folded onto the primary stack: details are pushed.
-      try adjust(split.primary, rooted(split.primary, primary + (detail ?? [])), in: .primary(tab: tab))
+      try adjust(split.primary, rooted(split.primary, primary, detail), in: .primary(tab: tab))
       return
     }
-    try adjust(split.primary, rooted(split.primary, primary), in: .primary(tab: tab))
+    try adjust(split.primary, rooted(split.primary, primary, nil), in: .primary(tab: tab))
     guard let first = detail.first else { return }
     if split.secondary.first == first {
       try adjust(split.secondary, detail, in: .secondary(tab: tab))
@@ -198,12 +198,19 @@ struct PlanBuilder {
     }
   }
 
-  /// The destination path under the stack's root screen, which a navigation controller keeps.
-  func rooted(_ stack: [Screen], _ path: [Screen]) -> [Screen] {
-    guard let root = stack.first, path.first != root else { return path }
-    var out = [root]
-    out.reserveCapacity(path.count + 1)
+  /// The destination path (`path`, then `more`) under the stack's root screen, which a
+  /// navigation controller keeps; built in one allocation.
+  func rooted(_ stack: [Screen], _ path: [Screen], _ more: [Screen]?) -> [Screen] {
+    let more = more ?? []
+    let first = path.first ?? more.first
+    guard let root = stack.first, first != root else {
+      return more.isEmpty ? path : path + more
+    }
+    var out: [Screen] = []
+    out.reserveCapacity(1 + path.count + more.count)
+    out.append(root)
     out.append(contentsOf: path)
+    out.append(contentsOf: more)
     return out
   }
 
