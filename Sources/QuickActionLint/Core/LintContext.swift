@@ -13,6 +13,15 @@ struct LintContext {
   let routes: RouteTable?
   let routesFile: String?
   let routesError: ManifestError?
+  /// The `UIApplicationShortcutItems` entry, if the root has one.
+  let itemsEntry: PlistDictionary.Entry?
+  /// The entries of `UIApplicationShortcutItems` that are dictionaries, in file order.
+  let items: [Item]
+  /// The static items as iOS would decode them (valid ones only), build settings expanded.
+  let staticItems: [ShortcutItem]
+  /// Items the app declares it registers at run time: the configuration's, and those under the
+  /// file's `QuickActionDynamicItems` key.
+  let dynamicItems: [ShortcutItem]
 
   /// One entry of `UIApplicationShortcutItems` that is a dictionary.
   struct Item {
@@ -51,42 +60,16 @@ struct LintContext {
     self.routes = routes
     self.routesFile = routesFile
     self.routesError = routesError
-  }
-
-  var root: PlistValue? { document?.root }
-
-  /// The `UIApplicationShortcutItems` value, if the root has one.
-  var itemsEntry: PlistDictionary.Entry? {
-    root?.dictionaryValue?.entry(forKey: ShortcutItemKey.items)
-  }
-
-  /// The entries that are dictionaries, in file order.
-  var items: [Item] {
-    guard let array = itemsEntry?.value.arrayValue else { return [] }
-    return array.enumerated().compactMap { index, value in
+    let root = document?.root
+    itemsEntry = root?.dictionaryValue?.entry(forKey: ShortcutItemKey.items)
+    items = (itemsEntry?.value.arrayValue ?? []).enumerated().compactMap { index, value in
       value.dictionaryValue.map { Item(index: index, value: value, dict: $0) }
     }
+    staticItems = root.map { StaticShortcuts.decode($0, settings: configuration.buildSettings) } ?? []
+    dynamicItems = configuration.dynamicItems
+      + (root.map { StaticShortcuts.declaredDynamicItems($0, settings: configuration.buildSettings) } ?? [])
   }
 
-  /// The static items as iOS would decode them (valid ones only), build settings expanded.
-  var staticItems: [ShortcutItem] {
-    guard let root else { return [] }
-    return StaticShortcuts.decode(root, settings: configuration.buildSettings)
-  }
-
-  /// Items the app declares it registers at run time: the configuration's, and those under the
-  /// file's `QuickActionDynamicItems` key (the demo manifest's way of declaring them).
-  var dynamicItems: [ShortcutItem] {
-    var out = configuration.dynamicItems
-    if let declared = root?[Self.dynamicItemsKey]?.arrayValue {
-      out += declared.compactMap {
-        StaticShortcuts.decodeItem($0, settings: configuration.buildSettings, source: .dynamic)
-      }
-    }
-    return out
-  }
-
-  static let dynamicItemsKey = "QuickActionDynamicItems"
 
   func finding<R: LintRule>(_ rule: R.Type, _ message: String, at location: SourceLocation,
                             notes: [Finding.Note] = [], fixIt: String? = nil, file: String? = nil) -> Finding {

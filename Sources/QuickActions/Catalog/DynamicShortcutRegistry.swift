@@ -58,6 +58,9 @@ public final class DynamicShortcutRegistry: Sendable {
 
   // MARK: Persistence
 
+  /// The key a stored item's `targetContentIdentifier` is saved under (not an Info.plist key).
+  static let targetContentKey = "UIApplicationShortcutItemTargetContentIdentifier"
+
   /// The store as a property list (the same keys as `UIApplicationShortcutItems`).
   public var propertyList: PlistValue {
     let entries = items.map { item -> PlistValue in
@@ -75,7 +78,7 @@ public final class DynamicShortcutRegistry: Sendable {
         dict.set(.init(.dictionary(item.userInfo)), forKey: ShortcutItemKey.userInfo.rawValue)
       }
       if let target = item.targetContentIdentifier {
-        dict.set(.init(.string(target)), forKey: "UIApplicationShortcutItemTargetContentIdentifier")
+        dict.set(.init(.string(target)), forKey: Self.targetContentKey)
       }
       return PlistValue(.dictionary(dict))
     }
@@ -99,7 +102,7 @@ public final class DynamicShortcutRegistry: Sendable {
     let root = try PropertyList.parse(bytes)
     return (root[ShortcutItemKey.items]?.arrayValue ?? []).compactMap { value -> ShortcutItem? in
       var item = StaticShortcuts.decodeItem(value, source: .dynamic)
-      item?.targetContentIdentifier = value["UIApplicationShortcutItemTargetContentIdentifier"]?.stringValue
+      item?.targetContentIdentifier = value[targetContentKey]?.stringValue
       return item
     }
   }

@@ -15,6 +15,18 @@ public enum StaticShortcuts {
     return entries.compactMap { decodeItem($0, settings: settings, strings: strings, source: .static) }
   }
 
+  /// The manifest key under which an app declares the dynamic items it registers at run time,
+  /// so that the linter and the simulator know them.
+  public static let declaredDynamicItemsKey = "QuickActionDynamicItems"
+
+  /// The dynamic items a manifest declares under `QuickActionDynamicItems`, in file order.
+  public static func declaredDynamicItems(
+    _ root: PlistValue, settings: BuildSettings = BuildSettings(), strings: PlistDictionary? = nil
+  ) -> [ShortcutItem] {
+    guard let entries = root[declaredDynamicItemsKey]?.arrayValue else { return [] }
+    return entries.compactMap { decodeItem($0, settings: settings, strings: strings, source: .dynamic) }
+  }
+
   /// One item dictionary, or nil when iOS would not show it.
   public static func decodeItem(
     _ value: PlistValue, settings: BuildSettings = BuildSettings(), strings: PlistDictionary? = nil,

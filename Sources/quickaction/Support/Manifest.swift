@@ -43,9 +43,7 @@ struct Manifest {
 
   /// The dynamic items the manifest declares (`QuickActionDynamicItems`).
   func declaredDynamicItems(_ settings: BuildSettings = BuildSettings(), strings: PlistDictionary? = nil) -> [ShortcutItem] {
-    (root["QuickActionDynamicItems"]?.arrayValue ?? []).compactMap {
-      StaticShortcuts.decodeItem($0, settings: settings, strings: strings, source: .dynamic)
-    }
+    StaticShortcuts.declaredDynamicItems(root, settings: settings, strings: strings)
   }
 
   func routes() throws -> RouteTable {
