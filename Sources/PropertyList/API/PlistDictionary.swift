@@ -46,9 +46,6 @@ public struct PlistDictionary: Sendable, Hashable, RandomAccessCollection {
     }
   }
 
-  /// Appends an entry without checking for a duplicate key; the parser checks first.
-  mutating func appendUnchecked(_ entry: Entry) { entries.append(entry) }
-
   public static func == (lhs: PlistDictionary, rhs: PlistDictionary) -> Bool {
     guard lhs.count == rhs.count else { return false }
     if zip(lhs.entries, rhs.entries).allSatisfy({ $0.key == $1.key && $0.value == $1.value }) {

@@ -31,8 +31,6 @@ public final class LaunchCoordinator: Sendable {
 
   /// What happened to one delivery of an item.
   public enum Delivery: Sendable, Hashable {
-    /// Kept until the app is active (a cold launch).
-    case kept(ShortcutItem)
     /// Routed, with the outcome.
     case routed(ShortcutItem, RouteOutcome)
     /// The same item a second time in one launch; not routed again.

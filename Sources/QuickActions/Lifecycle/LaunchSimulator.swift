@@ -103,26 +103,21 @@ public enum LaunchSimulator {
       run.system("sceneWillEnterForeground(_:)")
       run.system("sceneDidBecomeActive(_:)")
       run.record(await coordinator.didBecomeActive())
-    case (.warm, .appDelegate):
-      run.system("applicationWillEnterForeground(_:)")
-      run.system("application(_:performActionFor:completionHandler:) with \(item.type)")
+    case (.warm, let lifecycle):
+      // The same callbacks for both lifecycles, from the app delegate or the window scene.
+      let scene = lifecycle == .scene
+      run.system(scene ? "sceneWillEnterForeground(_:)" : "applicationWillEnterForeground(_:)")
+      run.system((scene ? "windowScene" : "application") + "(_:performActionFor:completionHandler:) with \(item.type)")
       run.record(await coordinator.performAction(item, completion: completion))
       await run.showCompletions(completions, waitingFor: run.outcome?.isFinal == true ? 1 : 0)
-      run.system("applicationDidBecomeActive(_:)")
-      run.record(await coordinator.didBecomeActive())
-    case (.warm, .scene):
-      run.system("sceneWillEnterForeground(_:)")
-      run.system("windowScene(_:performActionFor:completionHandler:) with \(item.type)")
-      run.record(await coordinator.performAction(item, completion: completion))
-      await run.showCompletions(completions, waitingFor: run.outcome?.isFinal == true ? 1 : 0)
-      run.system("sceneDidBecomeActive(_:)")
+      run.system(scene ? "sceneDidBecomeActive(_:)" : "applicationDidBecomeActive(_:)")
       run.record(await coordinator.didBecomeActive())
     }
 
     if case .deferred(let gate) = run.outcome, scenario.opensGate {
       run.app("the \(gate.rawValue) gate opens")
       await navigator.setGate(nil)
-      if let outcome = await coordinator.gateDidOpen() { run.routed(outcome, waited: true) }
+      if let outcome = await coordinator.gateDidOpen() { run.routed(outcome) }
       if scenario.launch == .warm { await run.showCompletions(completions, waitingFor: 1) }
     }
     let values = completions.withLock { $0 }
@@ -146,10 +141,8 @@ public enum LaunchSimulator {
 
     mutating func record(_ delivery: LaunchCoordinator.Delivery) {
       switch delivery {
-      case .kept:
-        app("keeps the item")
       case .routed(_, let outcome):
-        routed(outcome, waited: false)
+        routed(outcome)
       case .duplicate(let item):
         app("recognises \(item.type) as the launch item delivered a second time; it is not routed again", warning: true)
       case .replaced(let old, let new):
@@ -172,7 +165,7 @@ public enum LaunchSimulator {
       completionsShown = values.count
     }
 
-    mutating func routed(_ outcome: RouteOutcome, waited: Bool) {
+    mutating func routed(_ outcome: RouteOutcome) {
       if case .handled(let plan) = outcome {
         deliveries += 1
         for step in plan.steps { events.append(.init(source: .router, text: step.description, isWarning: false)) }
