@@ -73,6 +73,8 @@ import Testing
     let e = try Self.error(Self.file(objects: objects))
     #expect(e.kind == .malformedBinary)
     #expect(e.message == "the object graph expands to more than 65536 values (shared references); refused")
+    // Object 12, the shared leaf, is the one that passes the limit.
+    #expect(e.location == .binary(offset: 8 + 12 * 15))
   }
 
   @Test("a truncated file is an error")
@@ -80,16 +82,22 @@ import Testing
     let full = [UInt8](BinaryPlistWriter.data(Self.value))
     let e = try Self.error(Array(full.prefix(full.count - 10)))
     #expect(e.kind == .malformedBinary)
+    // The last 32 bytes are read as the trailer, so a cut file has a trailer of object data.
+    #expect(e.message == "trailer gives offset size 0 and reference size 196; both must be 1 to 8")
+    #expect(e.location == .binary(offset: full.count - 10 - 32 + 6))
     let short = try Self.error(Array(full.prefix(20)))
     #expect(short.message == "file is truncated: 20 bytes is too short for a binary property list")
     #expect(short.location == .binary(offset: 20))
   }
 
-  @Test("every prefix of a valid file is refused or read, never a crash")
+  @Test("every prefix of a valid file is refused with an error that points inside it, never a crash")
   func everyPrefix() throws {
     let full = [UInt8](BinaryPlistWriter.data(Self.value))
     for n in 0..<full.count {
-      #expect(parseError(Array(full.prefix(n))) != nil)
+      let error = try #require(parseError(Array(full.prefix(n))), "prefix of \(n) bytes")
+      #expect(error.location.offset <= n, "prefix of \(n) bytes: \(error)")
+      // Six bytes make the `bplist` magic; a shorter prefix is read (and refused) as XML.
+      #expect(error.location.hasLineAndColumn == (n < 6), "prefix of \(n) bytes: \(error)")
     }
   }
 

@@ -151,6 +151,7 @@ import Testing
     let bytes = Array((Self.p + "<string>").utf8) + [0xC0, 0xAF] + Array("</string></plist>".utf8)
     let error = try #require(parseError(bytes))
     #expect(error.kind == .invalidEncoding)
+    #expect(error.message == "invalid UTF-8 (byte 0xC0)")
     #expect(error.location.description == "2:9")
   }
 

@@ -137,6 +137,7 @@ import Testing
   func lookalikeTags(name: String) throws {
     let error = try #require(parseError("<plist><array><\(name)/></array></plist>"))
     #expect(error.kind == .unknownTag)
+    #expect(error.message.hasPrefix("unknown element <\(name)>; property lists use dict, array"))
     #expect(error.location.description == "1:15")
   }
 
@@ -202,6 +203,7 @@ import Testing
     text += "\n<key>k42</key><false/></dict></plist>"
     let error = try #require(parseError(text))
     #expect(error.kind == .duplicateKey)
+    #expect(error.message == "duplicate key 'k42' in this dictionary (the common parsers silently keep the last value)")
     #expect(error.location.description == "2:1")
     // <key>k0</key><true/> is 20 bytes, <key>k10</key><true/> 21.
     #expect(error.notes.first?.location.column == 14 + 10 * 20 + 32 * 21)

@@ -143,6 +143,7 @@ import Testing
     let registry = DynamicShortcutRegistry([ShortcutItem(type: "x", title: "X")])
     let report = registry.load(from: path)
     #expect(report.corruptStore?.kind == .unexpectedEndOfFile)
+    #expect(report.corruptStore?.message == "end of file inside <dict> opened at 1:8")
     #expect(report.corruptStore?.location.description == "1:51")
     #expect(report.movedAsideTo == path + ".corrupt")
     #expect(try Data(contentsOf: URL(fileURLWithPath: path + ".corrupt")) == garbage)
