@@ -7,7 +7,8 @@ public struct SARIFReporter: Reporter {
   public init() {}
 
   public func render(_ reports: [LintReport]) -> String {
-    let rules: [JSONValue] = Linter.rules.map { doc in
+    let documentation = Linter.rules
+    let rules: [JSONValue] = documentation.map { doc in
       .object([
         ("id", .string(doc.id)),
         ("shortDescription", .object([("text", .string(doc.summary))])),
@@ -16,7 +17,7 @@ public struct SARIFReporter: Reporter {
         ("defaultConfiguration", .object([("level", .string(doc.severity.rawValue))])),
       ])
     }
-    let ruleIndex = Dictionary(uniqueKeysWithValues: Linter.rules.enumerated().map { ($1.id, $0) })
+    let ruleIndex = Dictionary(uniqueKeysWithValues: documentation.enumerated().map { ($1.id, $0) })
     var results: [JSONValue] = []
     for report in reports {
       for f in report.findings {
