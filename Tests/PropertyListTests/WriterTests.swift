@@ -5,9 +5,9 @@ import Testing
 
 @Suite struct WriterTests {
   @Test("the writer produces Xcode's layout")
-  func layout() {
+  func layout() throws {
     let value: PlistValue = ["UIApplicationShortcutItems": [["UIApplicationShortcutItemType": "a & <b>"]], "Empty": [], "On": true, "N": 3]
-    #expect(XMLPlistWriter.write(value) == """
+    #expect(try XMLPlistWriter.write(value) == """
       <?xml version="1.0" encoding="UTF-8"?>
       <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
       <plist version="1.0">

@@ -125,7 +125,7 @@ import Testing
     try old.save(to: path)
     let before = try Data(contentsOf: URL(fileURLWithPath: path))
     struct Crash: Error {}
-    let bytes = Array(XMLPlistWriter.write(DynamicShortcutRegistry([ShortcutItem(type: "new", title: "New")]).propertyList).utf8)
+    let bytes = Array(try XMLPlistWriter.write(DynamicShortcutRegistry([ShortcutItem(type: "new", title: "New")]).propertyList).utf8)
     #expect(throws: AtomicFile.Failure(path: path, reason: "interrupted: Crash()")) {
       try AtomicFile.write(bytes, to: path, afterFirstHalf: { throw Crash() })
     }

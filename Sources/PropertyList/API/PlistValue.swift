@@ -37,7 +37,9 @@ public struct PlistValue: Sendable, Hashable {
     switch (lhs.kind, rhs.kind) {
     case (.string(let a), .string(let b)): return a == b
     case (.integer(let a), .integer(let b)): return a == b
-    case (.real(let a), .real(let b)): return a == b || (a.isNaN && b.isNaN)
+    // Bit for bit, so -0.0 is not 0.0 (a writer that loses the sign is caught) and equality
+    // agrees with `hash(into:)`; every NaN is one value.
+    case (.real(let a), .real(let b)): return a.bitPattern == b.bitPattern || (a.isNaN && b.isNaN)
     case (.bool(let a), .bool(let b)): return a == b
     case (.date(let a), .date(let b)): return a == b
     case (.data(let a), .data(let b)): return a == b

@@ -9,6 +9,8 @@ struct KeyTable {
   private static let longest = 64
   private var hashes = [UInt64](repeating: 0, count: slots)
   private var strings = [String](repeating: "", count: slots)
+  /// Each slot's length in bytes: the hash alone does not tell a key from its own prefix.
+  private var lengths = [Int](repeating: -1, count: slots)
   /// A copy of each slot's bytes, compared directly (cheaper than through the String).
   private var slotBytes = [UInt8](repeating: 0, count: slots * longest)
 
@@ -27,13 +29,14 @@ struct KeyTable {
     hash |= 1  // 0 marks an empty slot
     let slot = Int(truncatingIfNeeded: hash ^ (hash >> 29)) & (Self.slots - 1)
     let start = slot * Self.longest
-    let same = hashes[slot] == hash && slotBytes.withUnsafeBufferPointer { pool in
+    let same = hashes[slot] == hash && lengths[slot] == bytes.count && slotBytes.withUnsafeBufferPointer { pool in
       bytesEqual(UnsafeBufferPointer(rebasing: pool[start..<(start + bytes.count)]), bytes)
     }
     if same { return strings[slot] }
     let made = String(decoding: bytes, as: UTF8.self)
     hashes[slot] = hash
     strings[slot] = made
+    lengths[slot] = bytes.count
     slotBytes.withUnsafeMutableBufferPointer { pool in
       for k in 0..<bytes.count { pool[start + k] = bytes[k] }
     }

@@ -197,9 +197,13 @@ enum ScalarText {
     return .success(Date(timeIntervalSinceReferenceDate: seconds))
   }
 
-  /// The date as property lists write it, to the whole second (rounded down).
-  static func format(_ date: Date) -> String {
-    let total = Int(date.timeIntervalSinceReferenceDate.rounded(.down))
+  /// The date as property lists write it, to the whole second (rounded down); nil when the
+  /// format cannot say it: a year outside 0000...9999 (the form has four digits and no sign,
+  /// and no reader takes more), or a time that is not finite. Binary plists hold any double.
+  static func format(_ date: Date) -> String? {
+    let seconds = date.timeIntervalSinceReferenceDate.rounded(.down)
+    guard seconds.isFinite, seconds >= Double(firstWritable), seconds <= Double(lastWritable) else { return nil }
+    let total = Int(seconds)
     var days = total / 86_400
     var rest = total % 86_400
     if rest < 0 {
@@ -212,6 +216,16 @@ enum ScalarText {
     while year.count < 4 { year = "0" + year }
     return "\(year)-\(two(m))-\(two(d))T\(two(rest / 3600)):\(two(rest / 60 % 60)):\(two(rest % 60))Z"
   }
+
+  /// A date for people, also where `format` cannot write it: `format`'s text, or the seconds
+  /// from the reference date (2001-01-01T00:00:00Z).
+  static func describe(_ date: Date) -> String {
+    format(date) ?? "\(date.timeIntervalSinceReferenceDate) seconds from 2001-01-01T00:00:00Z"
+  }
+
+  /// 0000-01-01T00:00:00Z and 9999-12-31T23:59:59Z, in seconds from 2001-01-01T00:00:00Z.
+  static let firstWritable = (daysFromCivil(year: 0, month: 1, day: 1) - daysFromCivil(year: 2001, month: 1, day: 1)) * 86_400
+  static let lastWritable = (daysFromCivil(year: 10_000, month: 1, day: 1) - daysFromCivil(year: 2001, month: 1, day: 1)) * 86_400 - 1
 
   static func daysIn(month: Int, year: Int) -> Int {
     switch month {

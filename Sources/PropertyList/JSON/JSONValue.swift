@@ -89,7 +89,7 @@ extension PlistValue {
     case .integer(let i): return .number(i.description)
     case .real(let r): return r.isFinite ? .number("\(r)") : .string(XMLPlistWriter.format(r))
     case .bool(let b): return .bool(b)
-    case .date(let d): return .string(ScalarText.format(d))
+    case .date(let d): return .string(ScalarText.describe(d))
     case .data(let d): return .string(Base64.encode(d))
     case .array(let a): return .array(a.map(\.json))
     case .dictionary(let d): return .object(d.map { ($0.key, $0.value.json) })

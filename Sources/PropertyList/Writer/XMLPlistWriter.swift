@@ -18,25 +18,33 @@ public enum XMLPlistWriter {
 
     """
 
-  /// The whole document for `value`.
-  public static func write(_ value: PlistValue) -> String {
+  /// The whole document for `value`. Throws when a date is one the XML form cannot hold (a year
+  /// outside 0000...9999, which binary plists can carry); nothing is written then.
+  public static func write(_ value: PlistValue) throws(PlistWriteError) -> String {
     var out = header
-    write(value, indent: 0, into: &out)
+    try write(value, indent: 0, path: "root", into: &out)
     out += "</plist>\n"
     return out
   }
 
   /// The whole document as UTF-8 bytes.
-  public static func data(_ value: PlistValue) -> Data { Data(write(value).utf8) }
+  public static func data(_ value: PlistValue) throws(PlistWriteError) -> Data { Data(try write(value).utf8) }
 
-  static func write(_ value: PlistValue, indent: Int, into out: inout String) {
+  static func write(_ value: PlistValue, indent: Int, path: @autoclosure () -> String, into out: inout String)
+    throws(PlistWriteError)
+  {
     let tabs = String(repeating: "\t", count: indent)
     switch value.kind {
     case .string(let s): out += tabs + "<string>" + escape(s) + "</string>\n"
     case .integer(let i): out += tabs + "<integer>\(i)</integer>\n"
     case .real(let r): out += tabs + "<real>" + format(r) + "</real>\n"
     case .bool(let v): out += tabs + (v ? "<true/>\n" : "<false/>\n")
-    case .date(let d): out += tabs + "<date>" + ScalarText.format(d) + "</date>\n"
+    case .date(let d):
+      guard let text = ScalarText.format(d) else {
+        throw PlistWriteError(
+          path: path(), message: "the date \(ScalarText.describe(d)) is outside the years 0000 to 9999 that XML can hold")
+      }
+      out += tabs + "<date>" + text + "</date>\n"
     case .data(let d): out += tabs + "<data>" + Base64.encode(d) + "</data>\n"
     case .array(let values):
       if values.isEmpty {
@@ -44,7 +52,7 @@ public enum XMLPlistWriter {
         return
       }
       out += tabs + "<array>\n"
-      for v in values { write(v, indent: indent + 1, into: &out) }
+      for (i, v) in values.enumerated() { try write(v, indent: indent + 1, path: "\(path())[\(i)]", into: &out) }
       out += tabs + "</array>\n"
     case .dictionary(let dict):
       if dict.isEmpty {
@@ -54,7 +62,7 @@ public enum XMLPlistWriter {
       out += tabs + "<dict>\n"
       for entry in dict {
         out += tabs + "\t<key>" + escape(entry.key) + "</key>\n"
-        write(entry.value, indent: indent + 1, into: &out)
+        try write(entry.value, indent: indent + 1, path: "\(path()).\(entry.key)", into: &out)
       }
       out += tabs + "</dict>\n"
     }
@@ -63,7 +71,8 @@ public enum XMLPlistWriter {
   static func format(_ r: Double) -> String {
     if r.isNaN { return "nan" }
     if r.isInfinite { return r < 0 ? "-infinity" : "+infinity" }
-    if r == r.rounded(), abs(r) < 1e15 { return String(Int64(r)) + (r == 0 && r.sign == .minus ? ".0" : "") }
+    if r == 0 { return r.sign == .minus ? "-0.0" : "0" }  // Int64(-0.0) would lose the sign
+    if r == r.rounded(), abs(r) < 1e15 { return String(Int64(r)) }
     return "\(r)"
   }
 

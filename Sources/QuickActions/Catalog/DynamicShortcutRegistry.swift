@@ -85,9 +85,15 @@ public final class DynamicShortcutRegistry: Sendable {
     return PlistValue(.dictionary(PlistDictionary([.init(key: ShortcutItemKey.items, value: .init(.array(entries)))])))
   }
 
-  /// Writes the store atomically.
+  /// Writes the store atomically. A userInfo date that XML cannot hold writes nothing.
   public func save(to path: String) throws(AtomicFile.Failure) {
-    try AtomicFile.write(Array(XMLPlistWriter.write(propertyList).utf8), to: path)
+    let text: String
+    do {
+      text = try XMLPlistWriter.write(propertyList)
+    } catch {
+      throw AtomicFile.Failure(path: path, reason: "nothing written: \(error)")
+    }
+    try AtomicFile.write(Array(text.utf8), to: path)
   }
 
   /// What loading a store found.

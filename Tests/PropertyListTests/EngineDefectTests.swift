@@ -1,0 +1,111 @@
+import Foundation
+@testable import PropertyList
+import QuickActions
+import Testing
+
+/// Regression tests for defects found by fuzzing against Foundation and by reading the code.
+@Suite struct EngineDefectTests {
+  @Test("a string that is a prefix of an interned one reads as itself")
+  func internedPrefixValue() throws {
+    let text = "<plist><array><string>ppppppppysteztjiqCgiVrTY</string><string>ppppppppysteztji</string></array></plist>"
+    let root = try PropertyList.parse(Array(text.utf8))
+    #expect(root.arrayValue?.compactMap(\.stringValue) == ["ppppppppysteztjiqCgiVrTY", "ppppppppysteztji"])
+  }
+
+  @Test("a key that is a prefix of an interned one is not a duplicate")
+  func internedPrefixKey() throws {
+    let text = "<plist><dict><key>xrquzohbpEbAJqx6</key><true/><key>xrquzohb</key><false/></dict></plist>"
+    let root = try PropertyList.parse(Array(text.utf8))
+    #expect(root.dictionaryValue?.keys == ["xrquzohbpEbAJqx6", "xrquzohb"])
+  }
+
+  @Test("interning agrees with plain decoding over generated keys that share prefixes")
+  func internedKeysProperty() {
+    var random = SeededGenerator(seed: 20_261_130)
+    var table = KeyTable()
+    let alphabet = Array("ppppabcxyz_.0".utf8)
+    for round in 0..<50_000 {
+      // Few distinct prefixes, many lengths: the shapes that collide in a small cache.
+      let length = Int(random.next() % 72)
+      var bytes = [UInt8](repeating: 0x70, count: length)
+      for i in 0..<length where random.next() % 3 == 0 { bytes[i] = alphabet[Int(random.next() % UInt64(alphabet.count))] }
+      let interned = bytes.withUnsafeBufferPointer { table.key($0) }
+      let plain = String(decoding: bytes, as: UTF8.self)
+      if !sameBytes(interned, plain) {
+        Issue.record("round \(round): '\(plain)' came back as '\(interned)'")
+        return
+      }
+    }
+  }
+
+  @Test("generated keys and strings read back as written")
+  func generatedDocuments() throws {
+    var random = SeededGenerator(seed: 7)
+    for round in 0..<200 {
+      var strings: [String] = []
+      for _ in 0..<40 {
+        let length = Int(random.next() % 70)
+        strings.append(String((0..<length).map { _ in random.next() % 4 == 0 ? "q" : "p" }))
+      }
+      let keys = Array(Set(strings)).sorted()
+      var xml = "<plist><array><dict>"
+      for key in keys { xml += "<key>\(key)</key><true/>" }
+      xml += "</dict>"
+      for s in strings { xml += "<string>\(s)</string>" }
+      xml += "</array></plist>"
+      let root = try PropertyList.parse(Array(xml.utf8))
+      let items = try #require(root.arrayValue)
+      #expect(items.first?.dictionaryValue?.keys == keys, "round \(round)")
+      #expect(items.dropFirst().compactMap(\.stringValue) == strings, "round \(round)")
+    }
+  }
+
+  static let farDates: [(Double, String)] = [
+    (1e19, "root.When: the date 1e+19 seconds from 2001-01-01T00:00:00Z is outside the years 0000 to 9999 that XML can hold"),
+    (-1e11, "root.When: the date -100000000000.0 seconds from 2001-01-01T00:00:00Z is outside the years 0000 to 9999 that XML can hold"),
+    (.infinity, "root.When: the date inf seconds from 2001-01-01T00:00:00Z is outside the years 0000 to 9999 that XML can hold"),
+    (.nan, "root.When: the date nan seconds from 2001-01-01T00:00:00Z is outside the years 0000 to 9999 that XML can hold"),
+  ]
+
+  @Test("a binary date XML cannot hold is refused by the writer, not a crash", arguments: farDates)
+  func farDate(_ seconds: Double, _ message: String) throws {
+    let value: PlistValue = ["When": PlistValue(.date(Date(timeIntervalSinceReferenceDate: seconds)))]
+    // The binary reader refuses a time that is not finite; a finite far one it reads.
+    let read = seconds.isFinite ? try PropertyList.parse([UInt8](BinaryPlistWriter.data(value))) : value
+    #expect(throws: PlistWriteError(path: "root.When", message: String(message.dropFirst("root.When: ".count)))) {
+      try XMLPlistWriter.write(read)
+    }
+    // JSON still shows it, as seconds from the reference date.
+    let json = read.json.serialized()
+    #expect(json.contains("seconds from 2001-01-01T00:00:00Z"), "\(json)")
+  }
+
+  @Test("the first and last writable dates round-trip; one second past either is refused")
+  func dateBounds() throws {
+    for (seconds, text) in [(Double(ScalarText.firstWritable), "0000-01-01T00:00:00Z"), (Double(ScalarText.lastWritable), "9999-12-31T23:59:59Z")] {
+      let value = PlistValue(.date(Date(timeIntervalSinceReferenceDate: seconds)))
+      let xml = try XMLPlistWriter.write(value)
+      #expect(xml.contains("<date>\(text)</date>"))
+      #expect(try PropertyList.parse(Array(xml.utf8)) == value)
+    }
+    #expect(throws: PlistWriteError.self) {
+      try XMLPlistWriter.write(PlistValue(.date(Date(timeIntervalSinceReferenceDate: Double(ScalarText.lastWritable) + 1))))
+    }
+    #expect(throws: PlistWriteError.self) {
+      try XMLPlistWriter.write(PlistValue(.date(Date(timeIntervalSinceReferenceDate: Double(ScalarText.firstWritable) - 1))))
+    }
+  }
+
+  @Test("negative zero is written as -0.0 and reads back with its sign")
+  func negativeZero() throws {
+    let value = PlistValue(.real(-0.0))
+    let xml = try XMLPlistWriter.write(value)
+    #expect(xml.contains("<real>-0.0</real>"))
+    let read = try PropertyList.parse(Array(xml.utf8))
+    #expect(read == value)
+    guard case .real(let r) = read.kind else { Issue.record("not a real: \(read)"); return }
+    #expect(r.sign == .minus)
+    #expect(read != PlistValue(.real(0.0)))
+    #expect(try XMLPlistWriter.write(PlistValue(.real(0.0))).contains("<real>0</real>"))
+  }
+}
