@@ -19,7 +19,8 @@ public struct LaunchScenario: Sendable, Hashable {
   public var state: NavigationState
   /// Whether the app opens its gate (finishes onboarding, logs in) after the item arrives.
   public var opensGate: Bool
-  /// Reproduces the classic mistake: `didFinishLaunching` returns `true` on a shortcut launch.
+  /// `didFinishLaunching` returns `true` on a shortcut launch (as other SDKs may need), so iOS
+  /// delivers the item a second time, which the coordinator recognises.
   public var didFinishLaunchingReturnsTrue: Bool
 
   public init(launch: Launch, lifecycle: Lifecycle, item: ShortcutItem, state: NavigationState,
@@ -71,7 +72,8 @@ public enum LaunchSimulator {
   public static func run(_ scenario: LaunchScenario, routes: RouteTable) async -> LaunchTimeline {
     let navigator = InMemoryNavigator(scenario.state)
     let router = QuickActionRouter(routes: routes, navigator: navigator)
-    let coordinator = LaunchCoordinator(router: router)
+    let coordinator = LaunchCoordinator(
+      router: router, didFinishLaunchingReturnsTrue: scenario.didFinishLaunchingReturnsTrue)
     var run = Recorder()
     let item = scenario.item
     let completions = Locked<[Bool]>([])
@@ -84,16 +86,16 @@ public enum LaunchSimulator {
       run.app("keeps the item until the app is active; returns true")
       run.system("application(_:didFinishLaunchingWithOptions:) with launchOptions[.shortcutItem] = \(item.type)")
       let proceed = coordinator.didFinishLaunching(with: item)
-      if scenario.didFinishLaunchingReturnsTrue {
-        run.app("returns true (the classic mistake: iOS will also call performActionFor with the same item)", warning: true)
-        run.system("application(_:performActionFor:completionHandler:) with \(item.type)", warning: true)
+      if proceed {
+        run.app("returns true (other SDKs may need it), so iOS will deliver the item again")
+        run.system("application(_:performActionFor:completionHandler:) with \(item.type)")
         run.record(await coordinator.performAction(item, completion: completion))
-        await run.showCompletions(completions, waitingFor: 1)
       } else {
-        run.app("returns \(proceed), so iOS does not also call application(_:performActionFor:)")
+        run.app("returns false, so iOS does not also call application(_:performActionFor:)")
       }
       run.system("applicationDidBecomeActive(_:)")
       run.record(await coordinator.didBecomeActive())
+      if proceed { await run.showCompletions(completions, waitingFor: run.outcome?.isFinal == true ? 1 : 0) }
     case (.cold, .scene):
       run.system("application(_:didFinishLaunchingWithOptions:) (scene apps get no shortcut here)")
       run.system("application(_:configurationForConnecting:options:) with options.shortcutItem = \(item.type)")
@@ -144,7 +146,7 @@ public enum LaunchSimulator {
       case .routed(_, let outcome):
         routed(outcome)
       case .duplicate(let item):
-        app("recognises \(item.type) as the launch item delivered a second time; it is not routed again", warning: true)
+        app("recognises \(item.type) as iOS's second delivery of the launch item: not routed again; its completion waits for the launch item's outcome")
       case .replaced(let old, let new):
         app("\(new.type) replaces the kept \(old.type): the user's latest choice wins")
       case .nothingPending:
