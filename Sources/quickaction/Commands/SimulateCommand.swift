@@ -23,7 +23,9 @@ enum SimulateCommand: Command {
       --state FILE                  the app's state when the item arrives (plist or JSON)
       --user-info K=V               a userInfo value for the item; repeatable
       --open-gate                   the app opens its gate (login, onboarding) afterwards
-      --did-finish-returns-true     reproduce the classic mistake and see the second delivery
+      --did-finish-returns-true     didFinishLaunching returns true (as other SDKs may need):
+                                    see iOS's second delivery recognised (app-delegate
+                                    cold launches only: scene apps get no second delivery)
       --format FORMAT               text (default) or json
     """
 
