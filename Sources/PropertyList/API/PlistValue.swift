@@ -9,7 +9,8 @@
 /// Equality compares contents only: two values parsed from different places, or one parsed and
 /// one built in code, are equal when they hold the same data. Dictionaries compare as unordered
 /// maps (the plist meaning) but keep their source order for iteration and writing. Reals compare
-/// by value, and a NaN equals a NaN, so that writing and reading back gives an equal value.
+/// bit for bit (so -0.0 is not 0.0), and a NaN equals a NaN, so that writing and reading back
+/// gives an equal value.
 public struct PlistValue: Sendable, Hashable {
   /// What the value holds.
   public enum Kind: Sendable {
