@@ -4,7 +4,14 @@ import PackageDescription
 /// QuickActionRouter: everything an iOS team needs to get Home Screen quick actions right.
 ///
 /// Layers (imports point down only):
-/// `quickaction` -> `QuickActionLint` -> `QuickActions` -> `PropertyList`.
+/// `quickaction` -> `QuickActionLint` -> `QuickActions` -> `PropertyList`; the UIKit adapter,
+/// `QuickActionsUIKit`, imports `QuickActions` and UIKit, nothing above.
+///
+/// On Linux the adapter compiles against `UIKitDouble` (Tests/UIKitDouble), a test-only stand-in
+/// with the SDK's signatures, so CI compiles and tests the adapter's own files. The dependency
+/// and the `QUICKACTIONS_UIKIT` condition are Linux-only there: on Apple platforms the adapter
+/// compiles against the real UIKit (where it exists) and the double is never built for an app.
+let uikitPlatforms: [Platform] = [.iOS, .macCatalyst, .visionOS, .linux]
 let package = Package(
   name: "QuickActionRouter",
   platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
@@ -12,12 +19,21 @@ let package = Package(
     .library(name: "PropertyList", targets: ["PropertyList"]),
     .library(name: "QuickActions", targets: ["QuickActions"]),
     .library(name: "QuickActionLint", targets: ["QuickActionLint"]),
+    .library(name: "QuickActionsUIKit", targets: ["QuickActionsUIKit"]),
     .executable(name: "quickaction", targets: ["quickaction"]),
   ],
   targets: [
     .target(name: "PropertyList"),
     .target(name: "QuickActions", dependencies: ["PropertyList"]),
     .target(name: "QuickActionLint", dependencies: ["QuickActions", "PropertyList"]),
+    .target(
+      name: "QuickActionsUIKit",
+      dependencies: [
+        "QuickActions", "PropertyList", .target(name: "UIKitDouble", condition: .when(platforms: [.linux])),
+      ],
+      swiftSettings: [.define("QUICKACTIONS_UIKIT", .when(platforms: uikitPlatforms))]),
+    // Test-only: UIKit's API as the SDK headers declare it, for the adapter on Linux.
+    .target(name: "UIKitDouble", path: "Tests/UIKitDouble", exclude: ["README.md"]),
     .executableTarget(
       name: "quickaction", dependencies: ["QuickActionLint", "QuickActions", "PropertyList"]),
     .executableTarget(
@@ -34,6 +50,13 @@ let package = Package(
       name: "QuickActionLintTests",
       dependencies: ["QuickActionLint", "QuickActions", "PropertyList", "TestSupport"],
       exclude: ["Snapshots"]),
+    .testTarget(
+      name: "QuickActionsUIKitTests",
+      dependencies: [
+        "QuickActionsUIKit", "QuickActions", "PropertyList", "TestSupport",
+        .target(name: "UIKitDouble", condition: .when(platforms: [.linux])),
+      ],
+      swiftSettings: [.define("UIKIT_DOUBLE", .when(platforms: [.linux]))]),
     .testTarget(
       name: "quickactionTests", dependencies: ["quickaction", "TestSupport"],
       exclude: ["Fixtures", "Snapshots"]),

@@ -25,10 +25,13 @@ public struct NavigationSampler: Sendable {
     [Screen(root)] + (0..<below(maxDepth)).map { _ in screen() }
   }
 
+  /// A split view as UIKit has it: collapsed, the secondary stack is folded onto the primary
+  /// one, so a collapsed split view lists no secondary column.
   mutating func split(root: String) -> NavigationState.SplitView {
-    NavigationState.SplitView(primary: stack(root: root, maxDepth: 3),
-                              secondary: chance(70) ? (0..<(1 + below(3))).map { _ in screen() } : [],
-                              isCollapsed: chance(50))
+    let primary = stack(root: root, maxDepth: 3)
+    let secondary = chance(70) ? (0..<(1 + below(3))).map { _ in screen() } : []
+    if chance(50) { return NavigationState.SplitView(primary: primary + secondary, secondary: [], isCollapsed: true) }
+    return NavigationState.SplitView(primary: primary, secondary: secondary, isCollapsed: false)
   }
 
   /// A state: a root stack, a root split view, or (most often) five tabs.
@@ -44,9 +47,10 @@ public struct NavigationSampler: Sendable {
       root = .tabs(tabs, selected: below(tabs.count))
     }
     let presentations = (0..<below(3)).map { _ in
-      NavigationState.Presentation(pick(NavigationState.Presentation.Style.allCases),
-                                   (0..<(1 + below(3))).map { _ in screen() },
-                                   hasUnsavedChanges: chance(35), isModalInPresentation: chance(10))
+      let style = pick(NavigationState.Presentation.Style.allCases)
+      // An alert is one view controller; the other styles hold a navigation stack.
+      return NavigationState.Presentation(style, (0..<(style == .alert ? 1 : 1 + below(3))).map { _ in screen() },
+                                          hasUnsavedChanges: chance(35), isModalInPresentation: chance(10))
     }
     return NavigationState(root: root, presentations: presentations, gate: nil)
   }
@@ -66,7 +70,9 @@ public struct NavigationSampler: Sendable {
     switch below(3) {
     case 0: destination = .stack(tab: tab, path: path(below(4)))
     case 1: destination = .detail(tab: tab, primary: path(below(2)), detail: path(1 + below(3)))
-    default: destination = .modal(style: pick(NavigationState.Presentation.Style.allCases), path: path(1 + below(3)))
+    default:
+      let style = pick(NavigationState.Presentation.Style.allCases)
+      destination = .modal(style: style, path: path(style == .alert ? 1 : 1 + below(3)))
     }
     var policies: [ModalPolicy] = [.dismiss, .keepUnsaved, .confirmDiscard]
     if destination.isModal { policies.append(.presentOver) }

@@ -1,0 +1,159 @@
+#if QUICKACTIONS_UIKIT
+  #if canImport(UIKit)
+    import UIKit
+  #else
+    import UIKitDouble
+  #endif
+  import QuickActions
+
+  /// Everything a UIKit app calls: one object, created once, whose methods have the names and
+  /// signatures of the delegate callbacks that forward to them. Main-actor isolated, and taking
+  /// UIKit's own non-`Sendable` `completionHandler`, so the wiring compiles in Swift 6 mode.
+  ///
+  /// The scene path is the primary one: iOS 26 deprecates `application(_:performActionFor:)` and
+  /// `launchOptions[.shortcutItem]`, and apps built with the SDK after iOS 26 must adopt the
+  /// scene lifecycle (TN3187). The app-delegate methods remain for legacy apps.
+  ///
+  /// Each item is delivered exactly once, with its true outcome (`LaunchCoordinator`), planned
+  /// against the live hierarchy and carried out by `UIKitNavigator`. Dynamic items registered in
+  /// `registry` are published to `UIApplication.shortcutItems` when the scene resigns active.
+  @MainActor
+  public final class QuickActionHooks {
+    public let navigator: UIKitNavigator
+    public let router: QuickActionRouter
+    public let coordinator: LaunchCoordinator
+    public let registry: DynamicShortcutRegistry
+    public let publisher: DynamicShortcutPublisher
+    public let staticItems: [ShortcutItem]
+    /// Delivered items whose userInfo held a value that is not a property-list value: they are
+    /// not routed (a launch item is dropped, a warm one completes `false`) and are listed here.
+    public private(set) var unreadableItems: [UserInfoBridging.Failure] = []
+    /// Deliveries started and not yet finished (`settle()` waits for them), by number.
+    private var inFlight: [Int: Task<Void, Never>] = [:]
+    private var started = 0
+
+    /// - Parameters:
+    ///   - routes: the app's route table (the same one `quickaction lint --routes` checks).
+    ///   - screens: makes and names the app's view controllers.
+    ///   - staticItems: the Info.plist's items (`StaticShortcuts`), for the Home Screen budget
+    ///     and for the icons UIKit does not hand back.
+    ///   - didFinishLaunchingReturnsTrue: answer `true` from `didFinishLaunching` on a shortcut
+    ///     launch (app-delegate lifecycle) when another SDK needs it.
+    public init(
+      routes: RouteTable, screens: any ScreenFactory, staticItems: [ShortcutItem] = [],
+      registry: DynamicShortcutRegistry = DynamicShortcutRegistry(), didFinishLaunchingReturnsTrue: Bool = false,
+      timeout: Duration = .seconds(5), application: UIApplication? = nil
+    ) {
+      navigator = UIKitNavigator(screens: screens)
+      router = QuickActionRouter(routes: routes, navigator: navigator, timeout: timeout)
+      coordinator = LaunchCoordinator(router: router, didFinishLaunchingReturnsTrue: didFinishLaunchingReturnsTrue)
+      self.registry = registry
+      self.staticItems = staticItems
+      publisher = DynamicShortcutPublisher(registry: registry, staticItems: staticItems, application: application)
+    }
+
+    // MARK: Scene lifecycle
+
+    /// `UIApplicationDelegate.application(_:configurationForConnecting:options:)`: keeps the
+    /// launch item (SwiftUI-lifecycle apps may never see `scene(_:willConnectTo:options:)`) and
+    /// returns the configuration named `configurationName` (Info.plist's scene manifest).
+    public func application(
+      _ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
+      options: UIScene.ConnectionOptions, configurationName: String = "Default Configuration"
+    ) -> UISceneConfiguration {
+      coordinator.willConnect(with: options.shortcutItem.flatMap(read))
+      return UISceneConfiguration(name: configurationName, sessionRole: connectingSceneSession.role)
+    }
+
+    /// `UIWindowSceneDelegate.scene(_:willConnectTo:options:)`, once the app has made its window.
+    public func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions,
+                      window: UIWindow?) {
+      navigator.window = window
+      coordinator.willConnect(with: options.shortcutItem.flatMap(read))
+    }
+
+    /// `sceneDidBecomeActive(_:)`: routes the launch item, once.
+    public func sceneDidBecomeActive(_ scene: UIScene) { becomeActive() }
+
+    /// `sceneWillResignActive(_:)`: publishes the dynamic items.
+    public func sceneWillResignActive(_ scene: UIScene) { resignActive() }
+
+    /// `UIWindowSceneDelegate.windowScene(_:performActionFor:completionHandler:)`: a warm launch.
+    public func windowScene(_ windowScene: UIWindowScene, performActionFor shortcutItem: UIApplicationShortcutItem,
+                            completionHandler: @escaping (Bool) -> Void) {
+      perform(shortcutItem, completionHandler)
+    }
+
+    // MARK: App-delegate lifecycle (legacy)
+
+    /// `application(_:didFinishLaunchingWithOptions:)`: keeps `launchOptions[.shortcutItem]`.
+    /// Returns `false` on a shortcut launch (so iOS does not deliver it again), or `true` when
+    /// made with `didFinishLaunchingReturnsTrue`.
+    public func application(_ application: UIApplication,
+                            didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+      let item = (launchOptions?[.shortcutItem] as? UIApplicationShortcutItem).flatMap(read)
+      return coordinator.didFinishLaunching(with: item)
+    }
+
+    /// `applicationDidBecomeActive(_:)`: routes the launch item, once.
+    public func applicationDidBecomeActive(_ application: UIApplication) { becomeActive() }
+
+    /// `applicationWillResignActive(_:)`: publishes the dynamic items.
+    public func applicationWillResignActive(_ application: UIApplication) { resignActive() }
+
+    /// `application(_:performActionFor:completionHandler:)`: a warm launch.
+    public func application(_ application: UIApplication, performActionFor shortcutItem: UIApplicationShortcutItem,
+                            completionHandler: @escaping (Bool) -> Void) {
+      perform(shortcutItem, completionHandler)
+    }
+
+    // MARK: The app
+
+    /// The gate (onboarding, login, terms) has opened: the item waiting behind it runs once.
+    public func gateDidOpen() {
+      track { [coordinator] in _ = await coordinator.gateDidOpen() }
+    }
+
+    /// Waits until every delivery started so far has finished (for tests).
+    public func settle() async {
+      while let task = inFlight.first?.value { await task.value }
+    }
+
+    // MARK: Machinery
+
+    private func becomeActive() {
+      track { [coordinator] in _ = await coordinator.didBecomeActive() }
+    }
+
+    private func resignActive() {
+      coordinator.willResignActive()
+      publisher.publish()
+    }
+
+    private func perform(_ shortcutItem: UIApplicationShortcutItem, _ completionHandler: @escaping (Bool) -> Void) {
+      guard let item = read(shortcutItem) else {
+        completionHandler(false)
+        return
+      }
+      track { [coordinator] in completionHandler(await coordinator.perform(item)) }
+    }
+
+    private func read(_ shortcutItem: UIApplicationShortcutItem) -> ShortcutItem? {
+      do {
+        return try ShortcutItem(shortcutItem, known: staticItems + registry.items)
+      } catch {
+        unreadableItems.append(error)
+        return nil
+      }
+    }
+
+    private func track(_ work: @escaping @MainActor () async -> Void) {
+      let number = started
+      started += 1
+      inFlight[number] = Task {
+        await work()
+        self.inFlight[number] = nil
+      }
+    }
+  }
+#endif

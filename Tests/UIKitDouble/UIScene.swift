@@ -1,0 +1,57 @@
+// Declarations: UIKit/UIScene.h, UIKit/UISceneOptions.h, UIKit/UISceneSession.h,
+// UIKit/UIWindowScene.h (iOS 26 SDK), as Swift imports them.
+
+/// UIKit/UIScene.h: `@MainActor open class UIScene : UIResponder`.
+@MainActor
+open class UIScene: UIResponder {
+  /// UIKit/UISceneOptions.h: `UISceneConnectionOptions`. UIKit makes them; so does a test.
+  @MainActor
+  open class ConnectionOptions {
+    /// "The Home Screen quick action that the user selected to launch your app" (iOS 13).
+    open var shortcutItem: UIApplicationShortcutItem? { item }
+    private let item: UIApplicationShortcutItem?
+    init(shortcutItem: UIApplicationShortcutItem? = nil) { item = shortcutItem }
+  }
+
+  public let session: UISceneSession
+
+  init(session: UISceneSession) {
+    self.session = session
+    super.init()
+  }
+}
+
+/// UIKit/UIWindowScene.h: `@MainActor open class UIWindowScene : UIScene`.
+@MainActor
+open class UIWindowScene: UIScene {
+  open internal(set) var windows: [UIWindow] = []
+
+  override init(session: UISceneSession) { super.init(session: session) }
+}
+
+/// UIKit/UISceneSession.h: `@MainActor open class UISceneSession : NSObject`.
+@MainActor
+open class UISceneSession {
+  /// UIKit/UISceneDefinitions.h: `UISceneSessionRole`.
+  public struct Role: Hashable, Sendable, RawRepresentable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public static let windowApplication = Role(rawValue: "UIWindowSceneSessionRoleApplication")
+  }
+
+  public let role: Role
+
+  init(role: Role = .windowApplication) { self.role = role }
+}
+
+/// UIKit/UISceneSession.h: `@MainActor open class UISceneConfiguration : NSObject`.
+@MainActor
+open class UISceneConfiguration {
+  open private(set) var name: String?
+  open private(set) var role: UISceneSession.Role
+
+  public init(name: String?, sessionRole: UISceneSession.Role) {
+    self.name = name
+    role = sessionRole
+  }
+}
