@@ -85,6 +85,27 @@
           == "userInfo[\"link\"] is a NSURL, which is not a property-list value")
       }
 
+      @Test("the static items of a built app's Info.plist dictionary, as iOS shows them")
+      func infoPlistItems() throws {
+        let info: [String: Any] = [
+          "CFBundleIdentifier": "com.example.qa",
+          "UIApplicationShortcutItems": [
+            ["UIApplicationShortcutItemType": "com.example.qa.post", "UIApplicationShortcutItemTitle": "Post a Spot",
+             "UIApplicationShortcutItemIconType": "UIApplicationShortcutIconTypeCompose",
+             "UIApplicationShortcutItemUserInfo": ["draft": NSNumber(value: true)]],
+            ["UIApplicationShortcutItemTitle": "No type: iOS does not show it"],
+          ],
+        ]
+        let items = try QuickActionHooks.infoPlistItems(info)
+        #expect(items == [ShortcutItem(type: "com.example.qa.post", title: "Post a Spot", icon: .system(.compose),
+                                       userInfo: ["draft": true], source: .static, location: items.first?.location ?? .unknown)])
+        #expect(try QuickActionHooks.infoPlistItems(["CFBundleIdentifier": "x"]).isEmpty)
+        struct Opaque {}
+        #expect(throws: UserInfoBridging.Failure(path: "UIApplicationShortcutItems[0]", typeName: "Opaque")) {
+          try QuickActionHooks.infoPlistItems(["UIApplicationShortcutItems": [Opaque()] as [Any]])
+        }
+      }
+
       @Test("a delivered item takes its icon and source from the app's item with the same type and userInfo")
       func knownItems() throws {
         let first = ShortcutItem(type: "open", title: "Open A", icon: .symbol("a.circle"), userInfo: ["id": "a"], source: .static)

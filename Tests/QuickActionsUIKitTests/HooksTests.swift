@@ -121,13 +121,14 @@
       func gate() async throws {
         let (hooks, window, tabs) = Self.app()
         hooks.navigator.window = window
-        var gate: NavigationState.Gate? = .login
-        hooks.navigator.gate = { gate }
+        final class Login { var gate: NavigationState.Gate? = .login }
+        let login = Login()
+        hooks.navigator.gate = { login.gate }
         var answers: [Bool] = []
         hooks.application(UIApplication(), performActionFor: Self.participated.applicationShortcutItem) { answers.append($0) }
         for _ in 0..<20 { await Task.yield() }
         #expect(answers.isEmpty && tabs.selectedIndex == 0)
-        gate = nil
+        login.gate = nil
         hooks.gateDidOpen()
         await hooks.settle()
         #expect(answers == [true] && tabs.selectedIndex == 1)

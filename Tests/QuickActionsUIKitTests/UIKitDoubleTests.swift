@@ -12,15 +12,15 @@
       init() { UIKitDouble.reset() }
 
       @Test("push and pop change the stack at once; an animated one runs a transition, and its coordinator's completion comes after it")
-      func pushAndPop() async {
+      func pushAndPop() async throws {
         let a = UIViewController(), b = UIViewController(), c = UIViewController()
         let navigation = UINavigationController(rootViewController: a)
         navigation.pushViewController(b, animated: true)
         #expect(navigation.viewControllers.map(ObjectIdentifier.init) == [a, b].map(ObjectIdentifier.init))
         #expect(b.navigationController === navigation)
         var ended = false
-        let coordinator = try? #require(navigation.transitionCoordinator)
-        coordinator?.animate(alongsideTransition: nil) { _ in ended = true }
+        let coordinator = try #require(navigation.transitionCoordinator)
+        coordinator.animate(alongsideTransition: nil) { _ in ended = true }
         #expect(!ended)
         // A second push during the transition is refused, as the adapter must wait.
         navigation.pushViewController(c, animated: true)
@@ -59,22 +59,22 @@
       }
 
       @Test("a split view wraps columns in navigation controllers, folds the secondary stack onto the primary when it collapses, and separates it when it expands")
-      func splitCollapse() {
+      func splitCollapse() throws {
         let split = UISplitViewController(style: .doubleColumn)
         let list = UIViewController(), detail = UIViewController(), more = UIViewController()
         split.setViewController(list, for: .primary)
         split.setViewController(UINavigationController(rootViewController: detail), for: .secondary)
         #expect(split.viewController(for: .primary) === list)
-        let primary = try? #require(list.navigationController)
-        #expect(primary?.parent === split && list.splitViewController === split)
+        let primary = try #require(list.navigationController)
+        #expect(primary.parent === split && list.splitViewController === split)
         let secondary = split.viewController(for: .secondary) as? UINavigationController
         secondary?.pushViewController(more, animated: false)
         split.collapse()
         #expect(split.isCollapsed)
-        #expect(primary?.viewControllers.map(ObjectIdentifier.init) == [list, detail, more].map(ObjectIdentifier.init))
+        #expect(primary.viewControllers.map(ObjectIdentifier.init) == [list, detail, more].map(ObjectIdentifier.init))
         #expect(secondary?.viewControllers.isEmpty == true)
         split.expand()
-        #expect(primary?.viewControllers.map(ObjectIdentifier.init) == [ObjectIdentifier(list)])
+        #expect(primary.viewControllers.map(ObjectIdentifier.init) == [ObjectIdentifier(list)])
         #expect(secondary?.viewControllers.map(ObjectIdentifier.init) == [detail, more].map(ObjectIdentifier.init))
       }
 

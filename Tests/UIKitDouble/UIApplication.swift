@@ -30,6 +30,7 @@ open class UIApplication: UIResponder {
 open class UIWindow: UIView {
   open var rootViewController: UIViewController?
   open private(set) weak var windowScene: UIWindowScene?
+  open internal(set) var isKeyWindow = false
 
   public init(windowScene: UIWindowScene) {
     self.windowScene = windowScene
@@ -38,4 +39,22 @@ open class UIWindow: UIView {
   }
 
   public override init() { super.init() }
+}
+
+/// UIKit/UIApplication.h: `@MainActor protocol UIApplicationDelegate : NSObjectProtocol`. Every
+/// method is optional; the app implements the ones it needs.
+@MainActor
+public protocol UIApplicationDelegate: AnyObject {}
+
+/// UIKit/UIScene.h: `@MainActor protocol UISceneDelegate : NSObjectProtocol` (optional methods).
+@MainActor
+public protocol UISceneDelegate: AnyObject {}
+
+/// UIKit/UIWindowScene.h: `@MainActor protocol UIWindowSceneDelegate : UISceneDelegate`.
+@MainActor
+public protocol UIWindowSceneDelegate: UISceneDelegate {}
+
+extension UIWindow {
+  /// UIKit/UIWindow.h `makeKeyAndVisible`.
+  public func makeKeyAndVisible() { isKeyWindow = true }
 }

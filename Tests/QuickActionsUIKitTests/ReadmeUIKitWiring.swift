@@ -1,0 +1,73 @@
+#if UIKIT_DOUBLE
+import UIKitDouble  // stands in for `import UIKit`, which the README's copy has
+
+// The app's own view controllers, which the README's section leaves to the app.
+final class ComposeViewController: UIViewController {}
+final class ListViewController: UIViewController, ScreenIdentifiable {
+  let screen: Screen
+  init(screen: Screen) {
+    self.screen = screen
+    super.init()
+  }
+}
+@MainActor func makeRootViewController() -> UIViewController {
+  let tabs = UITabBarController()
+  tabs.viewControllers = ["questions", "spots", "mypage"].map {
+    UINavigationController(rootViewController: ListViewController(screen: Screen($0)))
+  }
+  return tabs
+}
+
+// README: begin
+import QuickActions
+import QuickActionsUIKit
+
+// 1. Where each quick action goes (the table `quickaction lint --routes` can check).
+let routes = RouteTable {
+  Route("com.example.qa.post", .present(.sheet, ["compose"]), policy: .keepUnsaved)
+  Route("com.example.qa.participated", .push(["participated"], inTab: "spots"))
+  Route("com.example.qa.mypage", .push([], inTab: "mypage"))
+}
+
+// 2. How a screen becomes a view controller.
+struct Screens: ScreenFactory {
+  func makeViewController(for screen: Screen) -> UIViewController {
+    switch screen.id {
+    case "compose": return ComposeViewController()
+    default: return ListViewController(screen: screen)
+    }
+  }
+}
+
+// 3. The hooks: one object, called from the delegates with UIKit's own arguments.
+@MainActor let quickActions = QuickActionHooks(routes: routes, screens: Screens())
+
+final class AppDelegate: UIResponder, UIApplicationDelegate {
+  func application(_ application: UIApplication, configurationForConnecting session: UISceneSession,
+                   options: UIScene.ConnectionOptions) -> UISceneConfiguration {
+    quickActions.application(application, configurationForConnecting: session, options: options)
+  }
+}
+
+final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+  var window: UIWindow?
+
+  func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
+    guard let windowScene = scene as? UIWindowScene else { return }
+    let window = UIWindow(windowScene: windowScene)
+    window.rootViewController = makeRootViewController()
+    window.makeKeyAndVisible()
+    self.window = window
+    quickActions.scene(scene, willConnectTo: session, options: options, window: window)
+  }
+
+  func sceneDidBecomeActive(_ scene: UIScene) { quickActions.sceneDidBecomeActive(scene) }
+  func sceneWillResignActive(_ scene: UIScene) { quickActions.sceneWillResignActive(scene) }
+
+  func windowScene(_ windowScene: UIWindowScene, performActionFor shortcutItem: UIApplicationShortcutItem,
+                   completionHandler: @escaping (Bool) -> Void) {
+    quickActions.windowScene(windowScene, performActionFor: shortcutItem, completionHandler: completionHandler)
+  }
+}
+// README: end
+#endif
