@@ -5,6 +5,11 @@
 #elseif canImport(Darwin)
   import Darwin
 #endif
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Writes a file so that a reader (or a crash) sees the old contents or the new, never a part:
 /// the bytes go to a temporary file beside the target, are flushed to disk, and the temporary
@@ -26,9 +31,18 @@ public enum AtomicFile {
   static func write(_ bytes: [UInt8], to path: String, afterFirstHalf: (() throws -> Void)?)
     throws(Failure)
   {
-    let temporary = path + ".tmp-\(getpid())"
-    let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+    // A name of this save's own (`store.plist.tmp-<pid>-XXXXXX`): concurrent saves never share
+    // a temporary file, and the pid lets a later load tell an orphan from a save in progress.
+    var template = Array("\(path)\(temporaryMarker)\(getpid())-XXXXXX".utf8CString)
+    let fd = template.withUnsafeMutableBufferPointer { buffer -> Int32 in
+      guard let base = buffer.baseAddress else { return -1 }
+      return mkstemp(base)
+    }
+    let temporary = template.withUnsafeBufferPointer { buffer in
+      String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
     guard fd >= 0 else { throw Failure(path: path, reason: "cannot create \(temporary): \(errorText())") }
+    fchmod(fd, 0o644)  // mkstemp makes it 0600
     var closed = false
     defer {
       if !closed { close(fd) }
@@ -65,6 +79,37 @@ public enum AtomicFile {
       unlink(temporary)
       throw Failure(path: path, reason: "cannot rename \(temporary) over it: \(errorText())")
     }
+  }
+
+  /// What temporary files are named after: `<path>.tmp-<pid>-<unique>`.
+  static let temporaryMarker = ".tmp-"
+
+  /// Removes the temporary files that saves to `path` left when their process died (a crash or
+  /// `kill -9` between creating the file and renaming it); returns their paths. Files of live
+  /// processes (a save in progress) are left alone.
+  public static func removeOrphans(of path: String) -> [String] {
+    let slash = path.lastIndex(of: "/")
+    let directory = slash.map { String(path[..<$0]) } ?? "."
+    let prefix = (slash.map { String(path[path.index(after: $0)...]) } ?? path) + temporaryMarker
+    guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory.isEmpty ? "/" : directory) else {
+      return []
+    }
+    var removed: [String] = []
+    for name in names.sorted() where name.hasPrefix(prefix) {
+      let rest = name.dropFirst(prefix.count)
+      guard let dash = rest.firstIndex(of: "-"), let pid = Int32(rest[..<dash]) else { continue }
+      guard kill(pid, 0) != 0 && errno == ESRCH else { continue }  // alive (or not ours to signal)
+      let file = (slash == nil ? "" : directory + "/") + name
+      if unlink(file) == 0 { removed.append(file) }
+    }
+    return removed
+  }
+
+  /// The size of the file at `path` in bytes, without reading it; nil when there is none.
+  public static func size(of path: String) -> Int? {
+    var info = stat()
+    guard stat(path, &info) == 0 else { return nil }
+    return Int(info.st_size)
   }
 
   /// Moves a file aside under a name that does not exist yet; returns the new path.

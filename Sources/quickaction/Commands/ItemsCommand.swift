@@ -47,7 +47,8 @@ enum ItemsCommand: Command {
       do {
         dynamic += try DynamicShortcutRegistry.decodeStore(bytes)
       } catch {
-        Console.error(Console.render(error, path: store, bytes: bytes))
+        Console.error(SourceExcerpt.render(path: store, source: PropertyList.sourceText(bytes), severity: "error",
+                                           message: error.message, location: error.location))
         return ExitStatus.failure
       }
     }
