@@ -39,12 +39,14 @@ let package = Package(
     .executableTarget(
       name: "quickaction-bench", dependencies: ["PropertyList", "QuickActions"],
       path: "Benchmarks/quickaction-bench"),
+    // Test-only: saves stores until StoreTests kills it (SIGKILL at random moments).
+    .executableTarget(name: "store-crash-helper", dependencies: ["QuickActions"], path: "Tests/StoreCrashHelper"),
     // Golden-file comparison shared by the test targets.
     .target(name: "TestSupport", path: "Tests/TestSupport"),
     // QuickActions only for its seeded random generator.
     .testTarget(name: "PropertyListTests", dependencies: ["PropertyList", "QuickActions"]),
     .testTarget(
-      name: "QuickActionsTests", dependencies: ["QuickActions", "PropertyList", "TestSupport"],
+      name: "QuickActionsTests", dependencies: ["QuickActions", "PropertyList", "TestSupport", "store-crash-helper"],
       exclude: ["Snapshots"]),
     .testTarget(
       name: "QuickActionLintTests",

@@ -75,3 +75,22 @@ import Testing
     }
   }
 }
+
+@Suite struct SuggestionTests {
+  @Test("near misses get a suggestion; names out of reach by length alone do not")
+  func nearMisses() {
+    #expect(Suggestion.nearest(to: "UIApplicationShortcutItemSubTitle", in: ShortcutItemKey.allCases.map(\.rawValue))
+      == "UIApplicationShortcutItemSubtitle")
+    #expect(Suggestion.nearest(to: "sheet", in: ["sheet", "fullScreen"]) == "sheet")
+    #expect(Suggestion.nearest(to: "ab", in: ["abcdefgh"]) == nil)
+  }
+
+  @Test("very long names get no suggestion (the distance would cost the product of the lengths)")
+  func longNames() {
+    let long = String(repeating: "x", count: 8_192)
+    #expect(Suggestion.nearest(to: long, in: [long + "y"]) == nil)
+    #expect(Suggestion.nearest(to: "tabs", in: [String(repeating: "t", count: 8_192), "tab"]) == "tab")
+    #expect(Suggestion.nearest(to: String(repeating: "a", count: 128), in: [String(repeating: "a", count: 127) + "b"])
+      == String(repeating: "a", count: 127) + "b")
+  }
+}

@@ -106,3 +106,52 @@ import Testing
     #expect(text.contains("<key>QuickActionStoreVersion</key>\n\t<integer>1</integer>"))
   }
 }
+
+/// Saves killed with SIGKILL at random moments, 100 times: the store is always the old or the
+/// new content, whole, and the next load leaves no temporary file behind.
+@Suite(.timeLimit(.minutes(2))) struct StoreKillTests {
+  /// The helper beside the test bundle, in the same build folder.
+  static var helper: URL? {
+    var folder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+    while !folder.path.isEmpty && folder.path != "/" {
+      let candidate = folder.appendingPathComponent("store-crash-helper")
+      if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+      folder = folder.deletingLastPathComponent()
+    }
+    return nil
+  }
+
+  @Test("kill -9 during saves, 100 times: old or new store, never a part; no temporary file after the next load")
+  func killed() throws {
+    let helper = try #require(Self.helper, "store-crash-helper is not built")
+    let path = StoreTests.temporaryPath("store.plist")
+    var random = SeededGenerator(seed: 9)
+    var seen: Set<String> = []
+    var orphansRemoved = 0
+    for round in 0..<100 {
+      let process = Process()
+      process.executableURL = helper
+      process.arguments = [path]
+      let out = Pipe()
+      process.standardOutput = out
+      try process.run()
+      // Wait for "ready", then let it save for 0 to 20 ms.
+      _ = out.fileHandleForReading.readData(ofLength: 6)
+      usleep(UInt32(random.next() % 20_000))
+      kill(process.processIdentifier, SIGKILL)
+      process.waitUntilExit()
+      #expect(process.terminationReason == .uncaughtSignal, "round \(round): the helper stopped by itself")
+      let registry = DynamicShortcutRegistry()
+      let report = registry.load(from: path)
+      #expect(report.problem == nil, "round \(round): \(String(describing: report.problem))")
+      orphansRemoved += report.removedTemporaryFiles.count
+      let names = Set(registry.items.map { String($0.type.split(separator: ".")[2]) })
+      #expect(registry.items.isEmpty || (registry.items.count == 40 && names.count == 1), "round \(round): a mixed store")
+      seen.formUnion(names)
+      #expect(try StoreTests.leftovers(of: path) == [], "round \(round)")
+    }
+    // The kills landed both between and during saves.
+    #expect(seen == ["A", "B"])
+    #expect(orphansRemoved > 0)
+  }
+}

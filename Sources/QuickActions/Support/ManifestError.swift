@@ -18,16 +18,28 @@ public struct ManifestError: Error, Sendable, Hashable, CustomStringConvertible 
 public enum Suggestion {
   /// The candidate closest to `name` (case-insensitive edit distance), if close enough to be a
   /// plausible typo.
+  ///
+  /// The edit distance costs the product of the lengths, so names longer than `longestName`
+  /// get no suggestion (no typo of a key or an icon name is that long), and a candidate whose
+  /// length alone puts it out of reach is skipped without measuring.
   public static func nearest(to name: String, in candidates: some Sequence<String>) -> String? {
+    guard name.utf8.count <= longestName else { return nil }
     let target = Array(name.lowercased())
+    let reach = max(2, target.count / 5)
     var best: (String, Int)? = nil
     for candidate in candidates {
-      let d = distance(target, Array(candidate.lowercased()))
+      guard candidate.utf8.count <= longestName else { continue }
+      let other = Array(candidate.lowercased())
+      guard abs(other.count - target.count) <= reach else { continue }
+      let d = distance(target, other)
       if d < (best?.1 ?? Int.max) { best = (candidate, d) }
     }
     guard let (match, d) = best else { return nil }
-    return d <= max(2, target.count / 5) ? match : nil
+    return d <= reach ? match : nil
   }
+
+  /// The longest name (in UTF-8 bytes) that gets a suggestion.
+  public static let longestName = 128
 
   static func distance(_ a: [Character], _ b: [Character]) -> Int {
     if a.isEmpty { return b.count }
