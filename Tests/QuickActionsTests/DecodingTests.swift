@@ -27,7 +27,8 @@ import Testing
   func stateRoundTrip() throws {
     let state = NavigationState(
       root: .tabs([.init("a", .stack([Screen("a"), Screen("b", parameters: ["id": "1"])])),
-                   .init("s", .split(.init(primary: [Screen("s")], secondary: [Screen("d")], isCollapsed: true)))], selected: 1),
+                   .init("s", .split(.init(primary: [Screen("s"), Screen("d")], isCollapsed: true))),
+                   .init("x", .split(.init(primary: [Screen("x")], secondary: [Screen("d")])))], selected: 1),
       presentations: [.init(.popover, [Screen("p")], hasUnsavedChanges: true, isModalInPresentation: true)], gate: .terms)
     #expect(try NavigationState(plist: state.plistValue) == state)
   }
@@ -44,6 +45,16 @@ import Testing
     ("<key>QuickActionRoutes</key><dict><key>t</key><dict><key>path</key><array><string>q(</string></array></dict></dict>",
      "screen 'q(' has '(' without a closing ')'", "2:75"),
     ("<key>QuickActionRoutes</key><array/>", "'QuickActionRoutes' must be a dictionary, not an array", "2:29"),
+    ("<key>QuickActionRoutes</key><dict><key>t</key><dict><key>present</key><string>sheet</string></dict></dict>",
+     "route 't' presents a sheet with no screen; 'path' needs at least one", "2:71"),
+    ("<key>QuickActionRoutes</key><dict><key>t</key><dict><key>present</key><string>sheet</string><key>path</key><array/></dict></dict>",
+     "route 't' presents a sheet with no screen; 'path' needs at least one", "2:108"),
+    ("<key>QuickActionRoutes</key><dict><key>t</key><dict><key>tab</key><string>spots</string><key>present</key><string>sheet</string><key>path</key><array><string>c</string></array></dict></dict>",
+     "route 't' has both 'tab' and 'present'; a presentation is not in a tab", "2:53"),
+    ("<key>QuickActionRoutes</key><dict><key>t</key><dict><key>action</key><string> </string></dict></dict>",
+     "the action name of route 't' is empty", "2:70"),
+    ("<key>QuickActionRoutes</key><dict><key>t</key><dict><key>tab</key><string>q</string><key>detail</key><array/></dict></dict>",
+     "'detail' of route 't' is empty; it needs at least one screen", "2:102"),
   ])
   func routeErrors(body: String, message: String, location: String) throws {
     let root = try plist(body)
@@ -63,8 +74,37 @@ import Testing
     ("{\"presentations\": []}", "a navigation state needs a 'root'", "1:1"),
     ("{\"root\": {\"stack\": [\"a(id)\"]}}", "screen parameter 'id' must be written key=value", "1:21"),
     ("{\"root\": {\"stack\": [1]}}", "a screen must be a string, not an integer", "1:21"),
+    ("{\"root\": {\"split\": {\"primary\": [\"q\"], \"secondary\": [\"d\"], \"collapsed\": true}}}",
+     "a collapsed split view shows no secondary column: UIKit folds it onto the primary stack, so list those screens at the end of 'primary'", "1:52"),
   ])
   func stateErrors(text: String, message: String, location: String) throws {
+    try Self.expectStateError(text, message: message, location: location)
+  }
+
+  @Test("a state naming a screen the navigation map lacks")
+  func unknownScreen() throws {
+    let value = try PropertyList.read(Array("{\"root\": {\"stack\": [\"home\", \"questoin\"]}}".utf8), format: .json).root
+    #expect(throws: ManifestError("screen 'questoin' is not among the navigation map's screens; did you mean 'question'?",
+                                  at: SourceLocation(offset: 28, line: 1, column: 29))) {
+      try NavigationState(plist: value, knownScreens: ["home", "question"])
+    }
+  }
+
+  @Test("routes checked against the navigation map: unknown tab, unknown screen, a detail in a tab without a split view",
+        arguments: [
+          (Route("a", .push(["list"], inTab: "feed")), "route 'a' names tab 'feed', which the navigation map lacks; did you mean 'feeds'?"),
+          (Route("b", .push(["lsit"], inTab: "feeds")), "route 'b' names screen 'lsit', which the navigation map lacks; did you mean 'list'?"),
+          (Route("c", .detail(tab: "feeds", primary: [], detail: ["list"])), "route 'c' shows a detail in tab 'feeds', which holds no split view"),
+        ])
+  func mapChecks(_ route: Route, _ message: String) {
+    let map = NavigationMap(tabs: [.init("feeds", root: "list"), .init("inbox", isSplit: true, root: "list")], screens: ["list"],
+                            launchState: NavigationState(root: .stack([])))
+    #expect(throws: ManifestError(message, at: .unknown)) { try RouteTable([route], map: map).checkAgainstMap() }
+    #expect(RouteTable([Route("ok", .detail(tab: "inbox", primary: [], detail: ["list"]))], map: map).map?.problem(with:
+      Route("ok", .detail(tab: "inbox", primary: [], detail: ["list"]))) == nil)
+  }
+
+  static func expectStateError(_ text: String, message: String, location: String) throws {
     let value = try PropertyList.read(Array(text.utf8), format: .json).root
     do {
       _ = try NavigationState(plist: value)

@@ -126,3 +126,15 @@ import Testing
             .unreachable("there is no tab 'feed' (tabs: 'questions', 'spots', 'profile')"))
   }
 }
+
+@Suite struct PlannerRefusalTests {
+  @Test("a detail route into a tab or root without a split view is unreachable, not turned into a push")
+  func detailNeedsSplit() {
+    let route = Route("d", .detail(tab: "spots", primary: [], detail: ["spot"]))
+    let tabs = NavigationState(root: .tabs([.init("spots", .stack([Screen("spots")]))], selected: 0))
+    #expect(Planner.plan(route, from: tabs) == .unreachable("a detail route needs a split view, but tab 'spots' holds a stack"))
+    let stack = NavigationState(root: .stack([Screen("home")]))
+    #expect(Planner.plan(Route("d", .detail(tab: nil, primary: [], detail: ["spot"])), from: stack)
+      == .unreachable("a detail route needs a split view, but the app's root is a stack"))
+  }
+}

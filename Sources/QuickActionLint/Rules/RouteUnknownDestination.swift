@@ -1,6 +1,7 @@
 import QuickActions
 
-/// `route-unknown-destination`: a route names a tab or screen the navigation map lacks.
+/// `route-unknown-destination`: a route names a tab or screen the navigation map lacks, or shows
+/// a detail in a tab without a split view.
 enum RouteUnknownDestination: LintRule {
   static let id = "route-unknown-destination"
   static let severity = Finding.Severity.error
@@ -16,6 +17,9 @@ enum RouteUnknownDestination: LintRule {
       if let tab = route.destination.tab, map.tab(tab) == nil {
         let hint = Suggestion.nearest(to: tab, in: map.tabs.map(\.id)).map { "; did you mean '\($0)'?" } ?? ""
         out.append(context.finding(Self.self, "route '\(route.type)' names tab '\(tab)', which the navigation map lacks\(hint)",
+                                   at: route.location, file: context.routesFile))
+      } else if let tab = route.destination.tab, case .detail = route.destination, map.tab(tab)?.isSplit == false {
+        out.append(context.finding(Self.self, "route '\(route.type)' shows a detail in tab '\(tab)', which holds no split view",
                                    at: route.location, file: context.routesFile))
       }
       for screen in route.destination.screens where !map.screens.contains(screen.id) {

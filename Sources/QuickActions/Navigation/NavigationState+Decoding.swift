@@ -13,27 +13,29 @@ import PropertyList
 /// The root may also be `{"stack": […]}` or `{"split": {…}}`. A screen is `"id"`,
 /// `"id(key=value, …)"` or `{"screen": "id", "parameters": {"key": "value"}}`.
 extension NavigationState {
-  public init(plist value: PlistValue) throws(ManifestError) {
+  /// With `knownScreens` (the navigation map's), a screen not among them is an error.
+  public init(plist value: PlistValue, knownScreens: Set<String>? = nil) throws(ManifestError) {
+    let known = knownScreens.flatMap { $0.isEmpty ? nil : $0 }
     let dict = try ManifestReader(value, "a navigation state").dictionary()
     try ManifestReader.checkKeys(dict, known: ["root", "presentations", "gate"], in: "a navigation state")
     guard let rootValue = dict["root"] else {
       throw ManifestError("a navigation state needs a 'root'", at: value.location)
     }
-    root = try Self.decodeRoot(rootValue)
+    root = try Self.decodeRoot(rootValue, known)
     presentations = []
     if let list = dict["presentations"] {
       for p in try ManifestReader(list, "'presentations'").array() {
-        presentations.append(try Self.decodePresentation(p))
+        presentations.append(try Self.decodePresentation(p, known))
       }
     }
     gate = try dict["gate"].map { (v) throws(ManifestError) in try ManifestReader(v, "gate").choice(Gate.self) }
   }
 
-  static func decodeRoot(_ value: PlistValue) throws(ManifestError) -> Root {
+  static func decodeRoot(_ value: PlistValue, _ known: Set<String>?) throws(ManifestError) -> Root {
     let dict = try ManifestReader(value, "'root'").dictionary()
     try ManifestReader.checkKeys(dict, known: ["stack", "tabs", "selected", "split"], in: "'root'")
-    if let stack = dict["stack"] { return .stack(try decodeScreens(stack)) }
-    if let split = dict["split"] { return .split(try decodeSplit(split)) }
+    if let stack = dict["stack"] { return .stack(try decodeScreens(stack, known)) }
+    if let split = dict["split"] { return .split(try decodeSplit(split, known)) }
     guard let tabsValue = dict["tabs"] else {
       throw ManifestError("'root' needs 'stack', 'tabs' or 'split'", at: value.location)
     }
@@ -47,9 +49,9 @@ extension NavigationState {
         throw ManifestError("tab '\(id)' is listed twice", at: idValue.location)
       }
       if let split = tab["split"] {
-        tabs.append(Tab(id, .split(try decodeSplit(split))))
+        tabs.append(Tab(id, .split(try decodeSplit(split, known))))
       } else {
-        tabs.append(Tab(id, .stack(try tab["stack"].map { (v) throws(ManifestError) in try decodeScreens(v) } ?? [])))
+        tabs.append(Tab(id, .stack(try tab["stack"].map { (v) throws(ManifestError) in try decodeScreens(v, known) } ?? [])))
       }
     }
     guard !tabs.isEmpty else { throw ManifestError("'tabs' is empty", at: tabsValue.location) }
@@ -65,16 +67,25 @@ extension NavigationState {
     return .tabs(tabs, selected: selected)
   }
 
-  static func decodeSplit(_ value: PlistValue) throws(ManifestError) -> SplitView {
+  static func decodeSplit(_ value: PlistValue, _ known: Set<String>?) throws(ManifestError) -> SplitView {
     let dict = try ManifestReader(value, "'split'").dictionary()
     try ManifestReader.checkKeys(dict, known: ["primary", "secondary", "collapsed"], in: "'split'")
-    return SplitView(
-      primary: try dict["primary"].map { (v) throws(ManifestError) in try decodeScreens(v) } ?? [],
-      secondary: try dict["secondary"].map { (v) throws(ManifestError) in try decodeScreens(v) } ?? [],
+    let split = SplitView(
+      primary: try dict["primary"].map { (v) throws(ManifestError) in try decodeScreens(v, known) } ?? [],
+      secondary: try dict["secondary"].map { (v) throws(ManifestError) in try decodeScreens(v, known) } ?? [],
       isCollapsed: try dict["collapsed"].map { (v) throws(ManifestError) in try ManifestReader(v, "'collapsed'").bool() } ?? false)
+    // UISplitViewController folds the secondary column onto the primary stack when it
+    // collapses (https://developer.apple.com/documentation/uikit/uiviewcontroller/collapsesecondaryviewcontroller(_:for:)):
+    // a collapsed split view has no secondary column to list.
+    if split.isCollapsed, !split.secondary.isEmpty, let secondary = dict["secondary"] {
+      throw ManifestError(
+        "a collapsed split view shows no secondary column: UIKit folds it onto the primary stack, so list those screens at the end of 'primary'",
+        at: secondary.location)
+    }
+    return split
   }
 
-  static func decodePresentation(_ value: PlistValue) throws(ManifestError) -> Presentation {
+  static func decodePresentation(_ value: PlistValue, _ known: Set<String>?) throws(ManifestError) -> Presentation {
     let dict = try ManifestReader(value, "a presentation").dictionary()
     try ManifestReader.checkKeys(dict, known: ["style", "stack", "unsaved", "modalInPresentation"], in: "a presentation")
     guard let styleValue = dict["style"] else {
@@ -82,16 +93,23 @@ extension NavigationState {
     }
     return Presentation(
       try ManifestReader(styleValue, "presentation style").choice(Presentation.Style.self),
-      try dict["stack"].map { (v) throws(ManifestError) in try decodeScreens(v) } ?? [],
+      try dict["stack"].map { (v) throws(ManifestError) in try decodeScreens(v, known) } ?? [],
       hasUnsavedChanges: try dict["unsaved"].map { (v) throws(ManifestError) in try ManifestReader(v, "'unsaved'").bool() } ?? false,
       isModalInPresentation: try dict["modalInPresentation"].map { (v) throws(ManifestError) in
         try ManifestReader(v, "'modalInPresentation'").bool()
       } ?? false)
   }
 
-  static func decodeScreens(_ value: PlistValue) throws(ManifestError) -> [Screen] {
+  static func decodeScreens(_ value: PlistValue, _ known: Set<String>? = nil) throws(ManifestError) -> [Screen] {
     var out: [Screen] = []
-    for v in try ManifestReader(value, "a stack").array() { out.append(try decodeScreen(v)) }
+    for v in try ManifestReader(value, "a stack").array() {
+      let screen = try decodeScreen(v)
+      if let known, !known.contains(screen.id) {
+        let hint = Suggestion.nearest(to: screen.id, in: known).map { "; did you mean '\($0)'?" } ?? ""
+        throw ManifestError("screen '\(screen.id)' is not among the navigation map's screens\(hint)", at: v.location)
+      }
+      out.append(screen)
+    }
     return out
   }
 

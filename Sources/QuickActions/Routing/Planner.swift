@@ -133,6 +133,7 @@ struct PlanBuilder {
     switch state.root {
     case .stack(let stack):
       if let tab { throw Failure(outcome: .unreachable("the route names tab '\(tab)', but the app's root is a stack")) }
+      if detail != nil { throw Failure(outcome: .unreachable("a detail route needs a split view, but the app's root is a stack")) }
       try adjust(stack, rooted(stack, primary, detail), in: .root)
     case .split(let split):
       if let tab { throw Failure(outcome: .unreachable("the route names tab '\(tab)', but the app's root is a split view")) }
@@ -152,6 +153,7 @@ struct PlanBuilder {
       if index != selected { try add(.selectTab(id)) }
       switch tabs[index].content {
       case .stack(let stack):
+        if detail != nil { throw Failure(outcome: .unreachable("a detail route needs a split view, but tab '\(id)' holds a stack")) }
         try adjust(stack, rooted(stack, primary, detail), in: .tab(id))
       case .split(let split):
         try navigate(split: split, tab: id, primary: primary, detail: detail)

@@ -31,6 +31,16 @@ extension RouteTable {
     self.init(routes, map: map)
   }
 
+  /// Checks each route against the navigation map, as `route` and `simulate` need before they
+  /// plan: a tab or screen the map lacks, or a detail route into a tab without a split view,
+  /// would otherwise be planned as something else. (`lint` reports the same as findings.)
+  public func checkAgainstMap() throws(ManifestError) {
+    guard let map else { return }
+    for route in routes {
+      if let problem = map.problem(with: route) { throw ManifestError(problem, at: route.location) }
+    }
+  }
+
   static let routeKeys = ["tab", "path", "primary", "detail", "present", "action", "policy", "behindGate"]
 
   static func decodeRoute(type: String, _ value: PlistValue, keyLocation: SourceLocation) throws(ManifestError) -> Route {
@@ -54,13 +64,29 @@ extension RouteTable {
     if kinds.count > 1 {
       throw ManifestError("\(what) has both '\(kinds[0])' and '\(kinds[1])'; a route goes to one place", at: value.location)
     }
+    // A presentation covers the tabs, and an action does not navigate: neither names a tab.
+    if let tab = dict.entry(forKey: "tab"), let kind = kinds.first(where: { $0 == "present" || $0 == "action" }) {
+      throw ManifestError("\(what) has both 'tab' and '\(kind)'; a \(kind == "present" ? "presentation" : "action") is not in a tab",
+                          at: tab.keyLocation)
+    }
     let destination: Destination
     if let action = try string("action") {
+      guard !action.trimmingWhitespace.isEmpty else {
+        throw ManifestError("the action name of \(what) is empty", at: dict["action"]?.location ?? value.location)
+      }
       destination = .action(action)
     } else if let styleValue = dict["present"] {
       let style = try ManifestReader(styleValue, "presentation style").choice(NavigationState.Presentation.Style.self)
-      destination = .modal(style: style, path: try templates("path") ?? [])
+      let path = try templates("path") ?? []
+      guard !path.isEmpty else {
+        throw ManifestError("\(what) presents a \(style.rawValue) with no screen; 'path' needs at least one",
+                            at: dict["path"]?.location ?? styleValue.location)
+      }
+      destination = .modal(style: style, path: path)
     } else if let detail = try templates("detail") {
+      guard !detail.isEmpty else {
+        throw ManifestError("'detail' of \(what) is empty; it needs at least one screen", at: dict["detail"]?.location ?? value.location)
+      }
       destination = .detail(tab: try string("tab"), primary: try templates("primary") ?? [], detail: detail)
     } else {
       destination = .stack(tab: try string("tab"), path: try templates("path") ?? [])
@@ -98,7 +124,7 @@ extension NavigationMap {
     for tab in tabs { if let root = tab.root { screens.insert(root) } }
     let launch: NavigationState
     if let state = dict["launch"] {
-      launch = try NavigationState(plist: state)
+      launch = try NavigationState(plist: state, knownScreens: screens)
     } else {
       launch = NavigationMap.defaultLaunchState(tabs: tabs)
     }

@@ -69,4 +69,25 @@ public struct NavigationMap: Sendable, Hashable {
   }
 
   public func tab(_ id: String) -> TabSpec? { tabs.first { $0.id == id } }
+
+  /// What is wrong with a route in this app, or nil: a tab or screen the map lacks, or a detail
+  /// into a tab that holds no split view.
+  public func problem(with route: Route) -> String? {
+    if let id = route.destination.tab {
+      guard let tab = tab(id) else {
+        let hint = Suggestion.nearest(to: id, in: tabs.map(\.id)).map { "; did you mean '\($0)'?" } ?? ""
+        return "route '\(route.type)' names tab '\(id)', which the navigation map lacks\(hint)"
+      }
+      if case .detail = route.destination, !tab.isSplit {
+        return "route '\(route.type)' shows a detail in tab '\(id)', which holds no split view"
+      }
+    }
+    if !screens.isEmpty {
+      for screen in route.destination.screens where !screens.contains(screen.id) {
+        let hint = Suggestion.nearest(to: screen.id, in: screens).map { "; did you mean '\($0)'?" } ?? ""
+        return "route '\(route.type)' names screen '\(screen.id)', which the navigation map lacks\(hint)"
+      }
+    }
+    return nil
+  }
 }

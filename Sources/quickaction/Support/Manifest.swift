@@ -51,6 +51,7 @@ struct Manifest {
       guard let table = try RouteTable(plist: root) else {
         throw Invalid(description: "\(path): error: no \(RouteTable.routesKey) key; add routes to route or simulate quick actions")
       }
+      try table.checkAgainstMap()
       return table
     } catch let error as ManifestError {
       throw problem(error)
@@ -74,7 +75,7 @@ struct Manifest {
       throw Invalid(description: Console.render(error, path: statePath, bytes: bytes))
     }
     do {
-      return try NavigationState(plist: value)
+      return try NavigationState(plist: value, knownScreens: table.map?.screens)
     } catch {
       throw Invalid(description: SourceExcerpt.render(path: statePath, source: PropertyList.sourceText(bytes),
                                                       severity: "error", message: error.message, location: error.location))
