@@ -22,9 +22,10 @@ extension NavigationState {
 
   /// `id` or `id(key=value, …)`, the form the decoder reads.
   static func text(of screen: Screen) -> String {
-    guard !screen.parameters.isEmpty else { return screen.id }
-    let list = screen.parameters.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: ", ")
-    return "\(screen.id)(\(list))"
+    guard !screen.parameters.isEmpty else { return ScreenSyntax.escape(screen.id) }
+    let list = screen.parameters.sorted { $0.key < $1.key }
+      .map { ScreenSyntax.escape($0.key) + "=" + ScreenSyntax.escape($0.value) }.joined(separator: ", ")
+    return "\(ScreenSyntax.escape(screen.id))(\(list))"
   }
 
   static func encode(_ split: SplitView) -> PlistValue {

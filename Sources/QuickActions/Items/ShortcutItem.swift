@@ -34,19 +34,4 @@ public struct ShortcutItem: Sendable, Hashable {
     self.source = source
     self.location = location
   }
-
-  /// The userInfo values that are strings, as route parameters use them.
-  public var stringUserInfo: [String: String] {
-    var out: [String: String] = [:]
-    for entry in userInfo {
-      switch entry.value.kind {
-      case .string(let s): out[entry.key] = s
-      case .integer(let i): out[entry.key] = i.description
-      case .bool(let b): out[entry.key] = b ? "true" : "false"
-      case .real(let r): out[entry.key] = "\(r)"
-      default: break
-      }
-    }
-    return out
-  }
 }

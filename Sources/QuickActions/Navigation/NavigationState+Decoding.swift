@@ -129,30 +129,108 @@ extension NavigationState {
     let (id, arguments) = try ScreenSyntax.split(text, at: value.location)
     var parameters: [String: String] = [:]
     for argument in arguments {
-      let pair = argument.split(separator: "=", maxSplits: 1).map { String($0.trimmingWhitespace) }
-      guard pair.count == 2, !pair[0].isEmpty else {
+      guard let equals = ScreenSyntax.firstUnescaped("=", in: argument) else {
         throw ManifestError("screen parameter '\(argument)' must be written key=value", at: value.location)
       }
-      parameters[pair[0]] = pair[1]
+      let key = ScreenSyntax.unescape(String(String(argument[..<equals]).trimmingWhitespace))
+      guard !key.isEmpty else {
+        throw ManifestError("screen parameter '\(argument)' must be written key=value", at: value.location)
+      }
+      parameters[key] = ScreenSyntax.unescape(String(String(argument[argument.index(after: equals)...]).trimmingWhitespace))
     }
-    return Screen(id, parameters: parameters)
+    return Screen(ScreenSyntax.unescape(id), parameters: parameters)
   }
 }
 
-/// `id` or `id(a, b)`: a screen and its argument list.
+/// `id` or `id(a, b)`: a screen and its argument list. In a state's text form a backslash
+/// escapes `,`, `=`, `(`, `)` and itself, so any identifier and value reads back unchanged.
 enum ScreenSyntax {
   static func split(_ text: String, at location: SourceLocation) throws(ManifestError) -> (String, [String]) {
-    guard let open = text.firstIndex(of: "(") else {
+    guard let open = firstUnescaped("(", in: text) else {
       guard !text.trimmingWhitespace.isEmpty else { throw ManifestError("a screen name is empty", at: location) }
       return (text, [])
     }
-    guard text.hasSuffix(")") else {
+    guard text.hasSuffix(")"), !isEscaped(text.index(before: text.endIndex), in: text) else {
       throw ManifestError("screen '\(text)' has '(' without a closing ')'", at: location)
     }
     let id = String(text[..<open])
     guard !id.isEmpty else { throw ManifestError("a screen name is empty", at: location) }
-    let inner = text[text.index(after: open)..<text.index(before: text.endIndex)]
-    let arguments = inner.split(separator: ",").map { String($0.trimmingWhitespace) }.filter { !$0.isEmpty }
-    return (id, arguments)
+    let inner = String(text[text.index(after: open)..<text.index(before: text.endIndex)])
+    var arguments: [String] = []
+    var current = ""
+    var escaped = false
+    for c in inner {
+      if escaped {
+        current.append(c)
+        escaped = false
+      } else if c == "\\" {
+        current.append(c)
+        escaped = true
+      } else if c == "," {
+        arguments.append(current)
+        current = ""
+      } else {
+        current.append(c)
+      }
+    }
+    arguments.append(current)
+    return (id, arguments.map { String($0.trimmingWhitespace) }.filter { !$0.isEmpty })
+  }
+
+  static let special: Set<Character> = [",", "=", "(", ")", "\\"]
+
+  static func escape(_ text: String) -> String {
+    guard text.contains(where: { special.contains($0) }) else { return text }
+    var out = ""
+    for c in text {
+      if special.contains(c) { out.append("\\") }
+      out.append(c)
+    }
+    return out
+  }
+
+  static func unescape(_ text: String) -> String {
+    guard text.contains("\\") else { return text }
+    var out = ""
+    var escaped = false
+    for c in text {
+      if !escaped && c == "\\" {
+        escaped = true
+        continue
+      }
+      out.append(c)
+      escaped = false
+    }
+    return out
+  }
+
+  /// The first `character` not preceded by an escaping backslash.
+  static func firstUnescaped(_ character: Character, in text: String) -> String.Index? {
+    var escaped = false
+    var i = text.startIndex
+    while i < text.endIndex {
+      let c = text[i]
+      if escaped {
+        escaped = false
+      } else if c == "\\" {
+        escaped = true
+      } else if c == character {
+        return i
+      }
+      i = text.index(after: i)
+    }
+    return nil
+  }
+
+  /// Whether the character at `index` follows an odd number of backslashes.
+  static func isEscaped(_ index: String.Index, in text: String) -> Bool {
+    var count = 0
+    var i = index
+    while i > text.startIndex {
+      i = text.index(before: i)
+      guard text[i] == "\\" else { break }
+      count += 1
+    }
+    return count % 2 == 1
   }
 }

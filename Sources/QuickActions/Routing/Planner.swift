@@ -34,6 +34,8 @@ public enum PlanningOutcome: Sendable, Hashable {
 /// expanded. Planning again from the resulting state gives an empty plan, so handling an item
 /// twice is harmless. (An `action` destination is the exception: it runs every time.)
 public enum Planner {
+  /// `userInfo` holds the parameter values by userInfo key, as `Route.parameterValues(from:)`
+  /// gives them (checked against their types).
   public static func plan(_ route: Route, userInfo: [String: String] = [:], from state: NavigationState)
     -> PlanningOutcome
   {
@@ -70,11 +72,11 @@ public enum Planner {
     out.reserveCapacity(templates.count)
     for template in templates {
       var parameters: [String: String] = [:]
-      for name in template.parameters {
-        guard let value = userInfo[name] else {
-          throw PlanFailure(outcome: .missingParameter(screen: template.id, parameter: name))
+      for parameter in template.parameters {
+        guard let value = userInfo[parameter.key] else {
+          throw PlanFailure(outcome: .missingParameter(screen: template.id, parameter: parameter.key))
         }
-        parameters[name] = value
+        parameters[parameter.name] = value
       }
       out.append(Screen(template.id, parameters: parameters))
     }

@@ -103,8 +103,14 @@ public actor QuickActionRouter {
 
   private func process(_ item: ShortcutItem, completion: Completion?) async -> RouteOutcome {
     guard let route = routes.route(for: item.type) else { return .unknownType(item.type) }
+    let values: [String: String]
+    do {
+      values = try route.parameterValues(from: item.userInfo)
+    } catch {
+      return error.outcome
+    }
     let state = await navigator.currentState()
-    switch Planner.plan(route, userInfo: item.stringUserInfo, from: state) {
+    switch Planner.plan(route, userInfo: values, from: state) {
     case .deferred(let gate):
       if let replaced = pending { replaced.completion?(.superseded) }
       pending = (item, completion)

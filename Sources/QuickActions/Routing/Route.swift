@@ -1,23 +1,58 @@
 import PropertyList
 
-/// A screen a route opens: its identifier and the userInfo values it takes as parameters.
+/// A screen a route opens: its identifier and the parameters it fills from the item's userInfo.
 public struct ScreenTemplate: Sendable, Hashable, Codable, ExpressibleByStringLiteral,
   CustomStringConvertible
 {
   public var id: String
-  /// The userInfo keys the screen needs; each becomes a parameter of the same name.
-  public var parameters: [String]
+  public var parameters: [Parameter]
 
-  public init(_ id: String, parameters: [String] = []) {
+  public init(_ id: String, parameters: [Parameter] = []) {
     self.id = id
     self.parameters = parameters
   }
 
   public init(stringLiteral value: String) { self.init(value) }
 
+  /// `spot(id: spotID as integer)`, the form routes are written in.
   public var description: String {
-    parameters.isEmpty ? id : "\(id)(\(parameters.joined(separator: ", ")))"
+    parameters.isEmpty ? id : "\(id)(\(parameters.map(\.description).joined(separator: ", ")))"
   }
+
+  /// One screen parameter: its name, the userInfo key that fills it, and the type that value
+  /// must have.
+  ///
+  /// Written `name` (filled from the key of the same name, a string), `name: key` (from
+  /// another key), and either with ` as integer`, ` as boolean`, ` as uuid` or ` as string`.
+  public struct Parameter: Sendable, Hashable, Codable, ExpressibleByStringLiteral, CustomStringConvertible {
+    public var name: String
+    public var key: String
+    public var type: ParameterType
+
+    public init(_ name: String, from key: String? = nil, as type: ParameterType = .string) {
+      self.name = name
+      self.key = key ?? name
+      self.type = type
+    }
+
+    public init(stringLiteral value: String) { self.init(value) }
+
+    public var description: String {
+      (key == name ? name : "\(name): \(key)") + (type == .string ? "" : " as \(type.rawValue)")
+    }
+  }
+}
+
+/// What a screen parameter's userInfo value must be.
+public enum ParameterType: String, Sendable, Hashable, Codable, CaseIterable {
+  /// A non-empty string, or an integer (written in decimal).
+  case string
+  /// An integer, or a string of one.
+  case integer
+  /// A boolean, or the string `true` or `false`.
+  case boolean
+  /// A string that is a UUID (written in canonical upper case).
+  case uuid
 }
 
 /// Where a quick action takes the user.

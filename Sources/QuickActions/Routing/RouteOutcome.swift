@@ -12,6 +12,8 @@ public enum RouteOutcome: Sendable, Hashable, CustomStringConvertible {
   case unknownType(String)
   /// A screen needs a userInfo value the item does not carry.
   case missingParameter(screen: String, parameter: String)
+  /// A userInfo value a screen needs is of the wrong type, or empty.
+  case invalidParameter(screen: String, parameter: String, reason: String)
   /// The destination does not exist in the app's current state.
   case unreachable(String)
   /// The navigator threw.
@@ -40,6 +42,7 @@ public enum RouteOutcome: Sendable, Hashable, CustomStringConvertible {
     case .blocked: return "blocked"
     case .unknownType: return "unknown-type"
     case .missingParameter: return "missing-parameter"
+    case .invalidParameter: return "invalid-parameter"
     case .unreachable: return "unreachable"
     case .navigatorFailed: return "navigator-failed"
     case .timedOut: return "timed-out"
@@ -57,6 +60,8 @@ public enum RouteOutcome: Sendable, Hashable, CustomStringConvertible {
     case .unknownType(let type): return "unknown type '\(type)': no route handles it"
     case .missingParameter(let screen, let parameter):
       return "missing parameter: screen '\(screen)' needs userInfo '\(parameter)'"
+    case .invalidParameter(let screen, _, let reason):
+      return "invalid parameter of screen '\(screen)': \(reason)"
     case .unreachable(let why): return "unreachable: \(why)"
     case .navigatorFailed(let why): return "navigator failed: \(why)"
     case .timedOut: return "timed out: the navigator did not finish"

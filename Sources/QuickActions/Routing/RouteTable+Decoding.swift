@@ -52,7 +52,9 @@ extension RouteTable {
       var out: [ScreenTemplate] = []
       for item in try ManifestReader(v, "'\(key)' of \(what)").array() {
         let text = try ManifestReader(item, "a screen of \(what)").string()
-        let (id, parameters) = try ScreenSyntax.split(text, at: item.location)
+        let (id, arguments) = try ScreenSyntax.split(text, at: item.location)
+        var parameters: [ScreenTemplate.Parameter] = []
+        for argument in arguments { parameters.append(try .init(parsing: argument, at: item.location)) }
         out.append(ScreenTemplate(id, parameters: parameters))
       }
       return out
@@ -97,6 +99,31 @@ extension RouteTable {
     }
     let behindGate = try dict["behindGate"].map { (v) throws(ManifestError) in try ManifestReader(v, "'behindGate'").bool() } ?? false
     return Route(type, destination, policy: policy, runsBehindGate: behindGate, location: keyLocation)
+  }
+}
+
+extension ScreenTemplate.Parameter {
+  /// `name`, `name: key`, either with ` as string|integer|boolean|uuid`.
+  init(parsing text: String, at location: SourceLocation) throws(ManifestError) {
+    var rest = Substring(text)
+    var type = ParameterType.string
+    let words = text.split(separator: " ", omittingEmptySubsequences: true)
+    if words.count >= 3, words[words.count - 2] == "as", let last = words.last {
+      let name = String(last)
+      guard let parsed = ParameterType(rawValue: name) else {
+        let hint = Suggestion.nearest(to: name, in: ParameterType.allCases.map(\.rawValue)).map { "; did you mean '\($0)'?" } ?? ""
+        throw ManifestError("unknown parameter type '\(name)' (string, integer, boolean, uuid)\(hint)", at: location)
+      }
+      type = parsed
+      rest = text[..<words[words.count - 2].startIndex]
+    }
+    let parts = rest.split(separator: ":", maxSplits: 1).map { String($0.trimmingWhitespace) }
+    let valid = parts.allSatisfy { !$0.isEmpty && !$0.contains(where: { $0 == " " || $0 == "=" }) }
+    guard valid, !parts.isEmpty else {
+      throw ManifestError("screen parameter '\(text)' must be written name, name: userInfoKey, or either with 'as TYPE'",
+                          at: location)
+    }
+    self.init(parts[0], from: parts.count == 2 ? parts[1] : nil, as: type)
   }
 }
 
