@@ -55,4 +55,18 @@ public actor InMemoryNavigator: Navigator {
   public func setGate(_ gate: NavigationState.Gate?) { state.gate = gate }
 
   public func setDiscardAnswer(_ answer: Bool) { discardAnswer = answer }
+
+  /// How deep each collapsed split view's primary column was, for expanding again.
+  private var folds = NavigationState.SplitFolds()
+
+  /// The width turns compact (true) or regular (false): split views collapse or expand, as
+  /// `UISplitViewController` does.
+  public func changeSizeClass(compact: Bool) {
+    state = compact ? state.collapsingSplitViews(&folds) : state.expandingSplitViews(&folds)
+  }
+
+  /// The app presents a view controller on its own (not for a quick action).
+  public func present(_ presentation: NavigationState.Presentation) {
+    state.presentations.append(presentation)
+  }
 }
