@@ -109,3 +109,15 @@ import Testing
     #expect(try XMLPlistWriter.write(PlistValue(.real(0.0))).contains("<real>0</real>"))
   }
 }
+
+@Suite struct TerminalTextTests {
+  @Test("control characters from files are escaped before they reach a terminal", arguments: [
+    ("plain 日本語\ttab", "plain 日本語\ttab"),
+    ("\u{1B}[31mred\u{1B}[0m", "\\u{1B}[31mred\\u{1B}[0m"),
+    ("a\nb\rc", "a\\nb\\rc"),
+    ("nul\u{0}bs\u{8}del\u{7F}c1\u{9B}", "nul\\u{0}bs\\u{8}del\\u{7F}c1\\u{9B}"),
+  ])
+  func escapes(_ raw: String, _ shown: String) {
+    #expect(TerminalText.escape(raw) == shown)
+  }
+}

@@ -170,7 +170,12 @@ import Testing
     let coordinator = LaunchCoordinator(router: QuickActionRouter(routes: Self.routes, navigator: navigator))
     coordinator.willConnect(with: Self.post)
     let delivery = await coordinator.performAction(Self.participated)
-    #expect(delivery == .replaced(old: Self.post, new: Self.participated))
+    #expect(delivery == .replaced(old: Self.post, new: Self.participated, outcome: .handled(NavigationPlan(
+      steps: [.selectTab("spots"), .push(Screen("participated"), in: .tab("spots"))],
+      resultingState: NavigationState(root: .tabs([
+        .init("questions", .split(.init(primary: [Screen("questions")], isCollapsed: true))),
+        .init("spots", .stack([Screen("spots"), Screen("participated")])), .init("profile", .stack([Screen("mypage")])),
+      ], selected: 1))))))
     #expect(await coordinator.didBecomeActive() == .nothingPending)
     #expect(await navigator.state.selectedTab == "spots")
     #expect(await navigator.state.presentations.isEmpty)

@@ -34,6 +34,8 @@ import TestSupport
     Case(name: "simulate-did-finish-true", arguments: ["simulate", "--lifecycle", "app-delegate", "--did-finish-returns-true"], status: 0),
     Case(name: "simulate-json", arguments: ["simulate", "com.example.qa.question", "--user-info", "questionID=7", "--format", "json"], status: 0),
     Case(name: "simulate-blocked-draft", arguments: ["simulate", "com.example.qa.post", "--launch", "warm", "--state", CLI.fixture("draft-sheet.json")], status: 1),
+    Case(name: "simulate-script-gate", arguments: ["simulate", "--script", CLI.fixture("script-gate.json")], status: 0),
+    Case(name: "simulate-script-gate-json", arguments: ["simulate", "--script", CLI.fixture("script-gate.json"), "--format", "json"], status: 0),
   ]
 
   @Test("golden output and exit status", arguments: goldens)
@@ -67,6 +69,12 @@ import TestSupport
     Failure(name: "unknown tab in state", arguments: ["simulate", "--state", CLI.fixture("bad-tab.json")], status: 1,
             stderr: "Tests/quickactionTests/Fixtures/bad-tab.json:7:17: error: 'selected' names tab 'spot', which is not among the tabs; did you mean 'spots'?"),
     Failure(name: "unknown type", arguments: ["simulate", "com.example.qa.nope"], status: 1, stderr: "(nothing)"),
+    Failure(name: "bad script event", arguments: ["simulate", "--script", CLI.fixture("script-bad.json")], status: 1,
+            stderr: "Tests/quickactionTests/Fixtures/script-bad.json:3:5: error: unknown key 'gateOpen' in an event; did you mean 'gateOpens'?\n   {\"gateOpen\": true}]}\n    ^"),
+    Failure(name: "script with a type", arguments: ["simulate", "com.example.qa.post", "--script", CLI.fixture("script-gate.json")], status: 64,
+            stderr: "quickaction simulate: TYPE does not go with --script: the script says what happens"),
+    Failure(name: "state naming an unknown screen", arguments: ["route", "com.example.qa.post", "--state", CLI.fixture("state-unknown-screen.json")], status: 1,
+            stderr: "Tests/quickactionTests/Fixtures/state-unknown-screen.json:1:34: error: screen 'questoin' is not among the navigation map's screens; did you mean 'question'?"),
     Failure(name: "items of a broken file", arguments: ["items", CLI.fixture("broken.plist")], status: 1,
             stderr: "Tests/quickactionTests/Fixtures/broken.plist:5:3: error: </array> does not close <dict> (opened at 4:2)"),
   ]

@@ -29,8 +29,9 @@ public final class LaunchCoordinator: Sendable {
     /// iOS's second delivery of the launch item; not routed again. Its completion gets the
     /// launch item's outcome once that is known.
     case duplicate(ShortcutItem)
-    /// A kept item replaced by a newer one before it was routed.
-    case replaced(old: ShortcutItem, new: ShortcutItem)
+    /// A kept launch item replaced by a newer one before it was routed; the newer one was
+    /// routed, with this outcome.
+    case replaced(old: ShortcutItem, new: ShortcutItem, outcome: RouteOutcome)
     case nothingPending
   }
 
@@ -147,7 +148,7 @@ public final class LaunchCoordinator: Sendable {
       for superseded in waiting { superseded(false) }
       let outcome = await router.route(item) { eventual in completion?(eventual.succeeded) }
       if outcome.isFinal { completion?(outcome.succeeded) }
-      if let replaced { return .replaced(old: replaced, new: item) }
+      if let replaced { return .replaced(old: replaced, new: item, outcome: outcome) }
       return .routed(item, outcome)
     }
   }

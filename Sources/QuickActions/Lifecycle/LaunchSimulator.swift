@@ -147,8 +147,9 @@ public enum LaunchSimulator {
         routed(outcome)
       case .duplicate(let item):
         app("recognises \(item.type) as iOS's second delivery of the launch item: not routed again; its completion waits for the launch item's outcome")
-      case .replaced(let old, let new):
+      case .replaced(let old, let new, let outcome):
         app("\(new.type) replaces the kept \(old.type): the user's latest choice wins")
+        routed(outcome)
       case .nothingPending:
         app("nothing left to deliver")
       }

@@ -10,11 +10,17 @@ enum SimulateCommand: Command {
     USAGE: quickaction simulate [TYPE] [--launch cold|warm] [--lifecycle scene|app-delegate]
                                 [--manifest FILE] [--state FILE] [--user-info KEY=VALUE]…
                                 [--open-gate] [--did-finish-returns-true] [--format text|json]
+           quickaction simulate --script FILE [--manifest FILE] [--format text|json]
 
     Simulates choosing the quick action TYPE (default: the first static item of the manifest,
     ./Shortcuts.plist) on the Home Screen: the lifecycle callbacks iOS sends, where the item is
     kept, the route's plan, the state it leads to, and the completion handler's value.
     Exit status 1 when the quick action is not handled.
+
+    With --script, runs a sequence of events (a launch, more quick actions, the gate opening,
+    background and foreground, the user's discard answer, size-class changes, the app
+    presenting a modal) and shows what became of every item. Exit status 1 when an item was
+    delivered twice or its completion handler was not called exactly once.
 
     OPTIONS:
       --launch cold|warm            the app is not running (default) or in the background
@@ -26,11 +32,12 @@ enum SimulateCommand: Command {
       --did-finish-returns-true     didFinishLaunching returns true (as other SDKs may need):
                                     see iOS's second delivery recognised (app-delegate
                                     cold launches only: scene apps get no second delivery)
+      --script FILE                 a script of events (JSON or plist; see the README)
       --format FORMAT               text (default) or json
     """
 
   static let spec = ArgumentSpec(
-    valueOptions: ["--launch", "--lifecycle", "--manifest", "--state", "--user-info", "--format"],
+    valueOptions: ["--launch", "--lifecycle", "--manifest", "--state", "--user-info", "--format", "--script"],
     flags: ["--open-gate", "--did-finish-returns-true"])
 
   static func run(_ arguments: [String]) throws -> Int32 {
@@ -47,6 +54,14 @@ enum SimulateCommand: Command {
     do {
       let manifest = try Manifest.load(args.value("--manifest") ?? "Shortcuts.plist")
       let table = try manifest.routes()
+      if let script = args.value("--script") {
+        let alone = ["--launch", "--lifecycle", "--state", "--user-info"].filter { args.value($0) != nil }
+          + ["--open-gate", "--did-finish-returns-true"].filter { args.flag($0) } + (positionals.isEmpty ? [] : ["TYPE"])
+        if let first = alone.first {
+          throw UsageError(message: "\(first) does not go with --script: the script says what happens")
+        }
+        return try await SimulateScript.run(path: script, manifest: manifest, table: table, format: format)
+      }
       guard let type = positionals.first ?? manifest.staticItems().first?.type else {
         throw Manifest.Invalid(description: "\(manifest.path): error: no static quick action to simulate; name a TYPE")
       }

@@ -1,0 +1,135 @@
+import PropertyList
+
+/// A sequence of things that happen to an app, run by `LaunchSimulator.run(_:routes:)`: launches
+/// with a quick action, more quick actions, the gate opening, going to the background and back,
+/// the user's answer to a discard question, size-class changes, and the app presenting a modal
+/// on its own.
+///
+/// Written as JSON or a property list (`quickaction simulate --script FILE`):
+///
+/// ```json
+/// {"lifecycle": "scene",
+///  "state": {"root": {"stack": ["home"]}, "gate": "login"},
+///  "events": [
+///    {"launch": "warm", "item": "com.example.qa.post"},
+///    {"item": "com.example.qa.mypage", "userInfo": {"tab": "profile"}},
+///    {"gateOpens": true},
+///    {"background": true}, {"foreground": true},
+///    {"discard": false},
+///    {"sizeClass": "compact"},
+///    {"present": {"style": "sheet", "stack": ["settings"], "unsaved": true}}]}
+/// ```
+public struct LaunchScript: Sendable, Hashable {
+  public enum Event: Sendable, Hashable {
+    /// The app is launched with a quick action: cold (not running) or warm (from the background).
+    case launch(LaunchScenario.Launch, ShortcutItem)
+    /// Another quick action, chosen while the app runs.
+    case item(ShortcutItem)
+    /// Onboarding or login finishes.
+    case gateOpens
+    /// The app resigns active and goes to the background.
+    case background
+    /// The app comes back to the foreground and becomes active.
+    case foreground
+    /// What the user answers when next asked to discard unsaved changes.
+    case discardAnswer(Bool)
+    /// The width turns compact (rotation, Split View multitasking) or regular.
+    case sizeClass(compact: Bool)
+    /// The app presents a view controller on its own.
+    case present(NavigationState.Presentation)
+  }
+
+  public var lifecycle: LaunchScenario.Lifecycle
+  /// App-delegate apps only: `didFinishLaunching` answers `true` on a shortcut launch.
+  public var didFinishLaunchingReturnsTrue: Bool
+  /// The app's state when the script starts (for a cold launch, its launch state).
+  public var state: NavigationState
+  public var events: [Event]
+
+  public init(lifecycle: LaunchScenario.Lifecycle = .scene, didFinishLaunchingReturnsTrue: Bool = false,
+              state: NavigationState, events: [Event]) {
+    self.lifecycle = lifecycle
+    self.didFinishLaunchingReturnsTrue = didFinishLaunchingReturnsTrue
+    self.state = state
+    self.events = events
+  }
+
+  static let keys = ["lifecycle", "didFinishLaunchingReturnsTrue", "state", "events"]
+  static let eventKeys = ["launch", "item", "gateOpens", "background", "foreground", "discard", "sizeClass", "present"]
+
+  /// Reads a script. `item` makes the shortcut item of a type with the userInfo the script
+  /// gives (the CLI takes titles and icons from the manifest); `state` is used when the script
+  /// names none. Screens are checked against `knownScreens` when given.
+  public init(
+    plist value: PlistValue, state defaultState: NavigationState, knownScreens: Set<String>? = nil,
+    item: (String, PlistDictionary) -> ShortcutItem
+  ) throws(ManifestError) {
+    let dict = try ManifestReader(value, "a script").dictionary()
+    try ManifestReader.checkKeys(dict, known: Self.keys, in: "a script")
+    lifecycle = try dict["lifecycle"].map { (v) throws(ManifestError) in try ManifestReader(v, "lifecycle").choice(LaunchScenario.Lifecycle.self) } ?? .scene
+    didFinishLaunchingReturnsTrue = try dict["didFinishLaunchingReturnsTrue"].map { (v) throws(ManifestError) in
+      try ManifestReader(v, "'didFinishLaunchingReturnsTrue'").bool()
+    } ?? false
+    if didFinishLaunchingReturnsTrue && lifecycle != .appDelegate, let flag = dict.entry(forKey: "didFinishLaunchingReturnsTrue") {
+      throw ManifestError("'didFinishLaunchingReturnsTrue' applies to the app-delegate lifecycle; scene apps get no second delivery",
+                          at: flag.keyLocation)
+    }
+    state = try dict["state"].map { (v) throws(ManifestError) in try NavigationState(plist: v, knownScreens: knownScreens) } ?? defaultState
+    guard let list = dict["events"] else { throw ManifestError("a script needs 'events'", at: value.location) }
+    events = []
+    for (index, eventValue) in try ManifestReader(list, "'events'").array().enumerated() {
+      let event = try Self.decodeEvent(eventValue, knownScreens: knownScreens, item: item)
+      if index > 0, Self.isLaunch(event) {
+        throw ManifestError("a launch is the script's first event; later quick actions are 'item' events", at: eventValue.location)
+      }
+      if index == 0, !(Self.isLaunch(event)) {
+        throw ManifestError("a script starts with a launch: {\"launch\": \"cold\" or \"warm\", \"item\": TYPE}", at: eventValue.location)
+      }
+      events.append(event)
+    }
+    if events.isEmpty { throw ManifestError("'events' is empty; a script starts with a launch", at: list.location) }
+  }
+
+  static func isLaunch(_ event: Event) -> Bool {
+    if case .launch = event { return true }
+    return false
+  }
+
+  static func decodeEvent(
+    _ value: PlistValue, knownScreens: Set<String>?, item: (String, PlistDictionary) -> ShortcutItem
+  ) throws(ManifestError) -> Event {
+    let dict = try ManifestReader(value, "an event").dictionary()
+    try ManifestReader.checkKeys(dict, known: eventKeys + ["userInfo"], in: "an event")
+    let kinds = eventKeys.filter { dict[$0] != nil && !($0 == "item" && dict["launch"] != nil) }
+    guard kinds.count == 1, let kind = kinds.first else {
+      throw ManifestError(kinds.isEmpty ? "an event needs one of \(eventKeys.map { "'\($0)'" }.joined(separator: ", "))"
+                          : "an event has both '\(kinds[0])' and '\(kinds[1])'; write one event per entry", at: value.location)
+    }
+    func shortcut() throws(ManifestError) -> ShortcutItem {
+      guard let typeValue = dict["item"] else { throw ManifestError("'\(kind)' needs an 'item' (a shortcut type)", at: value.location) }
+      let userInfo = try dict["userInfo"].map { (v) throws(ManifestError) in try ManifestReader(v, "'userInfo'").dictionary() } ?? PlistDictionary()
+      return item(try ManifestReader(typeValue, "an item").string(), userInfo)
+    }
+    if dict["userInfo"] != nil && kind != "launch" && kind != "item" {
+      throw ManifestError("'userInfo' belongs to a 'launch' or an 'item' event", at: dict.entry(forKey: "userInfo")?.keyLocation ?? value.location)
+    }
+    guard let payload = dict[kind] else { throw ManifestError("an event needs a value", at: value.location) }
+    func flag() throws(ManifestError) {
+      guard try ManifestReader(payload, "'\(kind)'").bool() else {
+        throw ManifestError("'\(kind)' must be <true/> (true); leave the event out otherwise", at: payload.location)
+      }
+    }
+    switch kind {
+    case "launch": return .launch(try ManifestReader(payload, "launch").choice(LaunchScenario.Launch.self), try shortcut())
+    case "item": return .item(try shortcut())
+    case "gateOpens": try flag(); return .gateOpens
+    case "background": try flag(); return .background
+    case "foreground": try flag(); return .foreground
+    case "discard": return .discardAnswer(try ManifestReader(payload, "'discard' (the user's answer)").bool())
+    case "sizeClass": return .sizeClass(compact: try ManifestReader(payload, "size class").choice(SizeClass.self) == .compact)
+    default: return .present(try NavigationState.decodePresentation(payload, knownScreens.flatMap { $0.isEmpty ? nil : $0 }))
+    }
+  }
+
+  enum SizeClass: String, CaseIterable { case compact, regular }
+}

@@ -1,0 +1,81 @@
+import PropertyList
+import QuickActions
+
+/// `quickaction simulate --script FILE`: a sequence of launches, quick actions and app events,
+/// and what became of every item.
+enum SimulateScript {
+  static func run(path: String, manifest: Manifest, table: RouteTable, format: String) async throws -> Int32 {
+    let bytes = try Console.read(path)
+    let format0: PropertyList.Format = path.hasSuffix(".json") || bytes.first(where: { $0 > 0x20 }) == 0x7B
+      ? .json : PropertyList.format(of: bytes, path: path)
+    let value: PlistValue
+    do {
+      value = try PropertyList.read(bytes, format: format0).root
+    } catch {
+      throw Manifest.Invalid(description: Console.render(error, path: path, bytes: bytes))
+    }
+    let launchState = try manifest.state(from: nil, table: table)
+    let script: LaunchScript
+    do {
+      script = try LaunchScript(plist: value, state: launchState, knownScreens: table.map?.screens) { type, userInfo in
+        var item = manifest.item(type: type, userInfo: [])
+        for entry in userInfo { item.userInfo.set(entry.value, forKey: entry.key) }
+        return item
+      }
+    } catch {
+      throw Manifest.Invalid(description: SourceExcerpt.render(path: path, source: PropertyList.sourceText(bytes),
+                                                               severity: "error", message: error.message, location: error.location))
+    }
+    let timeline = await LaunchSimulator.run(script, routes: table)
+    Console.out(format == "json" ? json(script, timeline).serialized(pretty: true) : text(script, timeline, path: path))
+    return timeline.items.allSatisfy(\.isExactlyOnce) ? ExitStatus.success : ExitStatus.failure
+  }
+
+  static func text(_ script: LaunchScript, _ timeline: ScriptTimeline, path: String) -> String {
+    var lines = ["Script \(TerminalText.escape(path)): \(script.events.count) events, \(script.lifecycle.rawValue) lifecycle", ""]
+    lines.append("state before:")
+    lines += timeline.initialState.outline.map { "  " + TerminalText.escape($0) }
+    lines.append("")
+    for event in timeline.events {
+      lines.append("  " + event.source.rawValue.padding(7) + (event.isWarning ? "! " : "") + TerminalText.escape(event.text))
+    }
+    lines.append("")
+    lines.append("items:")
+    for (index, item) in timeline.items.enumerated() {
+      let outcome = item.outcome.map(\.description) ?? "still waiting behind the gate"
+      let delivered = item.deliveries == 1 ? "delivered once" : "delivered \(item.deliveries) times"
+      let completion: String
+      if !item.hasCompletionHandler {
+        completion = "no completion handler (cold launch)"
+      } else if item.completions.isEmpty {
+        completion = "completion handler not called yet"
+      } else {
+        completion = item.completions.map { "completionHandler(\($0))" }.joined(separator: ", ")
+      }
+      let flag = item.isExactlyOnce ? "" : "  ! not exactly once"
+      lines.append("  \(index + 1). \(TerminalText.escape(item.item.type)): \(TerminalText.escape(outcome)); \(delivered); \(completion)\(flag)")
+    }
+    lines.append("")
+    lines.append("state after:")
+    lines += timeline.finalState.outline.map { "  " + TerminalText.escape($0) }
+    return lines.joined(separator: "\n")
+  }
+
+  static func json(_ script: LaunchScript, _ timeline: ScriptTimeline) -> JSONValue {
+    .object([
+      ("lifecycle", .string(script.lifecycle.rawValue)),
+      ("events", .array(timeline.events.map {
+        .object([("source", .string($0.source.rawValue)), ("text", .string($0.text)), ("warning", .bool($0.isWarning))])
+      })),
+      ("items", .array(timeline.items.map { item in
+        .object([
+          ("type", .string(item.item.type)), ("outcome", item.outcome.map { .string($0.name) } ?? .null),
+          ("message", item.outcome.map { .string($0.description) } ?? .null),
+          ("deliveries", .int(item.deliveries)), ("hasCompletionHandler", .bool(item.hasCompletionHandler)),
+          ("completions", .array(item.completions.map { .bool($0) })), ("exactlyOnce", .bool(item.isExactlyOnce)),
+        ])
+      })),
+      ("stateBefore", timeline.initialState.plistValue.json), ("stateAfter", timeline.finalState.plistValue.json),
+    ])
+  }
+}
