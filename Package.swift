@@ -20,6 +20,7 @@ let package = Package(
     .library(name: "QuickActions", targets: ["QuickActions"]),
     .library(name: "QuickActionLint", targets: ["QuickActionLint"]),
     .library(name: "QuickActionsUIKit", targets: ["QuickActionsUIKit"]),
+    .library(name: "QuickActionsSwiftUI", targets: ["QuickActionsSwiftUI"]),
     .executable(name: "quickaction", targets: ["quickaction"]),
   ],
   targets: [
@@ -32,6 +33,8 @@ let package = Package(
         "QuickActions", "PropertyList", .target(name: "UIKitDouble", condition: .when(platforms: [.linux])),
       ],
       swiftSettings: [.define("QUICKACTIONS_UIKIT", .when(platforms: uikitPlatforms))]),
+    // The Observable navigation model (plain Swift and Observation, tested on Linux).
+    .target(name: "QuickActionsSwiftUI", dependencies: ["QuickActions"]),
     // Test-only: UIKit's API as the SDK headers declare it, for the adapter on Linux.
     .target(name: "UIKitDouble", path: "Tests/UIKitDouble", exclude: ["README.md"]),
     .executableTarget(
@@ -59,6 +62,7 @@ let package = Package(
         .target(name: "UIKitDouble", condition: .when(platforms: [.linux])),
       ],
       swiftSettings: [.define("UIKIT_DOUBLE", .when(platforms: [.linux]))]),
+    .testTarget(name: "QuickActionsSwiftUITests", dependencies: ["QuickActionsSwiftUI", "QuickActions"]),
     .testTarget(
       name: "quickactionTests", dependencies: ["quickaction", "TestSupport"],
       exclude: ["Fixtures", "Snapshots"]),

@@ -1,0 +1,140 @@
+import Observation
+import QuickActions
+
+/// The navigation of a SwiftUI app as one observable model that its views bind to, and the
+/// router's `Navigator`: quick actions change the model, and SwiftUI shows the change.
+///
+/// - `selectedTab` for `TabView(selection:)`;
+/// - `stacks[tab]`, a path of `Screen`s per tab (or `NavigationModel.rootID` without tabs), for
+///   `NavigationStack(path:)`;
+/// - `splits[tab]`, the sidebar and detail paths of a `NavigationSplitView`, and whether the
+///   width is compact (collapsed);
+/// - `presented`, the sheets and full-screen covers, bottom to top, each `Identifiable` for
+///   `.sheet(item:)` and `.fullScreenCover(item:)`.
+///
+/// It converts to and from `NavigationState` without loss (`state`, `init(_:)`), so the planner,
+/// the simulator and the linter see exactly what the views show.
+@MainActor
+@Observable
+public final class NavigationModel: Navigator {
+  /// The key of the stack or split view of an app without tabs.
+  public static let rootID = ""
+
+  /// The tabs in order; empty when the app has no tab bar.
+  public private(set) var tabs: [String]
+  public var selectedTab: String
+  /// The navigation path of each tab that holds a stack.
+  public var stacks: [String: [Screen]]
+  /// The columns of each tab that holds a split view.
+  public var splits: [String: NavigationState.SplitView]
+  /// Sheets and full-screen covers, bottom to top.
+  public var presented: [Presented]
+  /// The gate in front of the app (onboarding, login, terms), if one is up.
+  public var gate: NavigationState.Gate?
+
+  /// Asks the user before unsaved work is thrown away; false keeps it. By default it is kept.
+  @ObservationIgnored public var confirmDiscard: @MainActor (Presented) async -> Bool = { _ in false }
+  /// Runs a route's `action` destination.
+  @ObservationIgnored public var performAction: @MainActor (String) async throws -> Void = { _ in }
+  @ObservationIgnored private var folds = NavigationState.SplitFolds()
+  @ObservationIgnored private var nextID = 0
+
+  /// One presented screen stack, with an identity SwiftUI can follow.
+  public struct Presented: Identifiable, Sendable, Hashable {
+    public let id: Int
+    public var presentation: NavigationState.Presentation
+  }
+
+  public init(_ state: NavigationState) {
+    tabs = []
+    selectedTab = Self.rootID
+    stacks = [:]
+    splits = [:]
+    presented = []
+    self.state = state
+  }
+
+  /// The model as a `NavigationState`, and the model set from one.
+  public var state: NavigationState {
+    get {
+      let root: NavigationState.Root
+      if tabs.isEmpty {
+        if let split = splits[Self.rootID] { root = .split(split) } else { root = .stack(stacks[Self.rootID] ?? []) }
+      } else {
+        let content = tabs.map { id -> NavigationState.Tab in
+          if let split = splits[id] { return NavigationState.Tab(id, .split(split)) }
+          return NavigationState.Tab(id, .stack(stacks[id] ?? []))
+        }
+        root = .tabs(content, selected: tabs.firstIndex(of: selectedTab) ?? 0)
+      }
+      return NavigationState(root: root, presentations: presented.map(\.presentation), gate: gate)
+    }
+    set {
+      var stacks: [String: [Screen]] = [:]
+      var splits: [String: NavigationState.SplitView] = [:]
+      switch newValue.root {
+      case .stack(let stack):
+        tabs = []
+        selectedTab = Self.rootID
+        stacks[Self.rootID] = stack
+      case .split(let split):
+        tabs = []
+        selectedTab = Self.rootID
+        splits[Self.rootID] = split
+      case .tabs(let content, let selected):
+        tabs = content.map(\.id)
+        selectedTab = content.indices.contains(selected) ? content[selected].id : (content.first?.id ?? Self.rootID)
+        for tab in content {
+          switch tab.content {
+          case .stack(let stack): stacks[tab.id] = stack
+          case .split(let split): splits[tab.id] = split
+          }
+        }
+      }
+      self.stacks = stacks
+      self.splits = splits
+      // Presentations that stay keep their identity, so SwiftUI does not present them anew.
+      presented = newValue.presentations.enumerated().map { index, presentation in
+        if presented.indices.contains(index), presented[index].presentation.style == presentation.style,
+          presented[index].presentation.stack.first == presentation.stack.first
+        {
+          return Presented(id: presented[index].id, presentation: presentation)
+        }
+        nextID += 1
+        return Presented(id: nextID, presentation: presentation)
+      }
+      gate = newValue.gate
+    }
+  }
+
+  // MARK: Navigator
+
+  public func currentState() async -> NavigationState { state }
+
+  public func perform(_ step: NavigationStep) async throws {
+    switch step {
+    case .confirmDiscard(let index):
+      guard presented.indices.contains(index) else { throw NavigationError("there is no presentation \(index) to confirm discarding") }
+      guard await confirmDiscard(presented[index]) else { throw DiscardDeclined() }
+    case .performAction(let name):
+      try await performAction(name)
+    default:
+      var next = state
+      try next.apply(step)
+      state = next
+    }
+  }
+
+  // MARK: The app
+
+  /// The horizontal size class changed: split views collapse in a compact width and expand in
+  /// a regular one, as `NavigationSplitView` does.
+  public func setCompact(_ compact: Bool) {
+    state = compact ? state.collapsingSplitViews(&folds) : state.expandingSplitViews(&folds)
+  }
+
+  /// The user dismissed the top presentation (swiped a sheet down).
+  public func dismissTop() {
+    if !presented.isEmpty { presented.removeLast() }
+  }
+}
