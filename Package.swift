@@ -21,6 +21,7 @@ let package = Package(
     .library(name: "QuickActionLint", targets: ["QuickActionLint"]),
     .library(name: "QuickActionsUIKit", targets: ["QuickActionsUIKit"]),
     .library(name: "QuickActionsSwiftUI", targets: ["QuickActionsSwiftUI"]),
+    .library(name: "QuickActionsTesting", targets: ["QuickActionsTesting"]),
     .executable(name: "quickaction", targets: ["quickaction"]),
   ],
   targets: [
@@ -33,6 +34,8 @@ let package = Package(
         "QuickActions", "PropertyList", .target(name: "UIKitDouble", condition: .when(platforms: [.linux])),
       ],
       swiftSettings: [.define("QUICKACTIONS_UIKIT", .when(platforms: uikitPlatforms))]),
+    // The test kit an app's own tests use (Swift Testing).
+    .target(name: "QuickActionsTesting", dependencies: ["QuickActions"]),
     // The Observable navigation model (plain Swift and Observation, tested on Linux).
     .target(name: "QuickActionsSwiftUI", dependencies: ["QuickActions"]),
     // Test-only: UIKit's API as the SDK headers declare it, for the adapter on Linux.
@@ -63,6 +66,7 @@ let package = Package(
       ],
       swiftSettings: [.define("UIKIT_DOUBLE", .when(platforms: [.linux]))]),
     .testTarget(name: "QuickActionsSwiftUITests", dependencies: ["QuickActionsSwiftUI", "QuickActions"]),
+    .testTarget(name: "QuickActionsTestingTests", dependencies: ["QuickActionsTesting", "QuickActionsSwiftUI", "QuickActions"]),
     .testTarget(
       name: "quickactionTests", dependencies: ["quickaction", "TestSupport"],
       exclude: ["Fixtures", "Snapshots"]),

@@ -138,3 +138,14 @@ public final class NavigationModel: Navigator {
     if !presented.isEmpty { presented.removeLast() }
   }
 }
+
+extension NavigationModel: ScriptableNavigator {
+  public func openGate() { gate = nil }
+  public func answerDiscard(_ discard: Bool) { confirmDiscard = { _ in discard } }
+  public func changeSizeClass(compact: Bool) { setCompact(compact) }
+  public func present(_ presentation: NavigationState.Presentation) {
+    var next = state
+    next.presentations.append(presentation)
+    state = next
+  }
+}

@@ -133,3 +133,19 @@ public struct LaunchScript: Sendable, Hashable {
 
   enum SizeClass: String, CaseIterable { case compact, regular }
 }
+
+extension LaunchScript.Event: CustomStringConvertible {
+  /// `launch(warm, com.example.qa.post)`, `item(com.example.qa.mypage)`, `gateOpens`, …
+  public var description: String {
+    switch self {
+    case .launch(let launch, let item): return "launch(\(launch.rawValue), \(item.type))"
+    case .item(let item): return "item(\(item.type))"
+    case .gateOpens: return "gateOpens"
+    case .background: return "background"
+    case .foreground: return "foreground"
+    case .discardAnswer(let discard): return "discardAnswer(\(discard))"
+    case .sizeClass(let compact): return "sizeClass(\(compact ? "compact" : "regular"))"
+    case .present(let p): return "present(\(p.style.rawValue) \(p.stack.map(\.description).joined(separator: " > ")))"
+    }
+  }
+}

@@ -32,7 +32,7 @@ public struct DiscardDeclined: Error, Sendable, Hashable, CustomStringConvertibl
 /// A navigator that applies steps to a `NavigationState` in memory: the reference behaviour the
 /// planner's laws are tested against, and the app the simulator drives.
 public actor InMemoryNavigator: Navigator {
-  public private(set) var state: NavigationState
+  public internal(set) var state: NavigationState
   /// Every step performed, in order.
   public private(set) var performed: [NavigationStep] = []
   /// What the user answers when asked to discard unsaved changes.
@@ -53,8 +53,6 @@ public actor InMemoryNavigator: Navigator {
 
   /// Opens (or, with nil, removes) the gate, as finishing onboarding or logging in does.
   public func setGate(_ gate: NavigationState.Gate?) { state.gate = gate }
-
-  public func setDiscardAnswer(_ answer: Bool) { discardAnswer = answer }
 
   /// How deep each collapsed split view's primary column was, for expanding again.
   private var folds = NavigationState.SplitFolds()

@@ -1,0 +1,130 @@
+import QuickActions
+import Testing
+
+/// Drives an app's quick actions event by event, through the real coordinator and router, and
+/// asserts exhaustively what each event did: the steps performed, the completion handlers
+/// called, and the state after. An effect the test did not assert fails it, in the manner of a
+/// test store.
+///
+/// ```swift
+/// @Test func postWaitsForLogin() async {
+///   let store = QuickActionTestStore(routes: routes, state: loggedOut)
+///   await store.send(.launch(.warm, post))                    // waits behind the gate: no effect
+///   await store.send(.gateOpens) {
+///     $0.steps = [.present(.sheet, [Screen("compose")])]
+///     $0.completions = [.init("com.example.qa.post", true)]
+///     $0.state.gate = nil
+///     $0.state.presentations = [.init(.sheet, [Screen("compose")])]
+///   }
+///   await store.finish()
+/// }
+/// ```
+public final class QuickActionTestStore: Sendable {
+  /// What one event did.
+  public struct Effects: Sendable, Hashable {
+    /// The navigation steps performed, in order.
+    public var steps: [NavigationStep]
+    /// The completion handlers called, in order.
+    public var completions: [Completion]
+    /// The app's state after the event.
+    public var state: NavigationState
+
+    public init(steps: [NavigationStep] = [], completions: [Completion] = [], state: NavigationState) {
+      self.steps = steps
+      self.completions = completions
+      self.state = state
+    }
+  }
+
+  /// One call of a quick action's completion handler.
+  public struct Completion: Sendable, Hashable, CustomStringConvertible {
+    public var type: String
+    public var value: Bool
+    public init(_ type: String, _ value: Bool) {
+      self.type = type
+      self.value = value
+    }
+    public var description: String { "\(type): completionHandler(\(value))" }
+  }
+
+  public let session: LaunchSession
+  private let navigator: RecordingNavigator
+  /// Where failures go: by default, an issue of the running test.
+  private let fail: @Sendable (String, SourceLocation) -> Void
+
+  /// Records a failure as an issue of the running test.
+  public static let recordIssue: @Sendable (String, SourceLocation) -> Void = { message, location in
+    Issue.record(Comment(rawValue: message), sourceLocation: location)
+  }
+
+  /// A store over an in-memory app in `state`.
+  public convenience init(routes: RouteTable, state: NavigationState, lifecycle: LaunchScenario.Lifecycle = .scene,
+                          didFinishLaunchingReturnsTrue: Bool = false,
+                          onFailure: @escaping @Sendable (String, SourceLocation) -> Void = QuickActionTestStore.recordIssue) {
+    self.init(routes: routes, navigator: InMemoryNavigator(state), lifecycle: lifecycle,
+              didFinishLaunchingReturnsTrue: didFinishLaunchingReturnsTrue, onFailure: onFailure)
+  }
+
+  /// A store over the app's own navigator or navigation model.
+  public init(routes: RouteTable, navigator: any ScriptableNavigator, lifecycle: LaunchScenario.Lifecycle = .scene,
+              didFinishLaunchingReturnsTrue: Bool = false,
+              onFailure: @escaping @Sendable (String, SourceLocation) -> Void = QuickActionTestStore.recordIssue) {
+    fail = onFailure
+    self.navigator = RecordingNavigator(navigator)
+    session = LaunchSession(routes: routes, navigator: self.navigator, lifecycle: lifecycle,
+                            didFinishLaunchingReturnsTrue: didFinishLaunchingReturnsTrue)
+  }
+
+  /// Sends one event and checks its effects against `expected`, which starts from "nothing
+  /// happened": no steps, no completions, the state as it was. Every difference is an issue.
+  public func send(
+    _ event: LaunchScript.Event, sourceLocation: SourceLocation = #_sourceLocation,
+    _ expected: @Sendable (inout Effects) -> Void = { _ in }
+  ) async {
+    let stateBefore = await navigator.currentState()
+    let stepsBefore = await navigator.performed.count
+    let itemsBefore = await session.items
+    await session.send(event)
+    let items = await session.items
+    var completions: [Completion] = []
+    for (index, item) in items.enumerated() {
+      let already = index < itemsBefore.count ? itemsBefore[index].completions.count : 0
+      completions += item.completions.dropFirst(already).map { Completion(item.item.type, $0) }
+    }
+    let actual = Effects(steps: Array(await navigator.performed.dropFirst(stepsBefore)), completions: completions,
+                         state: await navigator.currentState())
+    var wanted = Effects(state: stateBefore)
+    expected(&wanted)
+    if actual.steps != wanted.steps {
+      fail("steps of \(event): expected \(Self.list(wanted.steps)), performed \(Self.list(actual.steps))", sourceLocation)
+    }
+    if actual.completions != wanted.completions {
+      fail("completions of \(event): expected \(Self.list(wanted.completions)), called \(Self.list(actual.completions))",
+           sourceLocation)
+    }
+    if actual.state != wanted.state {
+      fail("""
+        state after \(event) differs:
+        expected:
+        \(wanted.state.outline.joined(separator: "\n"))
+        actual:
+        \(actual.state.outline.joined(separator: "\n"))
+        """, sourceLocation)
+    }
+  }
+
+  /// Ends the test: every quick action that has a completion handler must have been answered,
+  /// and none delivered twice.
+  public func finish(sourceLocation: SourceLocation = #_sourceLocation) async {
+    for (index, item) in (await session.items).enumerated() where !item.isExactlyOnce || (item.hasCompletionHandler && item.completions.isEmpty) {
+      let what = item.completions.isEmpty && item.hasCompletionHandler
+        ? "was never answered (is it still waiting behind a gate?)"
+        : "was not delivered exactly once: \(item.deliveries) deliveries, completions \(item.completions)"
+      fail("quick action \(index + 1), \(item.item.type), \(what)", sourceLocation)
+    }
+  }
+
+  static func list<T: CustomStringConvertible>(_ items: [T]) -> String {
+    items.isEmpty ? "nothing" : "[" + items.map(\.description).joined(separator: "; ") + "]"
+  }
+}

@@ -1,0 +1,23 @@
+import QuickActions
+
+/// Wraps an app's navigator (or its navigation model) and records every step it performed, so
+/// the test store can assert them.
+public actor RecordingNavigator: ScriptableNavigator {
+  public let base: any ScriptableNavigator
+  /// Every step the base navigator performed without throwing, in order.
+  public private(set) var performed: [NavigationStep] = []
+
+  public init(_ base: any ScriptableNavigator) { self.base = base }
+
+  public func currentState() async -> NavigationState { await base.currentState() }
+
+  public func perform(_ step: NavigationStep) async throws {
+    try await base.perform(step)
+    performed.append(step)
+  }
+
+  public func openGate() async { await base.openGate() }
+  public func answerDiscard(_ discard: Bool) async { await base.answerDiscard(discard) }
+  public func changeSizeClass(compact: Bool) async { await base.changeSizeClass(compact: compact) }
+  public func present(_ presentation: NavigationState.Presentation) async { await base.present(presentation) }
+}
