@@ -73,8 +73,53 @@ import Testing
     let e = try Self.error(Self.file(objects: objects))
     #expect(e.kind == .malformedBinary)
     #expect(e.message == "the object graph expands to more than 65536 values (shared references); refused")
-    // Object 12, the shared leaf, is the one that passes the limit.
-    #expect(e.location == .binary(offset: 8 + 12 * 15))
+    // Each object is decoded once; the limit is passed at a second reference to object 8,
+    // whose tree (14^4 + … values) no longer fits.
+    #expect(e.location == .binary(offset: 8 + 8 * 15))
+  }
+
+  /// `bplist00` with four-byte offsets and two-byte references: objects are marker bytes, and `refs`
+  /// (object numbers) are appended to each container's marker.
+  static func wideFile(_ objects: [(marker: [UInt8], refs: [Int])]) -> [UInt8] {
+    var out = Array("bplist00".utf8)
+    var offsets: [Int] = []
+    for object in objects {
+      offsets.append(out.count)
+      out += object.marker
+      for ref in object.refs { out += [UInt8(ref >> 8), UInt8(ref & 0xFF)] }
+    }
+    let table = out.count
+    for offset in offsets { out += (0..<4).reversed().map { UInt8((offset >> ($0 * 8)) & 0xFF) } }
+    out += [0, 0, 0, 0, 0, 0, 4, 2]
+    func eight(_ v: Int) -> [UInt8] { (0..<8).reversed().map { UInt8((v >> ($0 * 8)) & 0xFF) } }
+    return out + eight(objects.count) + eight(0) + eight(table)
+  }
+
+  /// An array of these objects (a four-byte count past 14).
+  static func array(_ refs: [Int]) -> (marker: [UInt8], refs: [Int]) {
+    let n = refs.count
+    return n < 15 ? ([0xA0 | UInt8(n)], refs) : ([0xAF, 0x12] + (0..<4).reversed().map { UInt8((n >> ($0 * 8)) & 0xFF) }, refs)
+  }
+
+  @Test("one value repeated 70,000 times (2 objects, as Apple's writer stores it) reads")
+  func flatSharing() throws {
+    let value = try PropertyList.parse(Self.wideFile([Self.array(Array(repeating: 1, count: 70_000)), ([0x09], [])]))
+    #expect(value.arrayValue?.count == 70_000)
+    #expect(value.arrayValue?.allSatisfy { $0 == true } == true)
+  }
+
+  @Test("a shared container referenced deep down still counts its own nesting")
+  func deepThroughSharing() throws {
+    // Object 1 starts a chain of 300 nested arrays (objects 1...300, then a leaf 301). The
+    // root holds it, and a second chain of 300 arrays (302...601) ends in it: 600 levels.
+    var objects: [(marker: [UInt8], refs: [Int])] = [Self.array([1, 302])]
+    for k in 1...300 { objects.append(Self.array([k + 1])) }
+    objects.append(([0x09], []))
+    for k in 302...601 { objects.append(Self.array([k == 601 ? 1 : k + 1])) }
+    let e = try Self.error(Self.wideFile(objects))
+    #expect(e.kind == .nestingTooDeep)
+    #expect(e.message == "nesting is deeper than 512 levels")
+    #expect(e.location == .binary(offset: 8 + 5))  // object 1, where the shared chain starts
   }
 
   @Test("a truncated file is an error")

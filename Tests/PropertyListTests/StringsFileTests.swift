@@ -14,7 +14,7 @@ import Testing
          over two lines */
       "NewPost" = "新規投稿"; // a line comment
       ShortcutItemTitleNewTab = "New \\"Tab\\"";
-      "Tab\\tKey" = "line\\nbreak \\U20AC \\u00e9 \\101";
+      "Tab\\tKey" = "line\\nbreak \\U20AC \\U00e9 \\101";
       "Same";
       """
     let dict = try parse(text)
@@ -32,6 +32,15 @@ import Testing
     var bytes: [UInt8] = [0xFF, 0xFE]
     for unit in "\"a\" = \"😀\";".utf16 { bytes += [UInt8(unit & 0xFF), UInt8(unit >> 8)] }
     #expect(try PropertyList.parseStrings(Data(bytes))["a"]?.stringValue == "😀")
+  }
+
+  @Test("escapes read as CoreFoundation's getSlashedChar reads them", arguments: [
+    ("\\351", "Ø"), ("\\200", "\u{A0}"), ("\\400", "\u{0}"), ("\\101", "A"), ("\\0", "\u{0}"), ("\\376", "\u{0}"),
+    ("\\u00AC", "u00AC"), ("\\xAB", "xAB"), ("\\w", "w"), ("\\q", "q"), ("\\é", "é"), ("\\'", "'"), ("\\\\", "\\"),
+    ("\\U00AC", "¬"), ("\\UZ", "\u{0}Z"), ("\\f\\v", "\u{C}\u{B}"),
+  ])
+  func coreFoundationEscapes(_ escaped: String, _ text: String) throws {
+    #expect(try parse("\"a\" = \"\(escaped)\";")["a"]?.stringValue == text)
   }
 
   @Test("surrogate pairs written as two escapes")
@@ -52,7 +61,6 @@ import Testing
     Case(input: "\"a\" = \"b;\n", kind: .stringsSyntax, message: "string is not closed with '\"'", location: "1:7"),
     Case(input: "/* open\n\"a\" = \"b\";", kind: .stringsSyntax, message: "comment is not closed with '*/'", location: "1:1"),
     Case(input: "\"a\" = ;", kind: .stringsSyntax, message: "expected a quoted string or a word as the value, found ';'", location: "1:7"),
-    Case(input: "\"a\" = \"\\q\";", kind: .stringsSyntax, message: "unknown escape '\\q'", location: "1:8"),
     Case(input: "\"a\" = \"b\";\n\"a\" = \"c\";", kind: .duplicateKey, message: "duplicate key 'a' in this dictionary (the common parsers silently keep the last value)", location: "2:1"),
     Case(input: "\"a\" = \"\\UD83D\";", kind: .stringsSyntax, message: "unpaired surrogate escape", location: "1:14"),
     Case(input: "\"a\" = \"\\UD83D\\UD83D\";", kind: .stringsSyntax, message: "unpaired surrogate escape", location: "1:14"),

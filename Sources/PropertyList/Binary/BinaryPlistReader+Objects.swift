@@ -6,7 +6,38 @@
 
 /// Decoding of the objects themselves.
 extension BinaryPlistReader {
+  /// The object at `index`, decoded once: Apple's writer stores equal values once and refers to
+  /// them many times, so a second reference takes the first decoding (the arrays and
+  /// dictionaries are shared, not copied). What is bounded is the tree the references expand
+  /// to (`produced`), which only shared containers can make much larger than the file, and
+  /// the nesting depth of a shared container wherever it is referenced.
   mutating func readObject(_ index: Int, depth: Int) throws(PlistError) -> PlistValue {
+    if let cached = decoded[index] {
+      produced += sizes[index]
+      guard produced <= maxValues else {
+        throw Self.error("the object graph expands to more than \(maxValues) values (shared references); refused",
+                         at: cached.location.offset)
+      }
+      guard heights[index] == 0 || depth + heights[index] - 1 < maxDepth else {
+        throw Self.error("nesting is deeper than \(maxDepth) levels", at: cached.location.offset, kind: .nestingTooDeep)
+      }
+      return cached
+    }
+    let before = produced
+    let value = try decode(index, depth: depth)
+    decoded[index] = value
+    sizes[index] = produced - before
+    return value
+  }
+
+  /// The tallest nesting of containers below (and including) a container of these children.
+  func height(over refs: some Sequence<Int>) -> Int {
+    var tallest = 0
+    for ref in refs where heights[ref] > tallest { tallest = heights[ref] }
+    return tallest + 1
+  }
+
+  mutating func decode(_ index: Int, depth: Int) throws(PlistError) -> PlistValue {
     let start = try offset(ofObject: index)
     produced += 1
     guard produced <= maxValues else {
@@ -66,6 +97,7 @@ extension BinaryPlistReader {
       values.reserveCapacity(count)
       for ref in refs { values.append(try readObject(ref, depth: depth + 1)) }
       visiting[index] = false
+      heights[index] = height(over: refs)
       return PlistValue(.array(values), at: loc)
     case 0xD:
       let (count, body) = try readCount(low, at: start)
@@ -93,6 +125,7 @@ extension BinaryPlistReader {
         entries.append(.init(key: key, keyLocation: keyValue.location, value: value))
       }
       visiting[index] = false
+      heights[index] = height(over: refs)
       return PlistValue(.dictionary(PlistDictionary(entries)), at: loc)
     case 0x8:
       throw Self.error("UID objects (from keyed archives) are not property-list values", at: start)

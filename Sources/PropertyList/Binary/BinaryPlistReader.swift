@@ -8,8 +8,10 @@
 ///
 /// Every offset, integer size, reference size and count is checked against the file before it
 /// is used; an object that refers back to one of its own containers is a cycle; nesting is
-/// limited like XML; and because one object may be referenced many times, the number of values
-/// produced is bounded, so a small file cannot expand into an enormous tree.
+/// limited like XML; and because one object may be referenced many times, each is decoded once
+/// and the size of the tree the references expand to is bounded, so a small file cannot expand
+/// into an enormous tree while long arrays of one repeated value, which Apple's writer makes,
+/// read fine.
 struct BinaryPlistReader {
   let b: UnsafeBufferPointer<UInt8>
   let offsetSize: Int
@@ -21,6 +23,11 @@ struct BinaryPlistReader {
   let maxValues: Int
   var produced = 0
   var visiting: [Bool]
+  /// Each object once decoded, with the size of the tree it expands to and the height of its
+  /// nesting (0 for a scalar).
+  var decoded: [PlistValue?]
+  var sizes: [Int]
+  var heights: [Int]
   let allowsDuplicateKeys: Bool
   var duplicates: [PlistError] = []
 
@@ -38,8 +45,10 @@ struct BinaryPlistReader {
     guard n >= 8 + 1 + 32 else {
       throw Self.error("file is truncated: \(n) bytes is too short for a binary property list", at: n)
     }
-    guard bytes[6] == 0x30 && bytes[7] == 0x30 else {
-      throw Self.error("unsupported binary property list version '\(String(decoding: bytes[6..<8], as: UTF8.self))'; only bplist00 is read", at: 6)
+    // Version 0 in any minor form: Foundation reads a "bplist0x" header too (observed:
+    // swift-foundation's Generic_bplist0x test); "bplist1?" is a different format.
+    guard bytes[6] == 0x30 else {
+      throw Self.error("unsupported binary property list version '\(String(decoding: bytes[6..<8], as: UTF8.self))'; only bplist0? is read", at: 6)
     }
     let trailer = n - 32
     offsetSize = Int(bytes[trailer + 6])
@@ -69,7 +78,13 @@ struct BinaryPlistReader {
       throw Self.error("reference size \(refSize) cannot address \(objectCount) objects", at: trailer + 7)
     }
     visiting = [Bool](repeating: false, count: objectCount)
-    maxValues = max(objectCount * 16, 1 << 16)
+    decoded = [PlistValue?](repeating: nil, count: objectCount)
+    sizes = [Int](repeating: 0, count: objectCount)
+    heights = [Int](repeating: 0, count: objectCount)
+    // Each reference takes at least a byte, so the honest tree of a file, however much it
+    // shares scalars (`[True] * 70000` is 2 objects and 70,000 references), has fewer values
+    // than the file has bytes; only shared containers expand past that.
+    maxValues = max(n * 16, 1 << 16)
   }
 
   static func error(_ message: String, at offset: Int, kind: PlistError.Kind = .malformedBinary) -> PlistError {

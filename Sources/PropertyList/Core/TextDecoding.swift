@@ -11,6 +11,15 @@ enum TextDecoding {
 
   static func decode(_ bytes: UnsafeBufferPointer<UInt8>) throws(PlistError) -> Source {
     let n = bytes.count
+    // UTF-32, with a byte-order mark or recognisable from "<" and three zero bytes: named
+    // plainly rather than reported as a bad byte (decided: not read; Xcode never writes it).
+    if n >= 4, (bytes[0] == 0 && bytes[1] == 0 && bytes[2] == 0xFE && bytes[3] == 0xFF)
+      || (bytes[0] == 0xFF && bytes[1] == 0xFE && bytes[2] == 0 && bytes[3] == 0)
+      || (bytes[0] == 0 && bytes[1] == 0 && bytes[2] == 0 && bytes[3] == 0x3C)
+      || (bytes[0] == 0x3C && bytes[1] == 0 && bytes[2] == 0 && bytes[3] == 0)
+    {
+      throw PlistError(.unsupportedEncoding, "UTF-32 text is not read; save the file as UTF-8", at: .init(offset: 0, line: 1, column: 1))
+    }
     if n >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF {
       return .utf8(start: 3)
     }

@@ -1,5 +1,8 @@
 /// A reader of old-style `.strings` files: `"key" = "value";` entries, unquoted keys, `/* */`
-/// and `//` comments, and the escapes of the OpenStep format (`\n`, `\"`, `\U20AC`, octal).
+/// and `//` comments, and the escapes of the OpenStep format (`\n`, `\"`, `\U20AC`, octal) as
+/// CoreFoundation's `getSlashedChar` reads them (CFOldStylePList.c), since that is what iOS
+/// shows: octal in the NeXTSTEP encoding, only an upper-case `\U`, and any other escaped
+/// character standing for itself.
 struct StringsFileParser {
   let b: UnsafeBufferPointer<UInt8>
   let end: Int
@@ -123,8 +126,8 @@ struct StringsFileParser {
       case 0x62: scalar = 0x08
       case 0x66: scalar = 0x0C
       case 0x76: scalar = 0x0B
-      case 0x22, 0x5C, 0x27, 0x0A: scalar = UInt32(e)
-      case 0x55, 0x75:
+      case 0x55:
+        // `\U` and up to four hexadecimal digits; with none, CF's getSlashedChar gives U+0000.
         var v: UInt32 = 0
         var digits = 0
         while digits < 4 && pos < end, let d = Self.hexDigit(b[pos]) {
@@ -132,9 +135,10 @@ struct StringsFileParser {
           pos += 1
           digits += 1
         }
-        guard digits > 0 else { throw fail("'\\\(Character(Unicode.Scalar(e)))' must be followed by hexadecimal digits", at: escapeStart) }
         scalar = v
       case 0x30...0x37:
+        // Up to three octal digits, kept to eight bits (`\400` is 0), read in the NeXTSTEP
+        // encoding as CF's getSlashedChar does (CFOldStylePList.c): `\351` is "Ø".
         var v = UInt32(e - 0x30)
         var digits = 1
         while digits < 3 && pos < end && (0x30...0x37).contains(b[pos]) {
@@ -142,9 +146,13 @@ struct StringsFileParser {
           pos += 1
           digits += 1
         }
-        scalar = v
+        scalar = NeXTSTEP.scalar(UInt8(truncatingIfNeeded: v))
       default:
-        throw fail("unknown escape '\\\(Character(Unicode.Scalar(e)))'", at: escapeStart)
+        // Any other escaped character stands for itself, as in CF: `\"`, `\\`, `\'`, and also
+        // `\u00AC` (CF knows only `\U`: this is "u00AC") and `\xAB` ("xAB"). A byte of a
+        // multi-byte character is kept, and the rest of the character follows as usual.
+        guard text.append(byte: e) else { throw fail("unpaired surrogate escape", at: escapeStart) }
+        continue
       }
       guard text.append(escaped: scalar) else { throw fail("unpaired surrogate escape", at: escapeStart) }
     }
