@@ -78,9 +78,14 @@ import Testing
          message: "title '参加中のスポットの一覧と最新の回答を開く' is 40 columns wide and will likely be truncated (over 30)"),
     Case(rule: "shortcut-type-prefix", input: items([item(type: "Post")]), line: 8, column: 41,
          message: "type 'Post' is not prefixed by the bundle identifier 'com.example.qa'",
-         configuration: { LintConfiguration(bundleIdentifier: "com.example.qa") }),
-    Case(rule: "shortcut-unresolved-variable", input: items([item(type: "$(PRODUCT_BUNDLE_IDENTIFIER).post")]), line: 8, column: 41,
-         message: "$(PRODUCT_BUNDLE_IDENTIFIER) in UIApplicationShortcutItemType has no value; pass --define PRODUCT_BUNDLE_IDENTIFIER=…"),
+         configuration: {
+           var configuration = LintConfiguration(bundleIdentifier: "com.example.qa")
+           configuration.enabledRules = ["shortcut-type-prefix"]  // opt-in
+           return configuration
+         }),
+    Case(rule: "shortcut-unresolved-variable", input: items([item(type: "$(QA_PREFIX).post"), item(type: "$(QA_PREFIX).mine", title: "Mine")]),
+         line: 8, column: 41,
+         message: "$(QA_PREFIX) in UIApplicationShortcutItemType has no value (used 2 times); pass --define QA_PREFIX=…"),
     Case(rule: "shortcut-unrouted", input: items([item()]), line: 8, column: 41, message: "no route handles the type 'com.example.qa.post'",
          configuration: { LintConfiguration(routes: RouteTable([Route("com.example.qa.other", .action("x"))]), routesFile: "routes.plist") }),
     Case(rule: "localization-missing", input: items([item()]), line: 9, column: 42, message: "title 'Post' has no translation in ja",
@@ -103,6 +108,15 @@ import Testing
     #expect(found.location.column == c.column)
     #expect(found.message == c.message)
     #expect(found.file == "Info.plist")
+  }
+
+  @Test("quiet on real apps: Xcode's own build settings, an opt-in rule left off, the key's prefix in an icon value")
+  func quiet() {
+    let all = findings(Self.items([Self.item(type: "$(PRODUCT_BUNDLE_IDENTIFIER).post"), Self.item(type: "${PRODUCT_NAME:rfc1034identifier}.mine", title: "Mine")]),
+                       LintConfiguration(bundleIdentifier: "com.example.qa"))
+    #expect(all.isEmpty, "\(all.map(\.message))")
+    let icon = findings(Self.items([Self.item(extra: "<key>UIApplicationShortcutItemIconType</key><string>UIApplicationShortcutItemIconTypeSearch</string>")]))
+    #expect(icon.map(\.message) == ["'UIApplicationShortcutItemIconTypeSearch' is not a system icon type; did you mean 'UIApplicationShortcutIconTypeSearch'?"])
   }
 
   @Test("the clean fixture passes every rule, with every option given")

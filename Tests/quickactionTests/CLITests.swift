@@ -129,9 +129,9 @@ import TestSupport
     #expect(run.stdout.contains("\"message\": \"icon file 'icon_touch_talk' is not in the asset catalogs\""))
     #expect(run.stdout.contains("\"errors\": 0"))
     #expect(run.stdout.contains("\"warnings\": 2"))
-    // Without the definition, the type cannot be checked and says so.
+    // Xcode always defines $(PRODUCT_BUNDLE_IDENTIFIER): no warning without the definition.
     let undefined = try CLI.run(["lint", app + "/Info.plist"])
-    #expect(undefined.stdout.contains("Info.plist:9:4: warning: $(PRODUCT_BUNDLE_IDENTIFIER) in UIApplicationShortcutItemType has no value; pass --define PRODUCT_BUNDLE_IDENTIFIER=… [shortcut-unresolved-variable]"))
+    #expect(!undefined.stdout.contains("shortcut-unresolved-variable"), "\(undefined.stdout)")
   }
 
   @Test("items in another language, with build settings expanded")

@@ -19,6 +19,8 @@ public struct LintConfiguration: Sendable {
   public var dynamicItems: [ShortcutItem]
   /// Rule ids not to run.
   public var disabledRules: Set<String>
+  /// Opt-in rule ids to run (`shortcut-type-prefix`).
+  public var enabledRules: Set<String> = []
   /// How many items the Home Screen shows.
   public var visibleLimit: Int
 

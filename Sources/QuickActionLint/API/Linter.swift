@@ -25,7 +25,8 @@ public struct Linter: Sendable {
   public func lint(file: String, bytes: [UInt8]) -> LintReport {
     let context = LintContext(file: file, bytes: bytes, configuration: configuration)
     var findings: [Finding] = []
-    for rule in RuleRegistry.all where !configuration.disabledRules.contains(rule.id) {
+    for rule in RuleRegistry.all
+    where !configuration.disabledRules.contains(rule.id) && (!rule.isOptIn || configuration.enabledRules.contains(rule.id)) {
       findings += rule.check(context)
     }
     findings.sort { a, b in

@@ -6,6 +6,8 @@ protocol LintRule {
   static var severity: Finding.Severity { get }
   /// What the rule checks, why, and an example; `quickaction rules` prints it.
   static var documentation: RuleDocumentation { get }
+  /// Right but rarely useful on real apps: runs only when enabled (`--enable`).
+  static var isOptIn: Bool { get }
   static func check(_ context: LintContext) -> [Finding]
 }
 
@@ -19,10 +21,14 @@ public struct RuleDocumentation: Sendable, Hashable {
   public var rationale: String
   /// A short example of what is reported.
   public var example: String
+  /// Runs only when enabled with `--enable`.
+  public var isOptIn: Bool
 }
 
 extension LintRule {
+  static var isOptIn: Bool { false }
+
   static func doc(_ summary: String, why rationale: String, example: String) -> RuleDocumentation {
-    RuleDocumentation(id: id, severity: severity, summary: summary, rationale: rationale, example: example)
+    RuleDocumentation(id: id, severity: severity, summary: summary, rationale: rationale, example: example, isOptIn: isOptIn)
   }
 }

@@ -1,9 +1,11 @@
 import QuickActions
 
 /// `shortcut-type-prefix`: a type not prefixed by the bundle identifier (when one is given).
+/// Opt-in: on real apps types only need to be unique, and most are not prefixed.
 enum ShortcutTypePrefix: LintRule {
   static let id = "shortcut-type-prefix"
   static let severity = Finding.Severity.warning
+  static let isOptIn = true
   static let documentation = doc(
     "A shortcut type does not start with the app's bundle identifier (checked with --bundle-id).",
     why: "Apple recommends reverse-DNS types prefixed by the bundle identifier, so types stay unique across the app and its extensions.",

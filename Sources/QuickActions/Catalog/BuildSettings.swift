@@ -6,6 +6,14 @@ public struct BuildSettings: Sendable, Hashable {
 
   public init(_ definitions: [String: String] = [:]) { self.definitions = definitions }
 
+  /// Build settings Xcode defines for every app target, so an Info.plist may always use them
+  /// (Xcode's build settings reference: "Product Bundle Identifier", "Product Name",
+  /// "Executable Name", "Development Language", "Product Module Name", "Target Name").
+  public static let alwaysDefinedByXcode: Set<String> = [
+    "PRODUCT_BUNDLE_IDENTIFIER", "PRODUCT_NAME", "EXECUTABLE_NAME", "DEVELOPMENT_LANGUAGE",
+    "PRODUCT_MODULE_NAME", "TARGET_NAME",
+  ]
+
   /// A reference found in a value.
   public struct Reference: Sendable, Hashable {
     /// The variable's name, without modifiers.

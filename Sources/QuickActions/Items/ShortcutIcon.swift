@@ -46,8 +46,10 @@ public enum SystemIcon: String, Sendable, Hashable, Codable, CaseIterable {
   /// The icon a wrong name most likely meant: a near spelling of a type name, or a common
   /// synonym (`Camera` → capturePhoto, `Heart` → love, `Plus` → add).
   public static func suggestion(for wrongName: String) -> SystemIcon? {
-    let prefix = "UIApplicationShortcutIconType"
-    let suffix = wrongName.hasPrefix(prefix) ? String(wrongName.dropFirst(prefix.count)) : wrongName
+    // The key's own prefix in the value (`UIApplicationShortcutItemIconTypeSearch`) is a common
+    // slip; so is the right prefix with a wrong name.
+    let suffix = ["UIApplicationShortcutItemIconType", "UIApplicationShortcutIconType"]
+      .first { wrongName.hasPrefix($0) }.map { String(wrongName.dropFirst($0.count)) } ?? wrongName
     let synonyms: [String: SystemIcon] = [
       "camera": .capturePhoto, "photo": .capturePhoto, "video": .captureVideo, "heart": .love, "like": .love,
       "star": .favorite, "plus": .add, "new": .add, "calendar": .date, "clock": .time, "edit": .compose,

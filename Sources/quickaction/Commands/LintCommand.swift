@@ -9,7 +9,7 @@ enum LintCommand: Command {
   static let usage = """
     USAGE: quickaction lint [FILE…] [--routes FILE] [--strings DIR] [--assets DIR]
                             [--bundle-id ID] [--define VAR=VALUE]… [--format xcode|json|sarif|github]
-                            [--strict] [--disable RULE]…
+                            [--strict] [--disable RULE]… [--enable RULE]…
 
     Checks each FILE (default ./Shortcuts.plist): property-list syntax and safety, duplicate keys,
     every UIApplicationShortcutItems entry, and, when routes are known (--routes, or the file's
@@ -24,12 +24,13 @@ enum LintCommand: Command {
       --format FORMAT       xcode (default), json, sarif or github
       --strict              exit 1 on warnings too
       --disable RULE        skip a rule; repeatable (see `quickaction rules`)
+      --enable RULE         run an opt-in rule (shortcut-type-prefix); repeatable
 
     In an Xcode Run Script build phase:  quickaction lint "$INFOPLIST_FILE"
     """
 
   static let spec = ArgumentSpec(
-    valueOptions: ["--routes", "--strings", "--assets", "--bundle-id", "--define", "--format", "--disable"],
+    valueOptions: ["--routes", "--strings", "--assets", "--bundle-id", "--define", "--format", "--disable", "--enable"],
     flags: ["--strict"])
 
   static func run(_ arguments: [String]) throws -> Int32 {
@@ -37,12 +38,16 @@ enum LintCommand: Command {
     let format = try args.choice("--format", ReporterFormat.allCases.map(\.rawValue), default: "xcode")
     var configuration = LintConfiguration(bundleIdentifier: args.value("--bundle-id"))
     configuration.buildSettings = BuildSettings(Dictionary(try args.pairs("--define"), uniquingKeysWith: { _, b in b }))
-    for rule in args.all("--disable") {
+    // --bundle-id is the value Xcode gives $(PRODUCT_BUNDLE_IDENTIFIER), unless --define says otherwise.
+    if let bundle = configuration.bundleIdentifier, configuration.buildSettings.definitions["PRODUCT_BUNDLE_IDENTIFIER"] == nil {
+      configuration.buildSettings.definitions["PRODUCT_BUNDLE_IDENTIFIER"] = bundle
+    }
+    for (option, rule) in args.all("--disable").map({ ("--disable", $0) }) + args.all("--enable").map({ ("--enable", $0) }) {
       guard Linter.isRule(rule) else {
         let hint = Suggestion.nearest(to: rule, in: Linter.rules.map(\.id)).map { "; did you mean '\($0)'?" } ?? ""
         throw UsageError(message: "no rule '\(rule)'\(hint)")
       }
-      configuration.disabledRules.insert(rule)
+      if option == "--disable" { configuration.disabledRules.insert(rule) } else { configuration.enabledRules.insert(rule) }
     }
     var reports: [LintReport] = []
     if let directory = args.value("--strings") {
