@@ -121,3 +121,26 @@ import Testing
     #expect(TerminalText.escape(raw) == shown)
   }
 }
+
+@Suite struct SourceExcerptTests {
+  @Test("a long line is clipped around the column, and the caret still points at it")
+  func clipped() throws {
+    let text = "<plist><array>" + String(repeating: "<true/>", count: 10_000) + "<nope/></array></plist>"
+    let offset = 14 + 7 * 10_000
+    let location = SourceLocation(offset: offset, line: 1, column: offset + 1)
+    let (line, caret) = try #require(SourceExcerpt.excerpt(at: location, in: Array(text.utf8)))
+    #expect(line.count <= SourceExcerpt.maxWidth + 2)
+    #expect(line.hasPrefix("…") && line.hasSuffix("…") == false)
+    let column = caret.count - 1
+    #expect(Array(line)[column...].starts(with: "<nope/>"))
+  }
+
+  @Test("control characters in a source line are escaped, and the caret accounts for them")
+  func escaped() throws {
+    let text = "<string>\u{1B}[2J</string><x/>"
+    let offset = text.utf8.count - 4
+    let (line, caret) = try #require(SourceExcerpt.excerpt(at: SourceLocation(offset: offset, line: 1, column: offset), in: Array(text.utf8)))
+    #expect(line == "<string>\\u{1B}[2J</string><x/>")
+    #expect(Array(line)[(caret.count - 1)...].starts(with: "<x/>"))
+  }
+}

@@ -11,12 +11,14 @@ public struct XcodeReporter: Reporter {
     var out = ""
     for report in reports {
       for finding in report.findings {
+        // Messages quote values from the file: control characters are escaped before they
+        // reach a terminal or a CI log.
         out += heading(finding.file, finding.location, finding.severity.rawValue,
-                       "\(finding.message)\(Self.offsetNote(finding.location)) [\(finding.rule)]")
+                       "\(TerminalText.escape(finding.message))\(Self.offsetNote(finding.location)) [\(finding.rule)]")
         out += "\n"
         if finding.file == report.file { out += excerpt(report.source, finding.location) }
         for note in finding.notes {
-          out += heading(note.file ?? finding.file, note.location, "note", note.message) + "\n"
+          out += heading(note.file ?? finding.file, note.location, "note", TerminalText.escape(note.message)) + "\n"
           if (note.file ?? finding.file) == report.file { out += excerpt(report.source, note.location) }
         }
       }
@@ -45,9 +47,7 @@ public struct XcodeReporter: Reporter {
   }
 
   func excerpt(_ source: [UInt8], _ location: SourceLocation) -> String {
-    guard let line = SourceExcerpt.line(containing: location, in: source),
-      let caret = SourceExcerpt.caret(under: location, in: source)
-    else { return "" }
+    guard let (line, caret) = SourceExcerpt.excerpt(at: location, in: source) else { return "" }
     return line + "\n" + (colour ? "\u{1B}[1;32m\(caret)\u{1B}[0m" : caret) + "\n"
   }
 }
