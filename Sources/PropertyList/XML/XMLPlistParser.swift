@@ -155,6 +155,13 @@ struct XMLPlistParser {
         var k = valueStart
         while k < end && b[k] != c { k += 1 }
         guard k < end else { break }
+        // Foundation ends a DOCTYPE at the first '>', quoted or not, and then reads a different
+        // document than this parser would; such a DOCTYPE is refused so that both agree.
+        if let gt = b[valueStart..<k].firstIndex(of: 0x3E) {
+          throw fail(.unsafeDoctype,
+                     "'>' inside the DOCTYPE's quotes: Foundation ends the DOCTYPE there and reads another document; refused",
+                     at: gt)
+        }
         ids.append(String(decoding: b[valueStart..<k], as: UTF8.self))
         pos = k + 1
       } else {
