@@ -144,3 +144,22 @@ import Testing
     #expect(Array(line)[(caret.count - 1)...].starts(with: "<x/>"))
   }
 }
+
+@Suite struct LeadingBOMTests {
+  @Test("a U+FEFF at the start of a key's or string's text is dropped, as Foundation drops it", arguments: [
+    "<plist><dict><key>\u{FEFF}a</key><string>\u{FEFF}b</string></dict></plist>",
+    "<plist><dict><key>\u{FEFF}a</key><string>\u{FEFF}b&amp;</string></dict></plist>",
+  ])
+  func dropped(_ text: String) throws {
+    let root = try PropertyList.parse(Array(text.utf8))
+    #expect(root.dictionaryValue?.keys == ["a"])
+    #expect(root["a"]?.stringValue?.hasPrefix("b") == true)
+    #expect(root["a"]?.stringValue?.unicodeScalars.first == "b")
+  }
+
+  @Test("a U+FEFF inside the text is kept")
+  func kept() throws {
+    let root = try PropertyList.parse(Array("<plist><string>a\u{FEFF}b</string></plist>".utf8))
+    #expect(root.stringValue == "a\u{FEFF}b")
+  }
+}

@@ -78,14 +78,29 @@ extension XMLPlistParser {
                notes: [.init("<\(tag.name)> opened here", at: openedAt)])
   }
 
+  /// Foundation drops a U+FEFF at the start of a string's or key's text (observed by
+  /// differential fuzzing against PropertyListSerialization); so does this, or a key read
+  /// here would differ from the key iOS reads.
+  @inline(__always)
+  func droppingLeadingBOM(_ r: Range<Int>) -> Range<Int> {
+    r.count >= 3 && b[r.lowerBound] == 0xEF && b[r.lowerBound + 1] == 0xBB && b[r.lowerBound + 2] == 0xBF
+      ? (r.lowerBound + 3)..<r.upperBound : r
+  }
+
+  mutating func droppingLeadingBOMFromScratch() {
+    if scratch.count >= 3 && scratch[0] == 0xEF && scratch[1] == 0xBB && scratch[2] == 0xBF { scratch.removeFirst(3) }
+  }
+
   mutating func readString(_ tag: XMLTag, openedAt: SourceLocation) throws(PlistError) -> String {
     switch try readContent(tag, openedAt: openedAt) {
-    case .plain(let r):
+    case .plain(let whole):
+      let r = droppingLeadingBOM(whole)
       // Strings of up to 15 bytes live inside the String value; longer ones that repeat (icon
       // names, shared titles) are shared like keys.
       if r.count > 15 && r.count <= 64 { return sharedStrings.key(UnsafeBufferPointer(rebasing: b[r])) }
       return String(decoding: UnsafeBufferPointer(rebasing: b[r]), as: UTF8.self)
     case .decoded:
+      droppingLeadingBOMFromScratch()
       return String(decoding: scratch, as: UTF8.self)
     }
   }
@@ -93,9 +108,10 @@ extension XMLPlistParser {
   /// A `<key>`'s text, shared with the equal keys read before it.
   mutating func readKey(openedAt: SourceLocation) throws(PlistError) -> String {
     switch try readContent(.key, openedAt: openedAt) {
-    case .plain(let r):
-      return keys.key(UnsafeBufferPointer(rebasing: b[r]))
+    case .plain(let whole):
+      return keys.key(UnsafeBufferPointer(rebasing: b[droppingLeadingBOM(whole)]))
     case .decoded:
+      droppingLeadingBOMFromScratch()
       return String(decoding: scratch, as: UTF8.self)
     }
   }
