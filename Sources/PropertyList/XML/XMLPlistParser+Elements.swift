@@ -11,7 +11,8 @@ extension XMLPlistParser {
   static func isNameByte(_ c: UInt8) -> Bool {
     // Letters, digits and most punctuation are common; the excluded bytes are all below 0x3F.
     if c > 0x3E { return true }
-    return !(ScalarText.isSpace(c) || c == 0x3E || c == 0x2F || c == 0x3D || c == 0x3C || c == 0x22
+    // Control characters (NUL among them) are not part of an XML name.
+    return !(c < 0x20 || ScalarText.isSpace(c) || c == 0x3E || c == 0x2F || c == 0x3D || c == 0x3C || c == 0x22
       || c == 0x27)
   }
 
@@ -101,6 +102,9 @@ extension XMLPlistParser {
       }
       let attributeStart = i
       while i < end && Self.isNameByte(b[i]) { i += 1 }
+      if i < end && b[i] < 0x20 && !ScalarText.isSpace(b[i]) {
+        throw fail(.malformedMarkup, "control character 0x\(TextDecoding.hex(b[i])) in tag <\(name(nameStart, nameLength))>", at: i)
+      }
       guard i > attributeStart else {
         throw fail(.malformedMarkup, "unexpected character in tag <\(name(nameStart, nameLength))>", at: i)
       }
@@ -121,7 +125,11 @@ extension XMLPlistParser {
       }
       let quote = b[i]
       i += 1
-      while i < end && b[i] != quote { i += 1 }
+      while i < end && b[i] != quote {
+        // XML forbids '<' in attribute values (a well-formedness constraint, XML 1.0 §3.1).
+        if b[i] == 0x3C { throw fail(.malformedMarkup, "'<' in an attribute value", at: i) }
+        i += 1
+      }
       guard i < end else {
         throw fail(.unclosedTag, "tag <\(name(nameStart, nameLength))> is not closed with '>'", at: start)
       }
