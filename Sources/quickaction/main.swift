@@ -5,6 +5,7 @@
 #elseif canImport(Darwin)
   import Darwin
 #endif
+import PropertyList
 import QuickActionLint
 import QuickActions
 
@@ -38,11 +39,16 @@ enum Tool {
     }
     switch first {
     case "--help", "-h", "help":
-      if arguments.count > 1, let command = commands.first(where: { $0.name == arguments[1] }) {
-        Console.out(command.usage)
-      } else {
+      guard arguments.count > 1 else {
         Console.out(usage)
+        return ExitStatus.success
       }
+      guard let command = commands.first(where: { $0.name == arguments[1] }) else {
+        let hint = closest(arguments[1]).map { "; did you mean '\($0)'?" } ?? ""
+        Console.error("quickaction: unknown command '\(TerminalText.escape(arguments[1]))'\(hint)\n\n" + usage)
+        return ExitStatus.usage
+      }
+      Console.out(command.usage)
       return ExitStatus.success
     case "--version":
       Console.out("quickaction \(QuickActionLintVersion.current)")
@@ -52,7 +58,7 @@ enum Tool {
     }
     guard let command = commands.first(where: { $0.name == first }) else {
       let hint = closest(first).map { "; did you mean '\($0)'?" } ?? ""
-      Console.error("quickaction: unknown command '\(first)'\(hint)\n\n" + usage)
+      Console.error("quickaction: unknown command '\(TerminalText.escape(first))'\(hint)\n\n" + usage)
       return ExitStatus.usage
     }
     let rest = Array(arguments.dropFirst())

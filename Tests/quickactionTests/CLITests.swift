@@ -69,6 +69,10 @@ import TestSupport
     Failure(name: "unknown tab in state", arguments: ["simulate", "--state", CLI.fixture("bad-tab.json")], status: 1,
             stderr: "Tests/quickactionTests/Fixtures/bad-tab.json:7:17: error: 'selected' names tab 'spot', which is not among the tabs; did you mean 'spots'?"),
     Failure(name: "unknown type", arguments: ["simulate", "com.example.qa.nope"], status: 1, stderr: "(nothing)"),
+    Failure(name: "help for an unknown command", arguments: ["help", "simulat"], status: 64,
+            stderr: "quickaction: unknown command 'simulat'; did you mean 'simulate'?"),
+    Failure(name: "did-finish-returns-true without app-delegate", arguments: ["simulate", "--did-finish-returns-true"], status: 64,
+            stderr: "quickaction simulate: --did-finish-returns-true needs --lifecycle app-delegate and a cold launch: only didFinishLaunching returns a value, and only it makes iOS deliver the item a second time"),
     Failure(name: "bad script event", arguments: ["simulate", "--script", CLI.fixture("script-bad.json")], status: 1,
             stderr: "Tests/quickactionTests/Fixtures/script-bad.json:3:5: error: unknown key 'gateOpen' in an event; did you mean 'gateOpens'?\n   {\"gateOpen\": true}]}\n    ^"),
     Failure(name: "script with a type", arguments: ["simulate", "com.example.qa.post", "--script", CLI.fixture("script-gate.json")], status: 64,
@@ -132,6 +136,15 @@ import TestSupport
     // Xcode always defines $(PRODUCT_BUNDLE_IDENTIFIER): no warning without the definition.
     let undefined = try CLI.run(["lint", app + "/Info.plist"])
     #expect(!undefined.stdout.contains("shortcut-unresolved-variable"), "\(undefined.stdout)")
+  }
+
+  @Test("control characters from a file never reach the terminal raw: items and lint escape them")
+  func controlCharacters() throws {
+    for arguments in [["items", CLI.fixture("control-characters.plist")], ["lint", CLI.fixture("control-characters.plist"), "--enable", "shortcut-type-prefix", "--bundle-id", "x"]] {
+      let run = try CLI.run(arguments)
+      #expect(!run.stdout.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" && $0 != "\t" }, "\(arguments[0]): \(run.stdout)")
+      #expect(run.stdout.contains("t\\u{1B}[2Jx"), "\(arguments[0]): \(run.stdout)")
+    }
   }
 
   @Test("items in another language, with build settings expanded")

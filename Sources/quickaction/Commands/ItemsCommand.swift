@@ -94,7 +94,8 @@ enum ItemsCommand: Command {
         lines.append("     " + "".padding(widths[0]) + "userInfo " + PlistValue(.dictionary(menu.items[index].userInfo)).json.serialized())
       }
     }
-    return lines.joined(separator: "\n")
+    // Values from the files are escaped before they reach a terminal or a CI log.
+    return lines.map(TerminalText.escape).joined(separator: "\n")
   }
 }
 

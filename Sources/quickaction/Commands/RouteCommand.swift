@@ -64,7 +64,8 @@ enum RouteCommand: Command {
     lines += before.outline.map { "  " + $0 }
     lines.append("state after:")
     lines += after.outline.map { "  " + $0 }
-    return lines.joined(separator: "\n")
+    // Values from the files are escaped before they reach a terminal or a CI log.
+    return lines.map(TerminalText.escape).joined(separator: "\n")
   }
 
   static func json(type: String, outcome: RouteOutcome, before: NavigationState, after: NavigationState) -> JSONValue {

@@ -70,7 +70,7 @@ enum SimulateCommand: Command {
         state: try manifest.state(from: args.value("--state"), table: table),
         opensGate: args.flag("--open-gate"), didFinishLaunchingReturnsTrue: args.flag("--did-finish-returns-true"))
       if scenario.didFinishLaunchingReturnsTrue && !(launch == .cold && lifecycle == .appDelegate) {
-        throw UsageError(message: "--did-finish-returns-true applies to a cold launch with --lifecycle app-delegate")
+        throw UsageError(message: "--did-finish-returns-true needs --lifecycle app-delegate and a cold launch: only didFinishLaunching returns a value, and only it makes iOS deliver the item a second time")
       }
       let timeline = await LaunchSimulator.run(scenario, routes: table)
       Console.out(format == "json" ? json(scenario, timeline).serialized(pretty: true) : text(scenario, timeline))
@@ -105,7 +105,8 @@ enum SimulateCommand: Command {
     lines.append("")
     lines.append("state after:")
     lines += timeline.finalState.outline.map { "  " + $0 }
-    return lines.joined(separator: "\n")
+    // Values from the files are escaped before they reach a terminal or a CI log.
+    return lines.map(TerminalText.escape).joined(separator: "\n")
   }
 
   static func json(_ scenario: LaunchScenario, _ timeline: LaunchTimeline) -> JSONValue {
