@@ -1,5 +1,6 @@
 import Foundation
 import PropertyList
+import QuickActions
 import Testing
 import TestSupport
 
@@ -35,6 +36,16 @@ import TestSupport
   @Test("xcode", arguments: [false, true])
   func xcode(colour: Bool) {
     assertSnapshot(XcodeReporter(colour: colour).render(Self.reports), named: colour ? "xcode-colour.txt" : "xcode.txt")
+  }
+
+  @Test("the summary counts every file findings came from, not only the linted ones")
+  func summaryCountsRouteFiles() {
+    var configuration = LintConfiguration(routes: RouteTable([Route("com.example.qa.other", .action("x"))]), routesFile: "routes.plist")
+    configuration.disabledRules = []
+    let reports = [Linter(configuration: configuration).lint(file: "App/Info.plist", bytes: Array(Self.input.utf8))]
+    #expect(Set(reports[0].findings.map(\.file)) == ["App/Info.plist", "routes.plist"])
+    #expect(XcodeReporter().render(reports).hasSuffix("in 2 files\n"))
+    #expect(JSONReporter().render(reports).contains("\"files\": 2"))
   }
 
   @Test("json: the contract of DESIGN.md")

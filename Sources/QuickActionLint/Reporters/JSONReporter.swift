@@ -23,7 +23,7 @@ public struct JSONReporter: Reporter {
       }
     }
     let summary: JSONValue = .object([
-      ("files", .int(reports.count)), ("errors", .int(reports.errorCount)), ("warnings", .int(reports.warningCount)),
+      ("files", .int(reports.fileCount)), ("errors", .int(reports.errorCount)), ("warnings", .int(reports.warningCount)),
     ])
     return JSONValue.object([("version", .int(1)), ("diagnostics", .array(diagnostics)), ("summary", summary)])
       .serialized(pretty: true) + "\n"

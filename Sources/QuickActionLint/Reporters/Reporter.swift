@@ -18,6 +18,19 @@ public enum ReporterFormat: String, Sendable, CaseIterable {
 }
 
 extension Array where Element == LintReport {
+  /// How many files the run covered: every file linted, and every other file a finding or a
+  /// note points into (a route table given with --routes, a strings file).
+  var fileCount: Int {
+    var files = Set(map(\.file))
+    for report in self {
+      for finding in report.findings {
+        files.insert(finding.file)
+        for note in finding.notes { if let file = note.file { files.insert(file) } }
+      }
+    }
+    return files.count
+  }
+
   var errorCount: Int { reduce(0) { $0 + $1.errorCount } }
   var warningCount: Int { reduce(0) { $0 + $1.warningCount } }
 }

@@ -25,7 +25,7 @@ public struct XcodeReporter: Reporter {
     }
     let errors = reports.errorCount
     let warnings = reports.warningCount
-    out += "\(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s") in \(reports.count) file\(reports.count == 1 ? "" : "s")\n"
+    out += "\(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s") in \(reports.fileCount) file\(reports.fileCount == 1 ? "" : "s")\n"
     return out
   }
 
