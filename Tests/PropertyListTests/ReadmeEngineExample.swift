@@ -1,0 +1,31 @@
+import Foundation
+import PropertyList
+import Testing
+
+/// The README's property-list engine example, compiled here (its `import PropertyList` line is
+/// this file's) and run on the demo manifest.
+func readmeEngineExample(_ bytes: [UInt8]) throws {
+// README: begin
+let document = try PropertyList.read(bytes, options: .init(allowsDuplicateKeys: true))
+for item in document.root["UIApplicationShortcutItems"]?.arrayValue ?? [] {
+  print(item.location.line, item.location.column, item["UIApplicationShortcutItemType"]?.stringValue ?? "")
+}
+// README: end
+}
+
+@Suite struct ReadmeEngineExampleTests {
+  static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent()
+
+  @Test("the README's engine example is this file's code and runs on the demo manifest")
+  func example() throws {
+    let readme = try String(contentsOf: Self.root.appendingPathComponent("README.md"), encoding: .utf8)
+    let file = try String(contentsOf: URL(fileURLWithPath: #filePath), encoding: .utf8)
+    let begin = try #require(file.range(of: "// README: begin\n"))
+    let end = try #require(file.range(of: "\n// README: end"))
+    let code = "import PropertyList\n\n" + file[begin.upperBound..<end.lowerBound]
+    #expect(readme.contains("```swift\n" + code + "\n```"))
+    let bytes = try [UInt8](Data(contentsOf: Self.root.appendingPathComponent("Shortcuts.plist")))
+    try readmeEngineExample(bytes)
+  }
+}
