@@ -88,11 +88,12 @@ import Testing
       #expect(xml.contains("<date>\(text)</date>"))
       #expect(try PropertyList.parse(Array(xml.utf8)) == value)
     }
-    #expect(throws: PlistWriteError.self) {
-      try XMLPlistWriter.write(PlistValue(.date(Date(timeIntervalSinceReferenceDate: Double(ScalarText.lastWritable) + 1))))
-    }
-    #expect(throws: PlistWriteError.self) {
-      try XMLPlistWriter.write(PlistValue(.date(Date(timeIntervalSinceReferenceDate: Double(ScalarText.firstWritable) - 1))))
+    for seconds in [Double(ScalarText.lastWritable) + 1, Double(ScalarText.firstWritable) - 1] {
+      #expect(throws: PlistWriteError(
+        path: "root",
+        message: "the date \(seconds) seconds from 2001-01-01T00:00:00Z is outside the years 0000 to 9999 that XML can hold")) {
+        try XMLPlistWriter.write(PlistValue(.date(Date(timeIntervalSinceReferenceDate: seconds))))
+      }
     }
   }
 
