@@ -96,13 +96,13 @@
             ["UIApplicationShortcutItemTitle": "No type: iOS does not show it"],
           ],
         ]
-        let items = try QuickActionHooks.infoPlistItems(info)
+        let items = try ShortcutItem.infoPlistItems(info)
         #expect(items == [ShortcutItem(type: "com.example.qa.post", title: "Post a Spot", icon: .system(.compose),
                                        userInfo: ["draft": true], source: .static, location: items.first?.location ?? .unknown)])
-        #expect(try QuickActionHooks.infoPlistItems(["CFBundleIdentifier": "x"]).isEmpty)
+        #expect(try ShortcutItem.infoPlistItems(["CFBundleIdentifier": "x"]).isEmpty)
         struct Opaque {}
         #expect(throws: UserInfoBridging.Failure(path: "UIApplicationShortcutItems[0]", typeName: "Opaque")) {
-          try QuickActionHooks.infoPlistItems(["UIApplicationShortcutItems": [Opaque()] as [Any]])
+          try ShortcutItem.infoPlistItems(["UIApplicationShortcutItems": [Opaque()] as [Any]])
         }
       }
 

@@ -21,7 +21,7 @@
       static let participated = ShortcutItem(type: "participated", title: "Participated", source: .static)
 
       /// A fresh app: the demo's tabs in a window, and hooks over them.
-      static func app(returnsTrue: Bool = false) -> (QuickActionHooks, UIWindow, UITabBarController) {
+      static func app(returnsTrue: Bool = false) -> (QuickActionHooks<UIKitNavigator>, UIWindow, UITabBarController) {
         let screens = TestScreens()
         let hooks = QuickActionHooks(routes: routes, screens: screens, staticItems: [post, participated],
                                      didFinishLaunchingReturnsTrue: returnsTrue, application: UIApplication())

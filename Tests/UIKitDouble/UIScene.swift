@@ -49,6 +49,9 @@ open class UISceneSession {
 open class UISceneConfiguration {
   open private(set) var name: String?
   open private(set) var role: UISceneSession.Role
+  /// "The class of the custom delegate object that you want UIKit to create" (iOS 13); a
+  /// SwiftUI-lifecycle app sets it to receive the scene's callbacks.
+  open var delegateClass: AnyClass?
 
   public init(name: String?, sessionRole: UISceneSession.Role) {
     self.name = name

@@ -6,9 +6,15 @@
   #endif
   import QuickActions
 
-  /// Everything a UIKit app calls: one object, created once, whose methods have the names and
-  /// signatures of the delegate callbacks that forward to them. Main-actor isolated, and taking
-  /// UIKit's own non-`Sendable` `completionHandler`, so the wiring compiles in Swift 6 mode.
+  /// Everything a UIKit or SwiftUI app calls: one object, created once, whose methods have the
+  /// names and signatures of the delegate callbacks that forward to them. Main-actor isolated,
+  /// and taking UIKit's own non-`Sendable` `completionHandler`, so the wiring compiles in Swift 6
+  /// mode.
+  ///
+  /// `AppNavigator` is what carries the navigation out: `UIKitNavigator` for a UIKit app
+  /// (`init(routes:screens:)`, which reads and changes the window's view controllers), or the
+  /// app's own `Navigator`, such as `QuickActionsSwiftUI`'s `NavigationModel`, for a SwiftUI app
+  /// (`init(routes:navigator:)`). The items reach both kinds of app through UIKit's delegates.
   ///
   /// The scene path is the primary one: iOS 26 deprecates `application(_:performActionFor:)` and
   /// `launchOptions[.shortcutItem]`, and apps built with the SDK after iOS 26 must adopt the
@@ -18,8 +24,8 @@
   /// against the live hierarchy and carried out by `UIKitNavigator`. Dynamic items registered in
   /// `registry` are published to `UIApplication.shortcutItems` when the scene resigns active.
   @MainActor
-  public final class QuickActionHooks {
-    public let navigator: UIKitNavigator
+  public final class QuickActionHooks<AppNavigator: Navigator> {
+    public let navigator: AppNavigator
     public let router: QuickActionRouter
     public let coordinator: LaunchCoordinator
     public let registry: DynamicShortcutRegistry
@@ -34,17 +40,19 @@
 
     /// - Parameters:
     ///   - routes: the app's route table (the same one `quickaction lint --routes` checks).
-    ///   - screens: makes and names the app's view controllers.
-    ///   - staticItems: the Info.plist's items (`StaticShortcuts`), for the Home Screen budget
-    ///     and for the icons UIKit does not hand back.
+    ///   - navigator: carries the plans out, and says where the app is.
+    ///   - staticItems: the Info.plist's items (`ShortcutItem.infoPlistItems()`), for the Home
+    ///     Screen budget and for the icons UIKit does not hand back.
     ///   - didFinishLaunchingReturnsTrue: answer `true` from `didFinishLaunching` on a shortcut
     ///     launch (app-delegate lifecycle) when another SDK needs it.
+    ///   - timeout: how long a navigation may take before the item is reported as failed.
+    ///   - application: where dynamic items are published (`UIApplication.shared` by default).
     public init(
-      routes: RouteTable, screens: any ScreenFactory, staticItems: [ShortcutItem] = [],
+      routes: RouteTable, navigator: AppNavigator, staticItems: [ShortcutItem] = [],
       registry: DynamicShortcutRegistry = DynamicShortcutRegistry(), didFinishLaunchingReturnsTrue: Bool = false,
       timeout: Duration = .seconds(5), application: UIApplication? = nil
     ) {
-      navigator = UIKitNavigator(screens: screens)
+      self.navigator = navigator
       router = QuickActionRouter(routes: routes, navigator: navigator, timeout: timeout)
       coordinator = LaunchCoordinator(router: router, didFinishLaunchingReturnsTrue: didFinishLaunchingReturnsTrue)
       self.registry = registry
@@ -56,19 +64,20 @@
 
     /// `UIApplicationDelegate.application(_:configurationForConnecting:options:)`: keeps the
     /// launch item (SwiftUI-lifecycle apps may never see `scene(_:willConnectTo:options:)`) and
-    /// returns the configuration named `configurationName` (Info.plist's scene manifest).
+    /// returns the configuration named `configurationName` (Info.plist's scene manifest; `nil`
+    /// for a SwiftUI app, which sets the configuration's `delegateClass` in code).
     public func application(
       _ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
-      options: UIScene.ConnectionOptions, configurationName: String = "Default Configuration"
+      options: UIScene.ConnectionOptions, configurationName: String? = "Default Configuration"
     ) -> UISceneConfiguration {
       coordinator.willConnect(with: options.shortcutItem.flatMap(read))
       return UISceneConfiguration(name: configurationName, sessionRole: connectingSceneSession.role)
     }
 
-    /// `UIWindowSceneDelegate.scene(_:willConnectTo:options:)`, once the app has made its window.
-    public func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions,
-                      window: UIWindow?) {
-      navigator.window = window
+    /// `UIWindowSceneDelegate.scene(_:willConnectTo:options:)`: keeps the launch item (which
+    /// `application(_:configurationForConnecting:options:)` may already have kept; it is routed
+    /// once either way).
+    public func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
       coordinator.willConnect(with: options.shortcutItem.flatMap(read))
     }
 
@@ -154,6 +163,37 @@
         await work()
         self.inFlight[number] = nil
       }
+    }
+  }
+
+  extension QuickActionHooks where AppNavigator == UIKitNavigator {
+    /// The hooks of a UIKit app: plans are carried out on the window's view controllers.
+    ///
+    /// - Parameters:
+    ///   - routes: the app's route table (the same one `quickaction lint --routes` checks).
+    ///   - screens: makes and names the app's view controllers.
+    ///   - staticItems: the Info.plist's items (`ShortcutItem.infoPlistItems()`), for the Home
+    ///     Screen budget and for the icons UIKit does not hand back.
+    ///   - didFinishLaunchingReturnsTrue: answer `true` from `didFinishLaunching` on a shortcut
+    ///     launch (app-delegate lifecycle) when another SDK needs it.
+    ///   - timeout: how long a navigation may take before the item is reported as failed.
+    ///   - application: where dynamic items are published (`UIApplication.shared` by default).
+    public convenience init(
+      routes: RouteTable, screens: any ScreenFactory, staticItems: [ShortcutItem] = [],
+      registry: DynamicShortcutRegistry = DynamicShortcutRegistry(), didFinishLaunchingReturnsTrue: Bool = false,
+      timeout: Duration = .seconds(5), application: UIApplication? = nil
+    ) {
+      self.init(
+        routes: routes, navigator: UIKitNavigator(screens: screens), staticItems: staticItems, registry: registry,
+        didFinishLaunchingReturnsTrue: didFinishLaunchingReturnsTrue, timeout: timeout, application: application)
+    }
+
+    /// `UIWindowSceneDelegate.scene(_:willConnectTo:options:)`, once the app has made its window:
+    /// the navigator reads and changes that window's view controllers.
+    public func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions,
+                      window: UIWindow?) {
+      navigator.window = window
+      self.scene(scene, willConnectTo: session, options: options)
     }
   }
 #endif

@@ -3,10 +3,10 @@
   import PropertyList
   import QuickActions
 
-  extension QuickActionHooks {
-    /// The static quick actions of the app's Info.plist (`UIApplicationShortcutItems`), for
-    /// `staticItems:`. Xcode has already expanded the build settings in the built Info.plist;
-    /// titles stay as written (iOS localizes them on the Home Screen).
+  extension ShortcutItem {
+    /// The static quick actions of the app's Info.plist (`UIApplicationShortcutItems`), for the
+    /// `staticItems:` of `QuickActionHooks`. Xcode has already expanded the build settings in the
+    /// built Info.plist; titles stay as written (iOS localizes them on the Home Screen).
     public static func infoPlistItems(_ info: [String: Any]? = Bundle.main.infoDictionary)
       throws(UserInfoBridging.Failure) -> [ShortcutItem]
     {
