@@ -36,10 +36,13 @@ let package = Package(
       swiftSettings: [.define("QUICKACTIONS_UIKIT", .when(platforms: uikitPlatforms))]),
     // The test kit an app's own tests use (Swift Testing).
     .target(name: "QuickActionsTesting", dependencies: ["QuickActions"]),
-    // The Observable navigation model (plain Swift and Observation, tested on Linux).
+    // The Observable navigation model and the bindings SwiftUI views use (plain Swift and
+    // Observation, tested on Linux).
     .target(name: "QuickActionsSwiftUI", dependencies: ["QuickActions"]),
     // Test-only: UIKit's API as the SDK headers declare it, for the adapter on Linux.
     .target(name: "UIKitDouble", path: "Tests/UIKitDouble", exclude: ["README.md"]),
+    // Test-only: the SwiftUI declarations the README's SwiftUI wiring uses, to compile it on Linux.
+    .target(name: "SwiftUIDouble", dependencies: ["UIKitDouble"], path: "Tests/SwiftUIDouble", exclude: ["README.md"]),
     .executableTarget(
       name: "quickaction", dependencies: ["QuickActionLint", "QuickActions", "PropertyList"]),
     .executableTarget(
@@ -65,7 +68,14 @@ let package = Package(
         .target(name: "UIKitDouble", condition: .when(platforms: [.linux])),
       ],
       swiftSettings: [.define("UIKIT_DOUBLE", .when(platforms: [.linux]))]),
-    .testTarget(name: "QuickActionsSwiftUITests", dependencies: ["QuickActionsSwiftUI", "QuickActions"]),
+    .testTarget(
+      name: "QuickActionsSwiftUITests",
+      dependencies: [
+        "QuickActionsSwiftUI", "QuickActionsUIKit", "QuickActions",
+        .target(name: "UIKitDouble", condition: .when(platforms: [.linux])),
+        .target(name: "SwiftUIDouble", condition: .when(platforms: [.linux])),
+      ],
+      swiftSettings: [.define("SWIFTUI_DOUBLE", .when(platforms: [.linux]))]),
     .testTarget(name: "QuickActionsTestingTests", dependencies: ["QuickActionsTesting", "QuickActionsSwiftUI", "QuickActions"]),
     .testTarget(
       name: "quickactionTests", dependencies: ["quickaction", "TestSupport"],

@@ -54,6 +54,12 @@ public final class NavigationModel: Navigator {
     self.state = state
   }
 
+  /// An app of tabs, each a stack whose root screen has the tab's identifier; the first is
+  /// selected.
+  public convenience init(tabs: [String]) {
+    self.init(NavigationState(root: .tabs(tabs.map { .init($0, .stack([Screen($0)])) }, selected: 0)))
+  }
+
   /// The model as a `NavigationState`, and the model set from one.
   public var state: NavigationState {
     get {
@@ -104,6 +110,53 @@ public final class NavigationModel: Navigator {
         return Presented(id: nextID, presentation: presentation)
       }
       gate = newValue.gate
+    }
+  }
+
+  // MARK: Bindings for the views
+
+  /// The screens pushed above the root of a tab's stack (`NavigationModel.rootID` without tabs):
+  /// the `path` of its `NavigationStack`, which shows the root itself. Setting it (the user went
+  /// back) keeps the root.
+  public subscript(path tab: String) -> [Screen] {
+    get { Array((stacks[tab] ?? []).dropFirst()) }
+    set { stacks[tab] = Array((stacks[tab] ?? []).prefix(1)) + newValue }
+  }
+
+  /// The presentation at `level` (0 is the one over the app) when it is a sheet: the item of
+  /// `.sheet(item:)`. SwiftUI sets it to `nil` when the user dismisses the sheet, which drops it
+  /// and everything presented above it, as UIKit's dismissal does.
+  public subscript(sheet level: Int) -> Presented? {
+    get { presentation(at: level, .sheet) }
+    set { setPresentation(newValue, at: level, .sheet) }
+  }
+
+  /// The presentation at `level` when it is full screen: the item of `.fullScreenCover(item:)`.
+  public subscript(fullScreenCover level: Int) -> Presented? {
+    get { presentation(at: level, .fullScreen) }
+    set { setPresentation(newValue, at: level, .fullScreen) }
+  }
+
+  /// The presentation at `level` when it is a popover: the item of `.popover(item:)`.
+  public subscript(popover level: Int) -> Presented? {
+    get { presentation(at: level, .popover) }
+    set { setPresentation(newValue, at: level, .popover) }
+  }
+
+  private func presentation(at level: Int, _ style: NavigationState.Presentation.Style) -> Presented? {
+    presented.indices.contains(level) && presented[level].presentation.style == style ? presented[level] : nil
+  }
+
+  private func setPresentation(_ new: Presented?, at level: Int, _ style: NavigationState.Presentation.Style) {
+    guard let new else {
+      // A binding of another style at this level does not own it.
+      if presentation(at: level, style) != nil { presented.removeSubrange(level...) }
+      return
+    }
+    if presented.indices.contains(level) {
+      presented[level] = new
+    } else if level == presented.count {
+      presented.append(new)
     }
   }
 

@@ -94,3 +94,51 @@ import Testing
     #expect(model.selectedTab == "profile" && model.presented.isEmpty)
   }
 }
+
+/// The bindings the views use: a stack's path without its root, and presentations by level
+/// and style, whose dismissal drops everything above them.
+@MainActor
+@Suite struct NavigationModelBindingTests {
+  static let presented = NavigationState(
+    root: .stack([Screen("home"), Screen("list")]),
+    presentations: [.init(.sheet, [Screen("compose")]), .init(.fullScreen, [Screen("camera")]), .init(.popover, [Screen("tip")])])
+
+  @Test("a path is the stack above its root; writing a shorter one (Back) keeps the root")
+  func paths() {
+    let model = NavigationModel(Self.presented)
+    #expect(model[path: NavigationModel.rootID] == [Screen("list")])
+    model[path: NavigationModel.rootID] = []
+    #expect(model.state.root == .stack([Screen("home")]))
+    model[path: NavigationModel.rootID] = [Screen("a"), Screen("b")]
+    #expect(model.state.root == .stack([Screen("home"), Screen("a"), Screen("b")]))
+    #expect(model[path: "no such tab"] == [])
+  }
+
+  @Test("each level is read by the binding of its own style only")
+  func levels() {
+    let model = NavigationModel(Self.presented)
+    #expect(model[sheet: 0]?.presentation.stack == [Screen("compose")])
+    #expect(model[fullScreenCover: 0] == nil)
+    #expect(model[fullScreenCover: 1]?.presentation.stack == [Screen("camera")])
+    #expect(model[popover: 2]?.presentation.stack == [Screen("tip")])
+    #expect(model[sheet: 3] == nil)
+  }
+
+  @Test("dismissing a level drops it and everything above it; a binding of another style changes nothing")
+  func dismissals() {
+    let model = NavigationModel(Self.presented)
+    model[sheet: 1] = nil  // level 1 is a full-screen cover: not the sheet binding's to dismiss
+    #expect(model.presented.count == 3)
+    model[fullScreenCover: 1] = nil
+    #expect(model.state.presentations == [.init(.sheet, [Screen("compose")])])
+    model[sheet: 0] = nil
+    #expect(model.state.presentations.isEmpty)
+  }
+
+  @Test("a tabbed model starts on its first tab, each tab a stack of its own root")
+  func tabs() {
+    let model = NavigationModel(tabs: ["spots", "mypage"])
+    #expect(model.state == NavigationState(
+      root: .tabs([.init("spots", .stack([Screen("spots")])), .init("mypage", .stack([Screen("mypage")]))], selected: 0)))
+  }
+}

@@ -1,0 +1,90 @@
+#if SWIFTUI_DOUBLE
+  import Foundation
+  import QuickActions
+  import QuickActionsSwiftUI
+  import QuickActionsUIKit
+  @testable import SwiftUIDouble
+  import Testing
+  @testable import UIKitDouble
+
+  /// The README's "Wiring a SwiftUI app" is the code of ReadmeSwiftUIWiring.swift, compiled here
+  /// in Swift 6 mode against the SwiftUI and UIKit doubles, and it works when UIKit calls it.
+  @MainActor
+  @Suite(.serialized, .timeLimit(.minutes(1))) struct ReadmeSwiftUITests {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent()
+
+    /// The first Swift block after `heading` in the README.
+    static func readmeBlock(after heading: String) throws -> String {
+      let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+      let section = try #require(readme.range(of: "\n" + heading + "\n"))
+      let rest = readme[section.upperBound...]
+      let open = try #require(rest.range(of: "```swift\n"))
+      let close = try #require(rest[open.upperBound...].range(of: "\n```"))
+      return String(rest[open.upperBound..<close.lowerBound])
+    }
+
+    @Test("the README's SwiftUI wiring is the compiled file, word for word (but for the platform imports and @main)")
+    func sameText() throws {
+      var block = try Self.readmeBlock(after: "## Wiring a SwiftUI app")
+      for line in ["import SwiftUI\n", "import UIKit\n", "@main\n"] {
+        #expect(block.contains(line), "the README block lost \(line)")
+        block = block.replacingOccurrences(of: line, with: "")
+      }
+      let text = try String(
+        contentsOf: Self.root.appendingPathComponent("Tests/QuickActionsSwiftUITests/ReadmeSwiftUIWiring.swift"), encoding: .utf8)
+      let begin = try #require(text.range(of: "// README: begin\n"))
+      let end = try #require(text.range(of: "\n// README: end"))
+      #expect(block == String(text[begin.upperBound..<end.lowerBound]))
+    }
+
+    @Test("a cold-launch item opens the sheet once; a warm one pushes and completes true; the views' bindings go back")
+    func works() async throws {
+      navigation.state = NavigationModel(tabs: ["questions", "spots", "mypage"]).state
+      let session = UISceneSession()
+      let scene = UIWindowScene(session: session)
+      let post = UIApplicationShortcutItem(type: "com.example.qa.post", localizedTitle: "Post a Spot")
+      let configuration = AppDelegate().application(
+        UIApplication.shared, configurationForConnecting: session, options: UIScene.ConnectionOptions(shortcutItem: post))
+      #expect(configuration.name == nil)
+      #expect(configuration.delegateClass == SceneDelegate.self)
+
+      // UIKit makes the scene delegate the configuration names and calls it.
+      let delegate = SceneDelegate()
+      delegate.sceneDidBecomeActive(scene)
+      await quickActions.settle()
+      #expect(navigation.presented.map(\.presentation) == [.init(.sheet, [Screen("compose")])])
+      #expect(navigation[sheet: 0]?.presentation.stack == [Screen("compose")])
+      delegate.sceneDidBecomeActive(scene)  // back from the background: nothing is routed again
+      await quickActions.settle()
+      #expect(navigation.presented.count == 1)
+
+      // The user swipes the sheet down: SwiftUI writes nil through the view's binding.
+      let model = Bindable(navigation)
+      model[sheet: 0].wrappedValue = nil
+      #expect(navigation.presented.isEmpty)
+
+      var answers: [Bool] = []
+      delegate.windowScene(
+        scene, performActionFor: UIApplicationShortcutItem(type: "com.example.qa.participated", localizedTitle: "Participated")
+      ) { answers.append($0) }
+      await quickActions.settle()
+      #expect(answers == [true])
+      #expect(navigation.selectedTab == "spots")
+      #expect(model[path: "spots"].wrappedValue == [Screen("participated")])
+      #expect(navigation.stacks["spots"] == [Screen("spots"), Screen("participated")])
+
+      // The user taps Back: NavigationStack writes the shorter path, and the root stays.
+      model[path: "spots"].wrappedValue = []
+      #expect(navigation.stacks["spots"] == [Screen("spots")])
+      model.selectedTab.wrappedValue = "mypage"
+      #expect(navigation.state.outline.first == "tabs: questions | spots | [mypage]")
+
+      // The views build against the model (the double does not render them).
+      let app = QAApp()
+      _ = app.body
+      _ = RootView(model: navigation).body
+      #expect(quickActions.unreadableItems.isEmpty)
+    }
+  }
+#endif
