@@ -28,6 +28,8 @@ let package = Package(
     .target(name: "PropertyList"),
     .target(name: "QuickActions", dependencies: ["PropertyList"]),
     .target(name: "QuickActionLint", dependencies: ["QuickActions", "PropertyList"]),
+    // The menu preview and the navigation map (SVG, HTML, DOT, Mermaid), for the CLI.
+    .target(name: "QuickActionPictures", dependencies: ["QuickActions", "PropertyList"]),
     .target(
       name: "QuickActionsUIKit",
       dependencies: [
@@ -44,7 +46,7 @@ let package = Package(
     // Test-only: the SwiftUI declarations the README's SwiftUI wiring uses, to compile it on Linux.
     .target(name: "SwiftUIDouble", dependencies: ["UIKitDouble"], path: "Tests/SwiftUIDouble", exclude: ["README.md"]),
     .executableTarget(
-      name: "quickaction", dependencies: ["QuickActionLint", "QuickActions", "PropertyList"]),
+      name: "quickaction", dependencies: ["QuickActionLint", "QuickActionPictures", "QuickActions", "PropertyList"]),
     .executableTarget(
       name: "quickaction-bench", dependencies: ["PropertyList", "QuickActions"],
       path: "Benchmarks/quickaction-bench"),
@@ -68,6 +70,9 @@ let package = Package(
         .target(name: "UIKitDouble", condition: .when(platforms: [.linux])),
       ],
       swiftSettings: [.define("UIKIT_DOUBLE", .when(platforms: [.linux]))]),
+    .testTarget(
+      name: "QuickActionPicturesTests", dependencies: ["QuickActionPictures", "QuickActions", "TestSupport"],
+      exclude: ["Snapshots"]),
     .testTarget(
       name: "QuickActionsSwiftUITests",
       dependencies: [

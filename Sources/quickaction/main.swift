@@ -13,7 +13,10 @@ import QuickActions
 /// turns the result into the exit status. Everything else lives in the libraries.
 enum Tool {
   static var commands: [any Command.Type] {
-    [LintCommand.self, ItemsCommand.self, RouteCommand.self, SimulateCommand.self, RulesCommand.self]
+    [
+      LintCommand.self, ItemsCommand.self, RouteCommand.self, SimulateCommand.self, PreviewCommand.self, MapCommand.self,
+      RulesCommand.self,
+    ]
   }
 
   static var usage: String {
@@ -28,7 +31,8 @@ enum Tool {
     With no FILE, commands read ./Shortcuts.plist. `quickaction <command> --help` for each.
 
     EXIT STATUS: 0 success; 1 lint errors (warnings too with --strict), or the shortcut was not
-    handled; 64 bad command line; 66 an input file that cannot be read.
+    handled; 64 bad command line; 66 an input file that cannot be read; 73 an output file that
+    cannot be written.
     """
   }
 
@@ -74,6 +78,9 @@ enum Tool {
     } catch let error as InputError {
       Console.error("quickaction \(command.name): cannot read '\(error.path)': \(error.reason)")
       return ExitStatus.noInput
+    } catch let error as OutputError {
+      Console.error("quickaction \(command.name): cannot write '\(TerminalText.escape(error.path))': \(error.reason)")
+      return ExitStatus.cannotCreate
     } catch {
       Console.error("quickaction \(command.name): \(error)")
       return ExitStatus.failure

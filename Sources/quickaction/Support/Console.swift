@@ -3,6 +3,7 @@
 #else
   import Foundation
 #endif
+import QuickActions
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
@@ -18,6 +19,14 @@ enum ExitStatus {
   static let failure: Int32 = 1
   static let usage: Int32 = 64
   static let noInput: Int32 = 66
+  /// sysexits.h `EX_CANTCREAT`: an output file that cannot be written.
+  static let cannotCreate: Int32 = 73
+}
+
+/// An output file that cannot be written (it is left as it was); exit status 73.
+struct OutputError: Error {
+  var path: String
+  var reason: String
 }
 
 /// A file that cannot be read; exit status 66.
@@ -58,6 +67,13 @@ enum Console {
       throw InputError(path: path, reason: "permission denied or unreadable")
     }
     return [UInt8](data)
+  }
+
+  /// Writes `text` to `path` whole or not at all (`AtomicFile`).
+  static func writeAtomically(_ text: String, to path: String) throws(OutputError) {
+    do { try AtomicFile.write(Array(text.utf8), to: path) } catch {
+      throw OutputError(path: path, reason: error.reason)
+    }
   }
 
   static func directoryExists(_ path: String) -> Bool { fileKind(path) == S_IFDIR }

@@ -46,6 +46,18 @@ struct Manifest {
     StaticShortcuts.declaredDynamicItems(root, settings: settings, strings: strings)
   }
 
+  /// The name under the app icon: `CFBundleDisplayName`, else `CFBundleName`, with build
+  /// settings expanded; nil when neither is a plain string.
+  func appName(_ settings: BuildSettings = BuildSettings()) -> String? {
+    for key in ["CFBundleDisplayName", "CFBundleName"] {
+      if case .string(let name)? = root[key]?.kind {
+        let expanded = settings.expand(name)
+        if !expanded.isEmpty, !expanded.contains("$(") { return expanded }
+      }
+    }
+    return nil
+  }
+
   func routes() throws -> RouteTable {
     do {
       guard let table = try RouteTable(plist: root) else {

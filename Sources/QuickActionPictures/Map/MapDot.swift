@@ -1,0 +1,52 @@
+/// The navigation graph in Graphviz's DOT language (`dot -Tsvg map.dot`).
+public enum MapDot {
+  public static func render(_ graph: NavigationGraph) -> String {
+    var out = "digraph QuickActions {\n  rankdir=LR;\n  node [fontname=\"Helvetica\", fontsize=11];\n  edge [fontname=\"Helvetica\", fontsize=9];\n"
+    let byColumn = Dictionary(grouping: graph.nodes, by: \.column)
+    for column in byColumn.keys.sorted() {
+      out += "  { rank=same;"
+      for node in byColumn[column] ?? [] { out += " \(quote(node.id));" }
+      out += " }\n"
+    }
+    for node in graph.nodes {
+      var attributes = ["label=\(quote(node.detail.map { node.label + "\n" + $0 } ?? node.label))"]
+      switch node.kind {
+      case .shortcut: attributes.append("shape=box, style=\"rounded,filled\", fillcolor=\"#E8F0FE\"")
+      case .tab: attributes.append("shape=folder")
+      case .modal: attributes.append("shape=box3d")
+      case .action: attributes.append("shape=cds")
+      case .gate: attributes.append("shape=octagon, color=\"#B25000\"")
+      case .screen: attributes.append("shape=box")
+      }
+      if node.isUnrouted { attributes.append("color=\"#D70015\", penwidth=2, fillcolor=\"#FDE7E9\", xlabel=\"no route\"") }
+      if node.isOrphan { attributes.append("color=\"#B25000\", style=\"rounded,dashed\", xlabel=\"no item\"") }
+      out += "  \(quote(node.id)) [\(attributes.joined(separator: ", "))];\n"
+    }
+    for edge in graph.edges {
+      var attributes: [String] = []
+      if let label = edge.label { attributes.append("label=\(quote(label))") }
+      if edge.isShortcut, edge.label == nil {
+        attributes.append("color=\"#B25000\", style=dashed")
+      } else {
+        attributes.append("color=\"#0A64D6\"")
+      }
+      out += "  \(quote(edge.from)) -> \(quote(edge.to)) [\(attributes.joined(separator: ", "))];\n"
+    }
+    return out + "}\n"
+  }
+
+  /// A DOT string: backslashes and quotes escaped, line breaks as `\n`, controls dropped.
+  static func quote(_ text: String) -> String {
+    var out = "\""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\\": out += "\\\\"
+      case "\"": out += "\\\""
+      case "\n": out += "\\n"
+      case _ where scalar.value < 0x20 || scalar.value == 0x7F: out += "\u{FFFD}"
+      default: out.unicodeScalars.append(scalar)
+      }
+    }
+    return out + "\""
+  }
+}

@@ -1,0 +1,53 @@
+/// The navigation graph as a Mermaid flowchart, which GitHub renders in Markdown.
+public enum MapMermaid {
+  public static func render(_ graph: NavigationGraph) -> String {
+    // Mermaid identifiers are plain words: nodes are numbered, and every label is quoted.
+    var ids: [String: String] = [:]
+    for (index, node) in graph.nodes.enumerated() { ids[node.id] = "n\(index)" }
+    var out = "flowchart LR\n"
+    for node in graph.nodes {
+      let id = ids[node.id] ?? "n"
+      let text = "\"" + ([node.label] + [node.detail].compactMap { $0 }).map(escape).joined(separator: "<br>") + "\""
+      switch node.kind {
+      case .shortcut: out += "  \(id)([\(text)])\n"
+      case .gate: out += "  \(id){{\(text)}}\n"
+      case .modal, .action: out += "  \(id)[[\(text)]]\n"
+      case .tab, .screen: out += "  \(id)[\(text)]\n"
+      }
+      if node.isUnrouted { out += "  class \(id) unrouted\n" }
+      if node.isOrphan { out += "  class \(id) orphan\n" }
+    }
+    for edge in graph.edges {
+      guard let from = ids[edge.from], let to = ids[edge.to] else { continue }
+      let arrow = edge.isShortcut ? (edge.label == nil ? "-.->" : "==>") : "-->"
+      if let label = edge.label {
+        out += "  \(from) \(arrow)|\"\(escape(label))\"| \(to)\n"
+      } else {
+        out += "  \(from) \(arrow) \(to)\n"
+      }
+    }
+    out += "  classDef unrouted stroke:#D70015,stroke-width:3px,fill:#FDE7E9\n"
+    out += "  classDef orphan stroke:#B25000,stroke-width:2px,stroke-dasharray:5 3\n"
+    return out
+  }
+
+  /// Text inside a quoted Mermaid label. Mermaid reads `#quot;`-style entities there, so
+  /// every character that could end the label or start markup is written as one.
+  private static func escape(_ text: String) -> String {
+    var out = ""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\"": out += "#quot;"
+      case "<": out += "#lt;"
+      case ">": out += "#gt;"
+      case "#": out += "#35;"
+      case "|": out += "#124;"
+      case "`": out += "#96;"
+      case "&": out += "#amp;"
+      case _ where scalar.value < 0x20 || scalar.value == 0x7F: out += "\u{FFFD}"
+      default: out.unicodeScalars.append(scalar)
+      }
+    }
+    return out
+  }
+}

@@ -1,0 +1,94 @@
+/// The navigation graph drawn as SVG: one column per layer (quick actions, containers, then
+/// the screens of each path), nodes as labelled boxes, and curves between them. Quick-action
+/// arrows are blue and labelled with the route's policy; items without a route are red and
+/// routes without an item are dashed orange, with a legend.
+public enum MapSVG {
+  static let nodeWidth = 190.0
+  static let nodeHeight = 44.0
+  static let columnGap = 140.0
+  static let rowGap = 18.0
+  static let margin = 30.0
+  static let top = 70.0
+
+  public static func render(_ graph: NavigationGraph, title: String) -> String {
+    // Positions: a column per layer, a row per route (`Node.row`).
+    var positions: [String: (x: Double, y: Double)] = [:]
+    for node in graph.nodes {
+      positions[node.id] = (margin + Double(node.column) * (nodeWidth + columnGap), top + Double(node.row) * (nodeHeight + rowGap))
+    }
+    let rowCount = (graph.nodes.map(\.row).max() ?? 0) + 1
+    let columns = (graph.nodes.map(\.column).max() ?? 0) + 1
+    let width = margin * 2 + Double(columns) * nodeWidth + Double(columns - 1) * columnGap
+    let height = max(top + Double(rowCount) * (nodeHeight + rowGap) + 30, 220)
+    var out = "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"qa-map\" width=\"\(n(width))\" height=\"\(n(height))\" viewBox=\"0 0 \(n(width)) \(n(height))\" font-family=\"\(MenuPicture.fontFamily)\">"
+    out += "<defs><marker id=\"arrow\" viewBox=\"0 0 10 10\" refX=\"9\" refY=\"5\" markerWidth=\"7\" markerHeight=\"7\" orient=\"auto-start-reverse\"><path d=\"M0 0 L10 5 L0 10 Z\" fill=\"context-stroke\"/></marker></defs>"
+    out += "<rect width=\"\(n(width))\" height=\"\(n(height))\" fill=\"#FFFFFF\"/>"
+    let heading = TextMetrics.truncated("Navigation map: \(title)", width: width - margin * 2, size: 18)
+    out += "<text class=\"qa-text\" x=\"\(n(margin))\" y=\"32\" font-size=\"18\" font-weight=\"600\" fill=\"#1D1D1F\" data-max-width=\"\(n(width - margin * 2))\">\(Markup.escape(heading))</text>"
+    out += legend(graph, x: margin, y: 52, width: width - margin * 2)
+    // Edges under the nodes.
+    for edge in graph.edges {
+      guard let from = positions[edge.from], let to = positions[edge.to] else { continue }
+      let x1 = from.x + nodeWidth, y1 = from.y + nodeHeight / 2
+      let x2 = to.x, y2 = to.y + nodeHeight / 2
+      let bend = max((x2 - x1) / 2, 40)
+      let toGate = edge.isShortcut && edge.label == nil
+      let colour = toGate ? "#B25000" : "#0A64D6"
+      let dash = toGate ? " stroke-dasharray=\"5 4\"" : ""
+      out += "<path class=\"qa-edge\" data-from=\"\(Markup.escape(edge.from))\" data-to=\"\(Markup.escape(edge.to))\" d=\"M\(n(x1)) \(n(y1)) C\(n(x1 + bend)) \(n(y1)) \(n(x2 - bend)) \(n(y2)) \(n(x2)) \(n(y2))\" fill=\"none\" stroke=\"\(colour)\" stroke-width=\"\(edge.isShortcut ? "1.6" : "1.2")\"\(dash) marker-end=\"url(#arrow)\"/>"
+    }
+    // Labels of the quick-action arrows, near their start, over a white backing.
+    for edge in graph.edges {
+      guard let label = edge.label, let from = positions[edge.from] else { continue }
+      let maxWidth = columnGap - 8
+      let text = TextMetrics.truncated(label, width: maxWidth, size: 9)
+      let x = from.x + nodeWidth + 6, y = from.y + nodeHeight / 2 - 5
+      out += "<rect x=\"\(n(x - 2))\" y=\"\(n(y - 9))\" width=\"\(n(TextMetrics.width(text, size: 9) + 4))\" height=\"12\" fill=\"#FFFFFF\" fill-opacity=\"0.85\"/>"
+      out += "<text class=\"qa-text qa-edge-label\" x=\"\(n(x))\" y=\"\(n(y))\" font-size=\"9\" fill=\"#0A64D6\" data-max-width=\"\(n(maxWidth))\">\(Markup.escape(text))</text>"
+    }
+    for node in graph.nodes {
+      guard let p = positions[node.id] else { continue }
+      out += box(node, x: p.x, y: p.y)
+    }
+    return out + "</svg>\n"
+  }
+
+  private static func box(_ node: NavigationGraph.Node, x: Double, y: Double) -> String {
+    let (fill, stroke, dash): (String, String, String)
+    switch node.kind {
+    case .shortcut: (fill, stroke, dash) = ("#E8F0FE", "#0A64D6", "")
+    case .tab: (fill, stroke, dash) = ("#F2F2F7", "#3C3C43", "")
+    case .modal: (fill, stroke, dash) = ("#F3E8FD", "#8944AB", "")
+    case .action: (fill, stroke, dash) = ("#E9F7EC", "#248A3D", "")
+    case .gate: (fill, stroke, dash) = ("#FFF4E5", "#B25000", "")
+    case .screen: (fill, stroke, dash) = ("#FFFFFF", "#8E8E93", "")
+    }
+    var f = fill, s = stroke, d = dash, strokeWidth = "1.2"
+    if node.isUnrouted { (f, s, strokeWidth) = ("#FDE7E9", "#D70015", "2.5") }
+    if node.isOrphan { (s, d, strokeWidth) = ("#B25000", " stroke-dasharray=\"6 3\"", "2") }
+    let flags = (node.isUnrouted ? " data-unrouted=\"true\"" : "") + (node.isOrphan ? " data-orphan=\"true\"" : "")
+    var out = "<g class=\"qa-node\" data-id=\"\(Markup.escape(node.id))\" data-kind=\"\(node.kind.rawValue)\"\(flags)>"
+    out += "<rect x=\"\(n(x))\" y=\"\(n(y))\" width=\"\(n(nodeWidth))\" height=\"\(n(nodeHeight))\" rx=\"\(node.kind == .shortcut ? 12 : 4)\" fill=\"\(f)\" stroke=\"\(s)\" stroke-width=\"\(strokeWidth)\"\(d)/>"
+    let textWidth = nodeWidth - 16
+    let label = TextMetrics.truncated(node.label, width: textWidth, size: 12)
+    let hasDetail = node.detail != nil || node.isUnrouted
+    out += "<text class=\"qa-text\" x=\"\(n(x + 8))\" y=\"\(n(y + (hasDetail ? 18 : 27)))\" font-size=\"12\" font-weight=\"600\" fill=\"#1D1D1F\" data-max-width=\"\(n(textWidth))\">\(Markup.escape(label))</text>"
+    let detail = node.isUnrouted ? "no route: does nothing" + (node.detail.map { " · " + $0 } ?? "") : node.detail
+    if let detail {
+      let text = TextMetrics.truncated(detail, width: textWidth, size: 10)
+      out += "<text class=\"qa-text\" x=\"\(n(x + 8))\" y=\"\(n(y + 34))\" font-size=\"10\" fill=\"\(node.isUnrouted ? "#D70015" : "#6E6E73")\" data-max-width=\"\(n(textWidth))\">\(Markup.escape(text))</text>"
+    }
+    out += "<title>\(Markup.escape(([node.label] + [node.detail].compactMap { $0 }).joined(separator: "\n")))</title>"
+    return out + "</g>"
+  }
+
+  private static func legend(_ graph: NavigationGraph, x: Double, y: Double, width: Double) -> String {
+    var parts = ["blue: each quick action's route, labelled with its modal policy"]
+    parts.append("\(graph.unroutedCount) item\(graph.unroutedCount == 1 ? "" : "s") without a route (red)")
+    parts.append("\(graph.orphanCount) route\(graph.orphanCount == 1 ? "" : "s") without an item (dashed orange)")
+    let text = TextMetrics.truncated(parts.joined(separator: " · "), width: width, size: 11)
+    return "<text class=\"qa-text qa-legend\" x=\"\(n(x))\" y=\"\(n(y))\" font-size=\"11\" fill=\"#6E6E73\" data-max-width=\"\(n(width))\">\(Markup.escape(text))</text>"
+  }
+
+  private static func n(_ value: Double) -> String { Markup.number(value) }
+}

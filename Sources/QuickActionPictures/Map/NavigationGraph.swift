@@ -1,0 +1,157 @@
+import QuickActions
+
+/// The app's navigation as a graph: the quick actions on the left, the containers they reach
+/// (tabs with their stacks or split views, the modal styles, actions, the gate) in the middle,
+/// and the screens of each route's path to the right. Items without a route and routes without
+/// an item are flagged, so that they stand out in every format.
+public struct NavigationGraph: Sendable, Hashable {
+  public enum Kind: String, Sendable, Hashable {
+    case shortcut, tab, modal, action, gate, screen
+  }
+
+  public struct Node: Sendable, Hashable {
+    public var id: String
+    public var label: String
+    /// A second line: the type of a quick action, the kind of a tab.
+    public var detail: String?
+    public var kind: Kind
+    /// 0 for quick actions, 1 for containers, 2 and up for the screens along a path.
+    public var column: Int
+    /// The row of the route that first reached the node, so that each route reads as one line
+    /// from left to right; nodes no route reaches come after.
+    public var row: Int = 0
+    /// A quick action no route handles (it does nothing when chosen).
+    public var isUnrouted = false
+    /// A route that no static or declared dynamic item uses.
+    public var isOrphan = false
+  }
+
+  public struct Edge: Sendable, Hashable {
+    public var from: String
+    public var to: String
+    /// The route's policy and where the item waits, for an edge from a quick action.
+    public var label: String?
+    public var isShortcut: Bool
+  }
+
+  public private(set) var nodes: [Node] = []
+  public private(set) var edges: [Edge] = []
+  private var nodeIDs: Set<String> = []
+  private var edgeSet: Set<Edge> = []
+
+  public init(routes: RouteTable, items: [ShortcutItem]) {
+    let gate = routes.map?.launchState.gate
+    for item in items where !nodeIDs.contains("qa:" + item.type) {
+      let routed = routes.route(for: item.type) != nil
+      add(Node(id: "qa:" + item.type, label: item.title, detail: item.type, kind: .shortcut, column: 0, isUnrouted: !routed))
+    }
+    let itemTypes = Set(items.map(\.type))
+    for route in routes.routes where !itemTypes.contains(route.type) {
+      add(Node(id: "qa:" + route.type, label: route.type, detail: "no item uses this route", kind: .shortcut, column: 0,
+               isOrphan: true))
+    }
+    for route in routes.routes {
+      row = nodes.first { $0.id == "qa:" + route.type }?.row ?? 0
+      let first = destination(route.destination)
+      var label = route.policy.rawValue
+      if gate != nil { label += route.runsBehindGate ? ", behind the gate" : ", after the gate" }
+      edge(Edge(from: "qa:" + route.type, to: first, label: label, isShortcut: true))
+    }
+    // What no route reaches: the gate, and the tabs of the map without a route.
+    row = nodes.count
+    if let gate {
+      // Its effect is on each route's label ("after the gate"); arrows to it would cross them all.
+      add(Node(id: "gate", label: "gate: \(gate.rawValue)", detail: "up at launch: items wait for it", kind: .gate, column: 1))
+    }
+    for tab in routes.map?.tabs ?? [] {
+      add(Node(id: "tab:" + tab.id, label: "tab " + tab.id, detail: nil, kind: .tab, column: 1))
+    }
+    for tab in routes.map?.tabs ?? [] {
+      if let index = nodes.firstIndex(where: { $0.id == "tab:" + tab.id }) {
+        nodes[index].detail = (tab.isSplit ? "split view" : "stack") + (tab.root.map { ", root \($0)" } ?? "")
+      }
+    }
+    // Rows packed per column: the n-th distinct row used becomes row n.
+    let used = Set(nodes.map(\.row)).sorted()
+    let packed = Dictionary(uniqueKeysWithValues: used.enumerated().map { ($1, $0) })
+    for index in nodes.indices { nodes[index].row = packed[nodes[index].row] ?? 0 }
+  }
+
+  /// The row new nodes are placed on, and the number of quick-action nodes so far.
+  private var row = 0
+  private var shortcutCount = 0
+
+  /// The first node of a destination (its container), adding the screens of its path.
+  private mutating func destination(_ destination: Destination) -> String {
+    switch destination {
+    case .stack(let tab, let path):
+      let start = container(tab)
+      chain(from: start, path.map(Self.screen))
+      return start
+    case .detail(let tab, let primary, let detail):
+      let start = container(tab)
+      let top = chain(from: start, primary.map(Self.screen))
+      chain(from: top, [("detail", "detail column")] + detail.map(Self.screen))
+      return start
+    case .modal(let style, let path):
+      let id = "modal:" + style.rawValue
+      add(Node(id: id, label: "presented " + style.rawValue, detail: nil, kind: .modal, column: 1))
+      chain(from: id, path.map(Self.screen))
+      return id
+    case .action(let name):
+      let id = "action:" + name
+      add(Node(id: id, label: "action " + name, detail: nil, kind: .action, column: 1))
+      return id
+    }
+  }
+
+  private mutating func container(_ tab: String?) -> String {
+    guard let tab else {
+      add(Node(id: "tab:", label: "the current tab", detail: nil, kind: .tab, column: 1))
+      return "tab:"
+    }
+    add(Node(id: "tab:" + tab, label: "tab " + tab, detail: nil, kind: .tab, column: 1))
+    return "tab:" + tab
+  }
+
+  /// A screen of a route's path: its identifier, and its text with parameters, `spot(spotID)`.
+  private static func screen(_ template: ScreenTemplate) -> (id: String, label: String) {
+    (template.id, template.description)
+  }
+
+  /// Screens pushed one after another from `start`; each is a node of its own path, so two
+  /// routes through the same screens share them.
+  @discardableResult
+  private mutating func chain(from start: String, _ screens: [(id: String, label: String)])
+    -> String
+  {
+    var current = start
+    let column = nodes.first { $0.id == start }?.column ?? 1
+    for (offset, screen) in screens.enumerated() {
+      let id = current + "/" + screen.id
+      add(Node(id: id, label: screen.label, detail: nil, kind: .screen, column: column + offset + 1))
+      edge(Edge(from: current, to: id, label: nil, isShortcut: false))
+      current = id
+    }
+    return current
+  }
+
+  private mutating func add(_ node: Node) {
+    guard nodeIDs.insert(node.id).inserted else { return }
+    var node = node
+    if node.column == 0 {
+      node.row = shortcutCount
+      shortcutCount += 1
+    } else {
+      node.row = row
+    }
+    nodes.append(node)
+  }
+
+  private mutating func edge(_ edge: Edge) {
+    if edgeSet.insert(edge).inserted { edges.append(edge) }
+  }
+
+  public var unroutedCount: Int { nodes.filter(\.isUnrouted).count }
+  public var orphanCount: Int { nodes.filter(\.isOrphan).count }
+}

@@ -1,0 +1,115 @@
+import PropertyList
+import QuickActionPictures
+import QuickActions
+
+/// `quickaction preview`: the long-press menu drawn as iOS shows it, every language side by side.
+enum PreviewCommand: Command {
+  static let name = "preview"
+  static let summary = "Draw the Home Screen menu as iOS shows it (HTML or SVG), every language side by side"
+  static let usage = """
+    USAGE: quickaction preview [FILE] [--language LANG]… [--strings DIR] [--appearance light|dark]
+                               [--device NAME] [--assets DIR] [--dynamic FILE] [--app-name NAME]
+                               [--define VAR=VALUE]… [--output FILE.html|FILE.svg]
+
+    Draws the quick actions of FILE (default ./Shortcuts.plist) on a device's Home Screen: the
+    static items, then the dynamic ones, up to four, with the app icon in the upper half of the
+    screen and in the lower half (where iOS lists the menu in reverse). Titles and subtitles are
+    truncated as iOS would at the menu's width; the truncation is approximate. Writes one tall
+    HTML page (to scroll or print to PDF), or one SVG, to --output, or HTML to standard output.
+
+    OPTIONS:
+      --language LANG       a language from LANG.lproj/InfoPlist.strings; repeatable; "all" for
+                            every language found below --strings DIR (default the folder of FILE).
+                            Without it, the titles as written.
+      --appearance MODE     light (default) or dark
+      --device NAME         \(Device.all.map(\.name).joined(separator: ", "))
+                            (default \(Device.standard.name))
+      --assets DIR          an asset catalog: template icons are drawn from their imagesets
+      --dynamic FILE        a store of dynamic items, as DynamicShortcutRegistry saves it
+      --app-name NAME       the name under the icon (default CFBundleDisplayName or CFBundleName)
+      --define VAR=VALUE    a build setting for $(VAR) references; repeatable
+      --output FILE         FILE.html or FILE.svg, written whole or not at all
+    """
+
+  static let spec = ArgumentSpec(valueOptions: [
+    "--language", "--strings", "--appearance", "--device", "--assets", "--dynamic", "--app-name", "--define", "--output",
+  ])
+
+  static func run(_ arguments: [String]) throws -> Int32 {
+    let args = try Arguments(arguments, spec: spec)
+    let path = try args.positionals(atMost: 1).first ?? "Shortcuts.plist"
+    guard let appearance = Appearance(rawValue: try args.choice("--appearance", ["light", "dark"], default: "light")) else {
+      throw UsageError(message: "--appearance must be light or dark")
+    }
+    var device = Device.standard
+    if let name = args.value("--device") {
+      guard let named = Device.named(name) else {
+        throw UsageError(message: "unknown device '\(TerminalText.escape(name))'; one of: \(Device.all.map(\.name).joined(separator: ", "))")
+      }
+      device = named
+    }
+    let output = args.value("--output")
+    if let output, !output.hasSuffix(".html"), !output.hasSuffix(".svg") {
+      throw UsageError(message: "--output must end in .html or .svg")
+    }
+    let settings = BuildSettings(Dictionary(try args.pairs("--define"), uniquingKeysWith: { _, b in b }))
+    let manifest: Manifest
+    do { manifest = try Manifest.load(path) } catch let invalid as Manifest.Invalid {
+      Console.error(invalid.description)
+      return ExitStatus.failure
+    }
+    var stored: [ShortcutItem] = []
+    if let store = args.value("--dynamic") {
+      let bytes = try Console.read(store)
+      do { stored = try DynamicShortcutRegistry.decodeStore(bytes) } catch {
+        Console.error(SourceExcerpt.render(path: store, source: PropertyList.sourceText(bytes), severity: "error",
+                                           message: error.message, location: error.location))
+        return ExitStatus.failure
+      }
+    }
+    let variants = try languages(args, path: path).map { language, strings in
+      PreviewPage.Variant(
+        language: language,
+        menu: HomeScreenMenu(static: manifest.staticItems(settings, strings: strings),
+                             dynamic: manifest.declaredDynamicItems(settings, strings: strings) + stored))
+    }
+    var icons = Set<String>()
+    for variant in variants {
+      for case .template(let name)? in variant.menu.items.map(\.icon) { icons.insert(name) }
+    }
+    let templates = args.value("--assets").map { TemplateImages.load(directory: $0, names: icons) } ?? [:]
+    let appName = args.value("--app-name") ?? manifest.appName(settings) ?? "App"
+    let page = PreviewPage(source: path, variants: variants, device: device, appearance: appearance, appName: appName,
+                           templates: templates)
+    guard let output else {
+      Console.out(page.html())
+      return ExitStatus.success
+    }
+    try Console.writeAtomically(output.hasSuffix(".svg") ? page.svg() : page.html(), to: output)
+    Console.error("wrote \(TerminalText.escape(output)): \(variants.count) language\(variants.count == 1 ? "" : "s"), \(device.name), \(appearance.rawValue)")
+    return ExitStatus.success
+  }
+
+  /// The languages asked for, each with its strings table (nil: the titles as written).
+  static func languages(_ args: Arguments, path: String) throws -> [(String?, PlistDictionary?)] {
+    let asked = args.all("--language")
+    guard !asked.isEmpty else { return [(nil, nil)] }
+    let directory = args.value("--strings") ?? ItemsCommand.folder(of: path)
+    let (strings, failures) = LocalizedStrings.load(directory: directory)
+    if let failure = failures.first {
+      throw InputError(path: failure.path, reason: failure.error.message)
+    }
+    if asked == ["all"] {
+      guard !strings.tables.isEmpty else {
+        throw InputError(path: directory, reason: "no *.lproj/InfoPlist.strings below this folder")
+      }
+      return strings.tables.map { ($0.language, $0.strings) }
+    }
+    return try asked.map { language in
+      guard let table = strings.table(for: language) else {
+        throw InputError(path: "\(directory)/\(language).lproj/InfoPlist.strings", reason: "no such file")
+      }
+      return (language, table.strings)
+    }
+  }
+}

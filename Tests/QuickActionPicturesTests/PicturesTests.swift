@@ -1,0 +1,135 @@
+import Foundation
+import QuickActionPictures
+import QuickActions
+import TestSupport
+import Testing
+
+/// The preview and the map: golden SVG, DOT and Mermaid files, the order iOS shows the menu in,
+/// truncation, and text from input files escaped in every format.
+@Suite struct PicturesTests {
+  static let hostile = "</text><script>alert(1)</script> & \"quotes\" 'single' #| `tick`\u{7}"
+
+  static let items = [
+    ShortcutItem(type: "com.example.post", title: "Post a Spot", subtitle: "Opens the compose sheet", icon: .system(.compose), source: .static),
+    ShortcutItem(type: "com.example.participated", title: "Participated", icon: .symbol("bubble.left.and.bubble.right"), source: .static),
+    ShortcutItem(type: "com.example.long", title: "Neuen Beitrag verfassen und veröffentlichen lassen", icon: .template("icon_post"),
+                 source: .static),
+    ShortcutItem(type: "com.example.hostile", title: hostile, subtitle: hostile, source: .dynamic),
+    ShortcutItem(type: "com.example.fifth", title: "Never shown", icon: .system(.time), source: .dynamic),
+  ]
+
+  static var menu: HomeScreenMenu { HomeScreenMenu(static: Array(items.prefix(3)), dynamic: Array(items.suffix(2))) }
+
+  static let routes = RouteTable(
+    [
+      Route("com.example.post", .present(.sheet, ["compose"]), policy: .keepUnsaved),
+      Route("com.example.participated", .push(["participated", ScreenTemplate("spot", parameters: ["spotID"])], inTab: "spots")),
+      Route("com.example.question", .detail(tab: "questions", primary: [], detail: ["question"]), policy: .confirmDiscard),
+      Route("com.example.orphan", .present(.fullScreen, ["camera"]), runsBehindGate: true),
+      Route(hostile, .action(hostile)),
+    ],
+    map: NavigationMap(
+      tabs: [.init("questions", isSplit: true, root: "questions"), .init("spots", root: "spots"), .init("settings", root: "settings")],
+      screens: ["questions", "question", "spots", "participated", "spot", "compose", "camera", "settings"],
+      launchState: NavigationState(root: .stack([Screen("questions")]), gate: .login)))
+
+  static var graph: NavigationGraph { NavigationGraph(routes: routes, items: Array(items.prefix(4))) }
+
+  @Test("the menu keeps four items in order, truncates the long title on two lines and the subtitle on one")
+  func layout() {
+    let layout = MenuLayout(Self.menu)
+    #expect(layout.rows.map(\.item.type) == ["com.example.post", "com.example.participated", "com.example.long", "com.example.hostile"])
+    #expect(layout.cut.map(\.type) == ["com.example.fifth"])
+    #expect(layout.rows[2].titleLines == ["Neuen Beitrag", "verfassen und veröffe\u{2026}"])
+    #expect(layout.rows[2].isTruncated)
+    #expect(!layout.rows[0].isTruncated)
+    #expect(layout.rows[0].titleLines == ["Post a Spot"])
+    #expect(layout.rows[3].subtitle?.hasSuffix("\u{2026}") == true)
+    #expect(layout.rows.map(\.height) == [64, 44, 66, 64])
+  }
+
+  @Test("with the icon in the lower half the menu is drawn in reverse: the first item nearest the icon")
+  func reversed() throws {
+    let picture = MenuPicture(layout: MenuLayout(Self.menu), device: .standard, appearance: .light, appName: "QA")
+    func order(_ svg: String) -> [String] {
+      svg.components(separatedBy: "class=\"qa-item\" data-number=\"").dropFirst().map { String($0.prefix(1)) }
+    }
+    #expect(order(picture.svg(.upper)) == ["1", "2", "3", "4"])
+    #expect(order(picture.svg(.lower)) == ["4", "3", "2", "1"])
+    let lower = picture.svg(.lower)
+    let remove = try #require(lower.range(of: ">Remove App<"))
+    let edit = try #require(lower.range(of: ">Edit Home Screen<"))
+    #expect(remove.lowerBound < edit.lowerBound, "iOS's own items are reversed too")
+  }
+
+  @Test("text from the files is escaped in SVG, HTML, DOT and Mermaid")
+  func escaping() {
+    let page = PreviewPage(source: "<x>.plist", variants: [.init(language: "de\"><b>", menu: Self.menu)], appName: Self.hostile)
+    for output in [page.svg(), page.html(), MapSVG.render(Self.graph, title: Self.hostile)] {
+      #expect(!output.contains("<script"))
+      #expect(!output.contains("\u{7}"))
+      #expect(!output.contains("<b>"))
+      #expect(!output.contains("<x>"))
+    }
+    let dot = MapDot.render(Self.graph)
+    #expect(dot.contains(#"label="\u{2F}text>"#) == false)
+    #expect(dot.contains(#"\"quotes\""#))
+    #expect(!dot.contains("\u{7}"))
+    let mermaid = MapMermaid.render(Self.graph)
+    #expect(mermaid.contains("#lt;/text#gt;#lt;script#gt;alert(1)#lt;/script#gt; #amp; #quot;quotes#quot; 'single' #35;#124; #96;tick#96;\u{FFFD}"))
+  }
+
+  @Test("the graph: a row per route, unrouted items and orphan routes flagged, the gate on each route's label")
+  func graph() {
+    let graph = Self.graph
+    let flagged = graph.nodes.filter { $0.isUnrouted || $0.isOrphan }.map(\.id)
+    #expect(flagged == [
+      "qa:com.example.long", "qa:com.example.hostile", "qa:com.example.question", "qa:com.example.orphan", "qa:" + Self.hostile,
+    ])
+    #expect(graph.nodes.filter(\.isUnrouted).map(\.id) == ["qa:com.example.long", "qa:com.example.hostile"])
+    #expect(graph.edges.filter(\.isShortcut).map(\.label) == [
+      "keepUnsaved, after the gate", "dismiss, after the gate", "confirmDiscard, after the gate", "dismiss, behind the gate",
+      "dismiss, after the gate",
+    ])
+    #expect(graph.nodes.first { $0.id == "gate" }?.label == "gate: login")
+    let spot = graph.nodes.first { $0.id == "tab:spots/participated/spot" }
+    #expect(spot?.label == "spot(spotID)")
+    #expect(spot?.column == 3)
+    #expect(spot?.row == graph.nodes.first { $0.id == "qa:com.example.participated" }?.row)
+    #expect(graph.nodes.first { $0.id == "tab:settings" }?.detail == "stack, root settings")
+  }
+
+  @Test("golden files: the map as SVG, DOT and Mermaid, and the preview as SVG and HTML")
+  func golden() {
+    assertSnapshot(MapSVG.render(Self.graph, title: "Fixture.plist"), named: "map.svg")
+    assertSnapshot(MapDot.render(Self.graph), named: "map.dot")
+    assertSnapshot(MapMermaid.render(Self.graph), named: "map.mmd")
+    let page = PreviewPage(source: "Fixture.plist", variants: [.init(language: nil, menu: Self.menu)], appName: "QA",
+                           templates: ["icon_post": "data:image/png;base64,AAAA"])
+    assertSnapshot(page.svg(), named: "preview.svg")
+    let dark = PreviewPage(source: "Fixture.plist", variants: [.init(language: "de", menu: Self.menu)],
+                           device: Device.named("iPad Pro 13-inch (M4)") ?? .standard, appearance: .dark, appName: "QA")
+    assertSnapshot(dark.html(), named: "preview-ipad-dark.html")
+  }
+
+  @Test("devices are found by name without case or spaces; each fits its safe area in its screen")
+  func devices() {
+    #expect(Device.named("iphone16pro")?.name == "iPhone 16 Pro")
+    #expect(Device.named("iPhone 17") == nil)
+    for device in Device.all { #expect(device.safeTop + device.safeBottom < device.height) }
+  }
+
+  @Test("template icons: the largest PNG of each imageset asked for, as a data URL")
+  func templates() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("qa-templates-\(UUID().uuidString)")
+    let set = folder.appendingPathComponent("Assets.xcassets/icon_post.imageset")
+    try FileManager.default.createDirectory(at: set, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try Data(#"{"images": [{"filename": "a.png", "scale": "1x"}, {"filename": "b.png", "scale": "3x"}, {"filename": "c.pdf", "scale": "2x"}]}"#.utf8)
+      .write(to: set.appendingPathComponent("Contents.json"))
+    try Data([1, 2, 3]).write(to: set.appendingPathComponent("a.png"))
+    try Data([4, 5, 6]).write(to: set.appendingPathComponent("b.png"))
+    let found = TemplateImages.load(directory: folder.path, names: ["icon_post", "missing"])
+    #expect(found == ["icon_post": "data:image/png;base64,BAUG"])
+  }
+}
