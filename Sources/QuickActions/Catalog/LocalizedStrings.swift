@@ -34,14 +34,20 @@ public struct LocalizedStrings: Sendable, Hashable {
     public var error: PlistError
   }
 
-  /// Finds every `*.lproj/InfoPlist.strings` (any letter case) below `directory`.
+  /// Folders never searched for an app's strings: CocoaPods, Carthage and SwiftPM checkouts and
+  /// build products, Xcode's DerivedData, and version control.
+  public static let skippedFolders: Set<String> = [
+    "Pods", "Carthage", ".build", "DerivedData", "build", ".swiftpm", "node_modules", ".git", "SourcePackages",
+  ]
+
+  /// Finds every `*.lproj/InfoPlist.strings` (any letter case) below `directory`, skipping
+  /// `skippedFolders`.
   public static func load(directory: String) -> (LocalizedStrings, [Failure]) {
     var tables: [Table] = []
     var failures: [Failure] = []
     let fm = FileManager.default
-    guard let all = try? fm.subpathsOfDirectory(atPath: directory) else { return (LocalizedStrings(), []) }
     var paths: [String] = []
-    for next in all {
+    for next in stringsFiles(below: directory) {
       let parts = next.split(separator: "/")
       guard parts.count >= 2, parts[parts.count - 1].lowercased() == "infoplist.strings",
         parts[parts.count - 2].hasSuffix(".lproj")
@@ -62,5 +68,28 @@ public struct LocalizedStrings: Sendable, Hashable {
       }
     }
     return (LocalizedStrings(tables: tables), failures)
+  }
+
+  /// The relative paths of the files below `directory`, not entering `skippedFolders` nor
+  /// following symbolic links (`attributesOfItem` does not follow them), at most 32 levels deep.
+  static func stringsFiles(below directory: String) -> [String] {
+    let fm = FileManager.default
+    var found: [String] = []
+    var pending: [(relative: String, depth: Int)] = [("", 0)]
+    while let (relative, depth) = pending.popLast() {
+      let absolute = relative.isEmpty ? directory : (directory.hasSuffix("/") ? directory : directory + "/") + relative
+      guard let names = try? fm.contentsOfDirectory(atPath: absolute) else { continue }
+      for name in names.sorted() {
+        let path = relative.isEmpty ? name : relative + "/" + name
+        let full = (directory.hasSuffix("/") ? directory : directory + "/") + path
+        let type = (try? fm.attributesOfItem(atPath: full))?[.type] as? FileAttributeType
+        if type == .typeDirectory {
+          if depth < 32, !skippedFolders.contains(name), !name.hasSuffix(".xcarchive") { pending.append((path, depth + 1)) }
+        } else if name.lowercased().hasSuffix(".strings") {
+          found.append(path)
+        }
+      }
+    }
+    return found
   }
 }
