@@ -35,6 +35,10 @@ import TestSupport
     Case(name: "simulate-json", arguments: ["simulate", "com.example.qa.question", "--user-info", "questionID=7", "--format", "json"], status: 0),
     Case(name: "simulate-blocked-draft", arguments: ["simulate", "com.example.qa.post", "--launch", "warm", "--state", CLI.fixture("draft-sheet.json")], status: 1),
     Case(name: "simulate-script-gate", arguments: ["simulate", "--script", CLI.fixture("script-gate.json")], status: 0),
+    Case(name: "preview-help", arguments: ["preview", "--help"], status: 0),
+    Case(name: "map-help", arguments: ["map", "--help"], status: 0),
+    Case(name: "map-mermaid", arguments: ["map", "--format", "mermaid"], status: 0),
+    Case(name: "map-dot", arguments: ["map", "--format", "dot"], status: 0),
     Case(name: "simulate-script-gate-json", arguments: ["simulate", "--script", CLI.fixture("script-gate.json"), "--format", "json"], status: 0),
   ]
 
@@ -79,6 +83,18 @@ import TestSupport
             stderr: "quickaction simulate: TYPE does not go with --script: the script says what happens"),
     Failure(name: "state naming an unknown screen", arguments: ["route", "com.example.qa.post", "--state", CLI.fixture("state-unknown-screen.json")], status: 1,
             stderr: "Tests/quickactionTests/Fixtures/state-unknown-screen.json:1:34: error: screen 'questoin' is not among the navigation map's screens; did you mean 'question'?"),
+    Failure(name: "preview on an unknown device", arguments: ["preview", "--device", "iPhone 17"], status: 64,
+            stderr: "quickaction preview: unknown device 'iPhone 17'; one of: iPhone 16 Pro, iPhone 16 Pro Max, iPhone 16, iPhone SE (3rd generation), iPad Air 11-inch (M2), iPad Pro 13-inch (M4)"),
+    Failure(name: "preview to a PNG", arguments: ["preview", "--output", "menu.png"], status: 64,
+            stderr: "quickaction preview: --output must end in .html or .svg"),
+    Failure(name: "preview in a missing language", arguments: ["preview", "--language", "fr"], status: 66,
+            stderr: "quickaction preview: cannot read './fr.lproj/InfoPlist.strings': no such file"),
+    Failure(name: "preview into a missing folder", arguments: ["preview", "--output", "/nonexistent/menu.html"], status: 73,
+            stderr: "quickaction preview: cannot write '/nonexistent/menu.html': no such directory"),
+    Failure(name: "map in an unknown format", arguments: ["map", "--format", "png"], status: 64,
+            stderr: "quickaction map: 'png' is not a valid --format (svg, dot, mermaid)"),
+    Failure(name: "map of a broken file", arguments: ["map", CLI.fixture("broken.plist")], status: 1,
+            stderr: "Tests/quickactionTests/Fixtures/broken.plist:5:3: error: </array> does not close <dict> (opened at 4:2)"),
     Failure(name: "items of a broken file", arguments: ["items", CLI.fixture("broken.plist")], status: 1,
             stderr: "Tests/quickactionTests/Fixtures/broken.plist:5:3: error: </array> does not close <dict> (opened at 4:2)"),
   ]
@@ -161,5 +177,27 @@ import TestSupport
   @Test("--version")
   func version() throws {
     #expect(try CLI.run(["--version"]).stdout == "quickaction 0.1.0\n")
+  }
+
+  @Test("preview: every language of an app side by side, as HTML and SVG files written whole")
+  func preview() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("qa-preview-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    for file in ["menu.html", "menu.svg"] {
+      let output = folder.appendingPathComponent(file).path
+      let run = try CLI.run([
+        "preview", CLI.fixture("App/Info.plist"), "--language", "all", "--define", "PRODUCT_BUNDLE_IDENTIFIER=com.example.qa",
+        "--appearance", "dark", "--device", "ipad air 11-inch (m2)", "--output", output,
+      ])
+      #expect(run.status == 0)
+      #expect(run.stderr == "wrote \(output): 2 languages, iPad Air 11-inch (M2), dark\n")
+      let text = try String(contentsOfFile: output, encoding: .utf8)
+      #expect(text.components(separatedBy: "class=\"qa-variant\" data-language=").count - 1 == (file.hasSuffix(".svg") ? 4 : 0))
+      #expect(text.contains("Spot posten"))
+      #expect(text.contains("data-device=\"iPad Air 11-inch (M2)\""))
+      let leftovers = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.contains(".tmp-") }
+      #expect(leftovers.isEmpty)
+    }
   }
 }

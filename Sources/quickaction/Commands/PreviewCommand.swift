@@ -22,7 +22,7 @@ enum PreviewCommand: Command {
                             every language found below --strings DIR (default the folder of FILE).
                             Without it, the titles as written.
       --appearance MODE     light (default) or dark
-      --device NAME         \(Device.all.map(\.name).joined(separator: ", "))
+      --device NAME         \(Device.all.map(\.name).joined(separator: "\n                            "))
                             (default \(Device.standard.name))
       --assets DIR          an asset catalog: template icons are drawn from their imagesets
       --dynamic FILE        a store of dynamic items, as DynamicShortcutRegistry saves it

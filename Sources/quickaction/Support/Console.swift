@@ -71,6 +71,9 @@ enum Console {
 
   /// Writes `text` to `path` whole or not at all (`AtomicFile`).
   static func writeAtomically(_ text: String, to path: String) throws(OutputError) {
+    let folder = path.lastIndex(of: "/").map { String(path[..<$0]) } ?? "."
+    guard folder.isEmpty || directoryExists(folder) else { throw OutputError(path: path, reason: "no such directory") }
+    guard fileKind(path) != S_IFDIR else { throw OutputError(path: path, reason: "is a directory") }
     do { try AtomicFile.write(Array(text.utf8), to: path) } catch {
       throw OutputError(path: path, reason: error.reason)
     }
