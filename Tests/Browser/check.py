@@ -1,0 +1,190 @@
+#!/usr/bin/env python3
+"""Renders the preview and the map in headless Chromium and checks them from the DOM.
+
+For each picture: a PNG screenshot (kept in the artifacts folder, to look at) that must not be
+blank, and a copy of the page with a checking script added, whose result Chromium prints with
+--dump-dom. The script asserts the number of menu items and map nodes, that no text is wider
+than the box it was laid out for (`data-max-width`), and that every menu lies inside its
+device and every item inside its menu.
+
+Usage: Tests/Browser/check.py QUICKACTION_BINARY ARTIFACTS_DIR
+"""
+import json
+import os
+import re
+import shutil
+import struct
+import subprocess
+import sys
+import zlib
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+
+CHECK = r"""
+<pre id="qa-check"></pre>
+<script>
+(function () {
+  const problems = [];
+  const texts = Array.from(document.querySelectorAll("text.qa-text"));
+  for (const t of texts) {
+    const max = parseFloat(t.getAttribute("data-max-width"));
+    const width = t.getComputedTextLength();
+    if (width > max + 0.5) problems.push("text wider than its box: " + JSON.stringify(t.textContent) + " " + width.toFixed(1) + " > " + max);
+  }
+  const inside = (a, b) => a.left >= b.left - 0.5 && a.right <= b.right + 0.5 && a.top >= b.top - 0.5 && a.bottom <= b.bottom + 0.5;
+  for (const menu of document.querySelectorAll("g.qa-menu")) {
+    const device = menu.closest("g.qa-device");
+    const box = menu.querySelector("rect.qa-menu-background").getBoundingClientRect();
+    if (device && !inside(box, device.getBoundingClientRect())) problems.push("a menu leaves its device");
+    for (const item of menu.querySelectorAll("g.qa-item, g.qa-system-item")) {
+      for (const t of item.querySelectorAll("text")) {
+        if (!inside(t.getBoundingClientRect(), box)) problems.push("text outside its menu: " + JSON.stringify(t.textContent));
+      }
+    }
+  }
+  const svgs = Array.from(document.querySelectorAll("svg"));
+  const area = svgs.reduce((sum, s) => { const r = s.getBoundingClientRect(); return sum + r.width * r.height; }, 0);
+  document.getElementById("qa-check").textContent = JSON.stringify({
+    items: document.querySelectorAll("g.qa-item").length,
+    nodes: document.querySelectorAll("g.qa-node").length,
+    texts: texts.length,
+    svgArea: area,
+    problems: problems,
+  });
+})();
+</script>
+"""
+
+
+def chromium():
+    for name in ("chromium-headless-shell", "chromium", "chromium-browser", "google-chrome"):
+        path = shutil.which(name)
+        if path:
+            return path
+    sys.exit("check.py: no headless Chromium (apt-get install chromium-headless-shell)")
+
+
+def run_chromium(browser, *args):
+    base = [browser, "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--allow-file-access-from-files"]
+    return subprocess.run(base + list(args), capture_output=True, text=True, timeout=120)
+
+
+def png_colours(path):
+    """The number of distinct colours in a PNG (8-bit RGB or RGBA, as Chromium writes them)."""
+    with open(path, "rb") as f:
+        data = f.read()
+    assert data[:8] == b"\x89PNG\r\n\x1a\n", "not a PNG"
+    pos, idat, width, height, channels = 8, b"", 0, 0, 0
+    while pos < len(data):
+        length, kind = struct.unpack(">I4s", data[pos:pos + 8])
+        chunk = data[pos + 8:pos + 8 + length]
+        if kind == b"IHDR":
+            width, height, depth, colour = struct.unpack(">IIBB", chunk[:10])
+            assert depth == 8 and colour in (2, 6), "unexpected PNG format"
+            channels = 3 if colour == 2 else 4
+        elif kind == b"IDAT":
+            idat += chunk
+        pos += 12 + length
+    raw = zlib.decompress(idat)
+    stride = width * channels
+    previous = bytearray(stride)
+    colours = set()
+    offset = 0
+    for _ in range(height):
+        kind = raw[offset]
+        line = bytearray(raw[offset + 1:offset + 1 + stride])
+        offset += 1 + stride
+        for i in range(stride):
+            left = line[i - channels] if i >= channels else 0
+            up = previous[i]
+            upleft = previous[i - channels] if i >= channels else 0
+            if kind == 1:
+                line[i] = (line[i] + left) & 0xFF
+            elif kind == 2:
+                line[i] = (line[i] + up) & 0xFF
+            elif kind == 3:
+                line[i] = (line[i] + (left + up) // 2) & 0xFF
+            elif kind == 4:
+                p = left + up - upleft
+                pa, pb, pc = abs(p - left), abs(p - up), abs(p - upleft)
+                line[i] = (line[i] + (left if pa <= pb and pa <= pc else up if pb <= pc else upleft)) & 0xFF
+        for i in range(0, stride, channels * 7):
+            colours.add(bytes(line[i:i + 3]))
+        previous = line
+    return len(colours)
+
+
+def check(browser, artifacts, name, source, expected_items, expected_nodes, size):
+    with open(source, encoding="utf-8") as f:
+        text = f.read()
+    if source.endswith(".svg"):
+        harness = "<!DOCTYPE html><html><head><meta charset='utf-8'></head><body style='margin:0'>" + text + CHECK + "</body></html>"
+    else:
+        harness = text.replace("</body>", CHECK + "</body>")
+    harness_path = os.path.join(artifacts, name + ".check.html")
+    with open(harness_path, "w", encoding="utf-8") as f:
+        f.write(harness)
+    png = os.path.join(artifacts, name + ".png")
+    shot = run_chromium(browser, "--window-size=" + size, "--screenshot=" + png, "file://" + os.path.abspath(source))
+    if not os.path.exists(png):
+        return ["no screenshot: " + shot.stderr[-500:]]
+    dom = run_chromium(browser, "--window-size=" + size, "--virtual-time-budget=5000", "--dump-dom", "file://" + harness_path)
+    found = re.search(r'<pre id="qa-check">(.*?)</pre>', dom.stdout, re.S)
+    if not found or not found.group(1).strip():
+        return ["the checking script did not run: " + dom.stderr[-500:]]
+    result = json.loads(found.group(1).replace("&quot;", '"').replace("&lt;", "<").replace("&gt;", ">").replace("&amp;", "&"))
+    problems = list(result["problems"])
+    if result["items"] != expected_items:
+        problems.append("%d menu items, expected %d" % (result["items"], expected_items))
+    if result["nodes"] != expected_nodes:
+        problems.append("%d map nodes, expected %d" % (result["nodes"], expected_nodes))
+    if result["svgArea"] <= 0 or result["texts"] == 0:
+        problems.append("the page is blank in the DOM (no SVG area or no text)")
+    colours = png_colours(png)
+    if colours < 8:
+        problems.append("the screenshot is blank (%d colours)" % colours)
+    print("  %-28s items %-3d nodes %-3d texts %-4d colours %-5d %s" % (
+        name, result["items"], result["nodes"], result["texts"], colours, "ok" if not problems else "FAILED"))
+    return problems
+
+
+def main():
+    if len(sys.argv) != 3:
+        sys.exit(__doc__)
+    binary, artifacts = os.path.abspath(sys.argv[1]), os.path.abspath(sys.argv[2])
+    os.makedirs(artifacts, exist_ok=True)
+    browser = chromium()
+    app = "Tests/quickactionTests/Fixtures/App"
+
+    def quickaction(*args):
+        subprocess.run([binary] + list(args), cwd=ROOT, check=True, stderr=subprocess.DEVNULL)
+
+    out = lambda name: os.path.join(artifacts, name)
+    quickaction("preview", "--output", out("preview-demo.html"))
+    quickaction("preview", "--appearance", "dark", "--output", out("preview-demo-dark.svg"))
+    quickaction("preview", app + "/Info.plist", "--language", "all", "--define", "PRODUCT_BUNDLE_IDENTIFIER=com.example.qa",
+                "--device", "iPad Pro 13-inch (M4)", "--output", out("preview-app-ipad.html"))
+    quickaction("map", "--output", out("map-demo.svg"))
+    snapshots = os.path.join(ROOT, "Tests/QuickActionPicturesTests/Snapshots")
+    cases = [
+        # name, file, menu items (4 per menu, two pictures per language), map nodes, window
+        ("preview-demo", out("preview-demo.html"), 8, 0, "1000,1900"),
+        ("preview-demo-dark", out("preview-demo-dark.svg"), 8, 0, "940,1040"),
+        ("preview-app-ipad", out("preview-app-ipad.html"), 2 * 2 * 2, 0, "1200,2600"),
+        ("map-demo", out("map-demo.svg"), 0, 12, "1200,420"),
+        ("golden-map", os.path.join(snapshots, "map.svg"), 0, 20, "1600,620"),
+        ("golden-preview", os.path.join(snapshots, "preview.svg"), 8, 0, "940,1040"),
+        ("golden-preview-ipad-dark", os.path.join(snapshots, "preview-ipad-dark.html"), 8, 0, "1200,1500"),
+    ]
+    failed = False
+    for name, path, items, nodes, size in cases:
+        problems = check(browser, artifacts, name, path, items, nodes, size)
+        for problem in problems:
+            print("    " + problem)
+        failed = failed or bool(problems)
+    print("screenshots in " + artifacts)
+    sys.exit(1 if failed else 0)
+
+
+if __name__ == "__main__":
+    main()
