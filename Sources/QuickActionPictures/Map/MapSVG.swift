@@ -24,7 +24,7 @@ public enum MapSVG {
     out += "<defs><marker id=\"arrow\" viewBox=\"0 0 10 10\" refX=\"9\" refY=\"5\" markerWidth=\"7\" markerHeight=\"7\" orient=\"auto-start-reverse\"><path d=\"M0 0 L10 5 L0 10 Z\" fill=\"context-stroke\"/></marker></defs>"
     out += "<rect width=\"\(n(width))\" height=\"\(n(height))\" fill=\"#FFFFFF\"/>"
     let heading = TextMetrics.truncated("Navigation map: \(title)", width: width - margin * 2, size: 18)
-    out += "<text class=\"qa-text\" x=\"\(n(margin))\" y=\"32\" font-size=\"18\" font-weight=\"600\" fill=\"#1D1D1F\" data-max-width=\"\(n(width - margin * 2))\">\(Markup.escape(heading))</text>"
+    out += "<text class=\"qa-text\" x=\"\(n(margin))\" y=\"32\" font-size=\"18\" fill=\"#1D1D1F\" data-max-width=\"\(n(width - margin * 2))\">\(Markup.escape(heading))</text>"
     out += legend(graph, x: margin, y: 52, width: width - margin * 2)
     // Edges under the nodes.
     for edge in graph.edges {
@@ -72,7 +72,7 @@ public enum MapSVG {
     let textWidth = nodeWidth - 16
     let label = TextMetrics.truncated(node.label, width: textWidth, size: 12)
     let hasDetail = node.detail != nil || node.isUnrouted
-    out += "<text class=\"qa-text\" x=\"\(n(x + 8))\" y=\"\(n(y + (hasDetail ? 18 : 27)))\" font-size=\"12\" font-weight=\"600\" fill=\"#1D1D1F\" data-max-width=\"\(n(textWidth))\">\(Markup.escape(label))</text>"
+    out += "<text class=\"qa-text\" x=\"\(n(x + 8))\" y=\"\(n(y + (hasDetail ? 18 : 27)))\" font-size=\"12\" fill=\"#1D1D1F\" data-max-width=\"\(n(textWidth))\">\(Markup.escape(label))</text>"
     let detail = node.isUnrouted ? "no route: does nothing" + (node.detail.map { " · " + $0 } ?? "") : node.detail
     if let detail {
       let text = TextMetrics.truncated(detail, width: textWidth, size: 10)
