@@ -200,4 +200,23 @@ import TestSupport
       #expect(leftovers.isEmpty)
     }
   }
+
+  @Test("the README's map and preview are what the tool draws today")
+  func readmePictures() throws {
+    let readme = try String(contentsOf: CLI.root.appendingPathComponent("README.md"), encoding: .utf8)
+    let open = try #require(readme.range(of: "```mermaid\n"))
+    let close = try #require(readme[open.upperBound...].range(of: "```\n"))
+    let mermaid = try CLI.run(["map", "--format", "mermaid"])
+    #expect(mermaid.status == 0)
+    #expect(String(readme[open.upperBound..<close.lowerBound]) == mermaid.stdout,
+            "update the README with: swift run quickaction map --format mermaid")
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("qa-readme-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let drawn = folder.appendingPathComponent("preview.svg").path
+    #expect(try CLI.run(["preview", "--output", drawn]).status == 0)
+    #expect(try String(contentsOfFile: drawn, encoding: .utf8)
+      == String(contentsOf: CLI.root.appendingPathComponent("docs/preview-demo.svg"), encoding: .utf8),
+      "update docs/preview-demo.svg with: swift run quickaction preview --output docs/preview-demo.svg")
+  }
 }
