@@ -22,6 +22,7 @@ public final class NavigationModel: Navigator {
 
   /// The tabs in order; empty when the app has no tab bar.
   public private(set) var tabs: [String]
+  /// The selected tab's identifier (`NavigationModel.rootID` without tabs), for `TabView(selection:)`.
   public var selectedTab: String
   /// The navigation path of each tab that holds a stack.
   public var stacks: [String: [Screen]]
@@ -42,9 +43,11 @@ public final class NavigationModel: Navigator {
   /// One presented screen stack, with an identity SwiftUI can follow.
   public struct Presented: Identifiable, Sendable, Hashable {
     public let id: Int
+    /// Its style and screens.
     public var presentation: NavigationState.Presentation
   }
 
+  /// A model showing `state`.
   public init(_ state: NavigationState) {
     tabs = []
     selectedTab = Self.rootID

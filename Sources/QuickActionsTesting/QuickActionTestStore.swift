@@ -29,6 +29,7 @@ public final class QuickActionTestStore: Sendable {
     /// The app's state after the event.
     public var state: NavigationState
 
+    /// Effects: these steps and completions, leading to `state`.
     public init(steps: [NavigationStep] = [], completions: [Completion] = [], state: NavigationState) {
       self.steps = steps
       self.completions = completions
@@ -38,8 +39,11 @@ public final class QuickActionTestStore: Sendable {
 
   /// One call of a quick action's completion handler.
   public struct Completion: Sendable, Hashable, CustomStringConvertible {
+    /// The item's type.
     public var type: String
+    /// What its completion handler was called with.
     public var value: Bool
+    /// A call of `type`'s completion handler with `value`.
     public init(_ type: String, _ value: Bool) {
       self.type = type
       self.value = value
@@ -47,6 +51,7 @@ public final class QuickActionTestStore: Sendable {
     public var description: String { "\(type): completionHandler(\(value))" }
   }
 
+  /// The session the events are sent to.
   public let session: LaunchSession
   private let navigator: RecordingNavigator
   /// Where failures go: by default, an issue of the running test.

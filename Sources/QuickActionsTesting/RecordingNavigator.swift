@@ -3,10 +3,12 @@ import QuickActions
 /// Wraps an app's navigator (or its navigation model) and records every step it performed, so
 /// the test store can assert them.
 public actor RecordingNavigator: ScriptableNavigator {
+  /// The app's navigator.
   public let base: any ScriptableNavigator
   /// Every step the base navigator performed without throwing, in order.
   public private(set) var performed: [NavigationStep] = []
 
+  /// A navigator recording the steps `base` performs.
   public init(_ base: any ScriptableNavigator) { self.base = base }
 
   public func currentState() async -> NavigationState { await base.currentState() }

@@ -5,11 +5,14 @@
 public struct PlistDictionary: Sendable, Hashable, RandomAccessCollection {
   /// One key and its value.
   public struct Entry: Sendable, Hashable {
+    /// The key's text.
     public var key: String
     /// Where the `<key>` element starts.
     public var keyLocation: SourceLocation
+    /// The value stored under the key.
     public var value: PlistValue
 
+    /// An entry; `keyLocation` is unknown for one built in code.
     public init(key: String, keyLocation: SourceLocation = .unknown, value: PlistValue) {
       self.key = key
       self.keyLocation = keyLocation
@@ -20,6 +23,7 @@ public struct PlistDictionary: Sendable, Hashable, RandomAccessCollection {
   /// The entries in source order.
   public private(set) var entries: [Entry]
 
+  /// A dictionary of these entries, in this order (keys are assumed unique).
   public init(_ entries: [Entry] = []) { self.entries = entries }
 
   public var startIndex: Int { entries.startIndex }

@@ -15,13 +15,16 @@ public struct PlistInteger: Hashable, Sendable, Comparable, CustomStringConverti
     self.isNegative = isNegative && magnitude != 0
   }
 
+  /// A signed 64-bit integer.
   public init(_ value: Int64) {
     magnitude = value.magnitude
     isNegative = value < 0
   }
 
+  /// An integer of the platform's word size.
   public init(_ value: Int) { self.init(Int64(value)) }
 
+  /// An unsigned 64-bit integer (above `Int64.max` too).
   public init(_ value: UInt64) {
     magnitude = value
     isNegative = false

@@ -14,13 +14,21 @@
 public struct PlistValue: Sendable, Hashable {
   /// What the value holds.
   public enum Kind: Sendable {
+    /// A `<string>` (or a `<key>` read as a value).
     case string(String)
+    /// An `<integer>`, over the whole signed and unsigned 64-bit range.
     case integer(PlistInteger)
+    /// A `<real>`.
     case real(Double)
+    /// `<true/>` or `<false/>`.
     case bool(Bool)
+    /// A `<date>`.
     case date(Date)
+    /// A `<data>` (Base64 in XML).
     case data(Data)
+    /// An `<array>`.
     case array([PlistValue])
+    /// A `<dict>`, in source order.
     case dictionary(PlistDictionary)
   }
 
@@ -29,6 +37,7 @@ public struct PlistValue: Sendable, Hashable {
   /// Where the value starts in its source (the `<` of its element, or a binary object's offset).
   public var location: SourceLocation
 
+  /// A value holding `kind`, from `location` (unknown for one built in code).
   public init(_ kind: Kind, at location: SourceLocation = .unknown) {
     self.kind = kind
     self.location = location
@@ -93,41 +102,49 @@ extension PlistValue {
     }
   }
 
+  /// The string, when the value is one.
   public var stringValue: String? {
     if case .string(let s) = kind { return s }
     return nil
   }
 
+  /// The integer, when the value is one.
   public var integerValue: PlistInteger? {
     if case .integer(let i) = kind { return i }
     return nil
   }
 
+  /// The real, when the value is one.
   public var realValue: Double? {
     if case .real(let r) = kind { return r }
     return nil
   }
 
+  /// The boolean, when the value is one.
   public var boolValue: Bool? {
     if case .bool(let b) = kind { return b }
     return nil
   }
 
+  /// The date, when the value is one.
   public var dateValue: Date? {
     if case .date(let d) = kind { return d }
     return nil
   }
 
+  /// The data, when the value is one.
   public var dataValue: Data? {
     if case .data(let d) = kind { return d }
     return nil
   }
 
+  /// The elements, when the value is an array.
   public var arrayValue: [PlistValue]? {
     if case .array(let a) = kind { return a }
     return nil
   }
 
+  /// The entries, when the value is a dictionary.
   public var dictionaryValue: PlistDictionary? {
     if case .dictionary(let d) = kind { return d }
     return nil

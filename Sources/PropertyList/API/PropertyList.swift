@@ -13,9 +13,13 @@
 public enum PropertyList {
   /// The formats this module reads.
   public enum Format: String, Sendable, CaseIterable {
+    /// An XML property list (`<plist version="1.0">`), UTF-8, UTF-16 or a declared encoding.
     case xml
+    /// A binary property list (`bplist00`).
     case binary
+    /// An old-style `.strings` file (`"key" = "value";`), as `InfoPlist.strings` is.
     case strings
+    /// JSON (objects, arrays, strings, numbers, booleans), for navigation states and scripts.
     case json
   }
 
@@ -30,6 +34,7 @@ public enum PropertyList {
     /// do. The linter reads this way so it can report every duplicate and still check the rest.
     public var allowsDuplicateKeys: Bool
 
+    /// Options with these limits; the defaults refuse inputs over 256 MB and nesting over 512.
     public init(maxInputBytes: Int = 256 << 20, maxDepth: Int = 512, allowsDuplicateKeys: Bool = false) {
       self.maxInputBytes = maxInputBytes
       self.maxDepth = maxDepth
@@ -187,12 +192,15 @@ public enum PropertyList {
 /// A property list as read: its root value, its format, and (when read leniently) the
 /// duplicate keys that were found.
 public struct PlistDocument: Sendable, Hashable {
+  /// The root value.
   public var root: PlistValue
+  /// The format the document was read in.
   public var format: PropertyList.Format
   /// Every duplicate key, in source order, each with the first occurrence as a note; empty
   /// unless `Options.allowsDuplicateKeys` was set (otherwise the first one is thrown).
   public var duplicateKeys: [PlistError]
 
+  /// A document with this root, read in `format`.
   public init(root: PlistValue, format: PropertyList.Format, duplicateKeys: [PlistError] = []) {
     self.root = root
     self.format = format

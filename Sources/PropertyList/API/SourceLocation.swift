@@ -16,6 +16,7 @@ public struct SourceLocation: Hashable, Sendable, Comparable, CustomStringConver
   /// The 1-based column in UTF-8 bytes, or 0 when the source has no lines.
   public var column: Int { Int(storedColumn) }
 
+  /// A location at a byte offset, 1-based line and column (0 for binary input).
   public init(offset: Int, line: Int, column: Int) {
     storedOffset = UInt32(clamping: offset)
     storedLine = UInt32(clamping: line)

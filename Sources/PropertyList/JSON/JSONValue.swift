@@ -1,12 +1,17 @@
 /// A JSON document to write: objects keep the order their members were given in, so output is
 /// deterministic and golden files stay stable.
 public indirect enum JSONValue: Sendable, Hashable {
+  /// `null`.
   case null
+  /// `true` or `false`.
   case bool(Bool)
   /// A number already in JSON notation.
   case number(String)
+  /// A string, escaped when serialized.
   case string(String)
+  /// An array.
   case array([JSONValue])
+  /// An object, its members in this order.
   case object([(String, JSONValue)])
 
   public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
@@ -15,6 +20,7 @@ public indirect enum JSONValue: Sendable, Hashable {
 
   public func hash(into hasher: inout Hasher) { hasher.combine(serialized()) }
 
+  /// An integer as a JSON number.
   public static func int(_ v: Int) -> JSONValue { .number(String(v)) }
 
   /// Compact JSON (no spaces), or indented by two spaces with `pretty`.

@@ -7,6 +7,7 @@
 /// Writes `bplist00` files: every value an object of its own (no sharing), the smallest integer,
 /// offset and reference sizes that fit, strings as ASCII where they can be and UTF-16 otherwise.
 public enum BinaryPlistWriter {
+  /// The bytes of `value` as a binary property list.
   public static func data(_ value: PlistValue) -> Data {
     var objects: [[UInt8]] = []
     // References are fixed at 8 bytes while objects are laid out, then narrowed.

@@ -11,6 +11,7 @@
 /// carriage returns and other control characters as numeric references (XML readers would
 /// otherwise turn a CR into a LF). Dates are written to the whole second, as the format has it.
 public enum XMLPlistWriter {
+  /// The XML declaration and Apple's DOCTYPE that begin every XML property list.
   public static let header = """
     <?xml version="1.0" encoding="UTF-8"?>
     <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">

@@ -7,10 +7,13 @@
 /// The image names an app bundle would find: `*.xcassets/…/NAME.imageset` (and
 /// `NAME.symbolset`) folders, and plain image files (`NAME.png`, `NAME@2x.png`, `NAME.pdf`, …).
 public struct AssetIndex: Sendable, Hashable {
+  /// Every image name found.
   public var names: Set<String>
 
+  /// An index of these names.
   public init(names: Set<String>) { self.names = names }
 
+  /// Whether the app has an image of this name (with or without its file extension).
   public func contains(_ name: String) -> Bool {
     if names.contains(name) { return true }
     // An Info.plist may name the file with its extension.

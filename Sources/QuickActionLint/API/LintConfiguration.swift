@@ -24,6 +24,7 @@ public struct LintConfiguration: Sendable {
   /// How many items the Home Screen shows.
   public var visibleLimit: Int
 
+  /// A configuration; every part is optional, and the defaults check the file on its own.
   public init(
     bundleIdentifier: String? = nil, buildSettings: BuildSettings = BuildSettings(),
     localizedStrings: LocalizedStrings? = nil, assets: AssetIndex? = nil, routes: RouteTable? = nil,

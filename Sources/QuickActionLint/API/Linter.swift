@@ -9,8 +9,10 @@ import QuickActions
 /// print(XcodeReporter().render([report]))
 /// ```
 public struct Linter: Sendable {
+  /// What the linter knows besides the file.
   public var configuration: LintConfiguration
 
+  /// A linter with this configuration.
   public init(configuration: LintConfiguration = LintConfiguration()) {
     self.configuration = configuration
   }
@@ -59,17 +61,22 @@ public struct Linter: Sendable {
 
 /// The findings for one file, with its text for excerpts.
 public struct LintReport: Sendable, Hashable {
+  /// The file's path, as reported.
   public var file: String
   /// The file's text (UTF-8) that locations refer to; empty for binary files.
   public var source: [UInt8]
+  /// The findings, in source order.
   public var findings: [Finding]
 
+  /// A report on `file`, whose bytes are `source`.
   public init(file: String, source: [UInt8], findings: [Finding]) {
     self.file = file
     self.source = source
     self.findings = findings
   }
 
+  /// How many findings are errors.
   public var errorCount: Int { findings.filter { $0.severity == .error }.count }
+  /// How many findings are warnings.
   public var warningCount: Int { findings.filter { $0.severity == .warning }.count }
 }

@@ -14,6 +14,7 @@ protocol LintRule {
 /// The user documentation of a rule.
 public struct RuleDocumentation: Sendable, Hashable {
   public var id: String
+  /// The severity of the rule's findings.
   public var severity: Finding.Severity
   /// One line: what is reported.
   public var summary: String

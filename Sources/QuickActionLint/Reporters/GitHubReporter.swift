@@ -1,8 +1,10 @@
 /// GitHub Actions workflow commands: `::error file=…,line=…,col=…,title=rule::message`, which
 /// annotate the pull request's diff.
 public struct GitHubReporter: Reporter {
+  /// A GitHub reporter.
   public init() {}
 
+  /// A workflow command per finding.
   public func render(_ reports: [LintReport]) -> String {
     var out = ""
     for report in reports {

@@ -3,8 +3,10 @@ import PropertyList
 /// The JSON contract of `lint --format json` (DESIGN.md): a version, every diagnostic with its
 /// file, line, column, severity, rule, message and notes, and a summary.
 public struct JSONReporter: Reporter {
+  /// A JSON reporter.
   public init() {}
 
+  /// One JSON document for every report.
   public func render(_ reports: [LintReport]) -> String {
     let diagnostics: [JSONValue] = reports.flatMap { report in
       report.findings.map { f -> JSONValue in

@@ -1,12 +1,22 @@
 /// Renders lint reports for a reader: Xcode, a JSON consumer, code scanning, GitHub Actions.
 public protocol Reporter: Sendable {
+  /// The reports as text, ready to print.
   func render(_ reports: [LintReport]) -> String
 }
 
 /// The reporters by their `--format` name.
 public enum ReporterFormat: String, Sendable, CaseIterable {
-  case xcode, json, sarif, github
+  /// `file:line:column: error: message [rule]` with the source line and a caret, as Xcode and
+  /// compilers print.
+  case xcode
+  /// The `{"version", "diagnostics", "summary"}` contract.
+  case json
+  /// SARIF 2.1.0, for code scanning.
+  case sarif
+  /// GitHub Actions workflow commands (`::error file=…`), which annotate the diff.
+  case github
 
+  /// The reporter of this format; `colour` for a terminal (Xcode format only).
   public func reporter(colour: Bool) -> any Reporter {
     switch self {
     case .xcode: return XcodeReporter(colour: colour)

@@ -4,8 +4,10 @@ import PropertyList
 /// driver with its rules, and a result per finding with its physical location and related
 /// locations for notes.
 public struct SARIFReporter: Reporter {
+  /// A SARIF reporter.
   public init() {}
 
+  /// One SARIF log for every report.
   public func render(_ reports: [LintReport]) -> String {
     let documentation = Linter.rules
     let rules: [JSONValue] = documentation.map { doc in

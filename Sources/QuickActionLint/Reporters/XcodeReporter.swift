@@ -3,10 +3,13 @@ import PropertyList
 /// `path:line:col: error: message [rule-id]`, the format Xcode shows inline when a build phase
 /// prints it, followed (as swiftc does) by the source line and a caret, and by notes.
 public struct XcodeReporter: Reporter {
+  /// Whether severities are coloured (for a terminal).
   public var colour: Bool
 
+  /// An Xcode reporter, coloured or not.
   public init(colour: Bool = false) { self.colour = colour }
 
+  /// Every finding with its source line and caret, then a summary line.
   public func render(_ reports: [LintReport]) -> String {
     var out = ""
     for report in reports {

@@ -1,5 +1,6 @@
 /// The navigation graph in Graphviz's DOT language (`dot -Tsvg map.dot`).
 public enum MapDot {
+  /// The graph as a DOT `digraph`, a rank per column.
   public static func render(_ graph: NavigationGraph) -> String {
     var out = "digraph QuickActions {\n  rankdir=LR;\n  node [fontname=\"Helvetica\", fontsize=11];\n  edge [fontname=\"Helvetica\", fontsize=9];\n"
     let byColumn = Dictionary(grouping: graph.nodes, by: \.column)

@@ -1,5 +1,6 @@
 /// The navigation graph as a Mermaid flowchart, which GitHub renders in Markdown.
 public enum MapMermaid {
+  /// The graph as a Mermaid `flowchart LR`.
   public static func render(_ graph: NavigationGraph) -> String {
     // Mermaid identifiers are plain words: nodes are numbered, and every label is quoted.
     var ids: [String: String] = [:]

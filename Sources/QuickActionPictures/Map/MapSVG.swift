@@ -10,6 +10,7 @@ public enum MapSVG {
   static let margin = 30.0
   static let top = 70.0
 
+  /// The graph as a standalone SVG headed `title`.
   public static func render(_ graph: NavigationGraph, title: String) -> String {
     // Positions: a column per layer, a row per route (`Node.row`).
     var positions: [String: (x: Double, y: Double)] = [:]

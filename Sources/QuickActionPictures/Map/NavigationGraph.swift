@@ -5,15 +5,30 @@ import QuickActions
 /// and the screens of each route's path to the right. Items without a route and routes without
 /// an item are flagged, so that they stand out in every format.
 public struct NavigationGraph: Sendable, Hashable {
+  /// What a node stands for.
   public enum Kind: String, Sendable, Hashable {
-    case shortcut, tab, modal, action, gate, screen
+    /// A quick action (an item, or a route no item uses).
+    case shortcut
+    /// A tab, or "the current tab" for a route without one.
+    case tab
+    /// A modal style things are presented in.
+    case modal
+    /// A route's `action` destination.
+    case action
+    /// The gate up at launch.
+    case gate
+    /// A screen of a route's path.
+    case screen
   }
 
+  /// A box of the picture.
   public struct Node: Sendable, Hashable {
     public var id: String
+    /// The first line of the box.
     public var label: String
     /// A second line: the type of a quick action, the kind of a tab.
     public var detail: String?
+    /// What the node stands for.
     public var kind: Kind
     /// 0 for quick actions, 1 for containers, 2 and up for the screens along a path.
     public var column: Int
@@ -26,19 +41,26 @@ public struct NavigationGraph: Sendable, Hashable {
     public var isOrphan = false
   }
 
+  /// An arrow of the picture.
   public struct Edge: Sendable, Hashable {
+    /// The node the arrow leaves.
     public var from: String
+    /// The node it points at.
     public var to: String
     /// The route's policy and where the item waits, for an edge from a quick action.
     public var label: String?
+    /// Whether it leaves a quick action (the first hop of a route).
     public var isShortcut: Bool
   }
 
+  /// The boxes: quick actions first, in item order, then what the routes reach.
   public private(set) var nodes: [Node] = []
+  /// The arrows.
   public private(set) var edges: [Edge] = []
   private var nodeIDs: Set<String> = []
   private var edgeSet: Set<Edge> = []
 
+  /// The graph of `routes` (and their map) with `items`, the static and declared dynamic quick actions.
   public init(routes: RouteTable, items: [ShortcutItem]) {
     let gate = routes.map?.launchState.gate
     for item in items where !nodeIDs.contains("qa:" + item.type) {
@@ -152,6 +174,8 @@ public struct NavigationGraph: Sendable, Hashable {
     if edgeSet.insert(edge).inserted { edges.append(edge) }
   }
 
+  /// How many items no route handles.
   public var unroutedCount: Int { nodes.filter(\.isUnrouted).count }
+  /// How many routes no item uses.
   public var orphanCount: Int { nodes.filter(\.isOrphan).count }
 }

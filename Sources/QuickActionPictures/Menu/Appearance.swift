@@ -2,7 +2,10 @@
 /// `label`, `secondaryLabel`, `separator`, and the menu's material, approximated as flat
 /// colours with opacity).
 public enum Appearance: String, Sendable, Hashable, CaseIterable {
-  case light, dark
+  /// Light mode.
+  case light
+  /// Dark mode.
+  case dark
 
   var wallpaperTop: String { self == .light ? "#9DB8DA" : "#1B2735" }
   var wallpaperBottom: String { self == .light ? "#D8C3E4" : "#3A2B4A" }

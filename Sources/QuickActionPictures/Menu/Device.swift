@@ -7,15 +7,22 @@
 /// 4-column icon grid of 60 pt icons on iPhone, 6 columns of 74 pt on iPad) is the observed
 /// layout, and approximate.
 public struct Device: Sendable, Hashable {
+  /// The device's marketing name.
   public var name: String
+  /// The screen's width in points, portrait.
   public var width: Double
+  /// The screen's height in points, portrait.
   public var height: Double
+  /// The top safe-area inset in points (status bar, Dynamic Island).
   public var safeTop: Double
+  /// The bottom safe-area inset in points (Home indicator).
   public var safeBottom: Double
   /// The corner radius of the display, for the drawing only.
   public var cornerRadius: Double
+  /// Whether it is an iPad (a wider Home Screen grid).
   public var isPad: Bool
 
+  /// The devices the preview draws.
   public static let all: [Device] = [
     Device(name: "iPhone 16 Pro", width: 402, height: 874, safeTop: 62, safeBottom: 34, cornerRadius: 55, isPad: false),
     Device(name: "iPhone 16 Pro Max", width: 440, height: 956, safeTop: 62, safeBottom: 34, cornerRadius: 55, isPad: false),
@@ -25,6 +32,7 @@ public struct Device: Sendable, Hashable {
     Device(name: "iPad Pro 13-inch (M4)", width: 1032, height: 1376, safeTop: 24, safeBottom: 20, cornerRadius: 18, isPad: true),
   ]
 
+  /// The default device.
   public static let standard = all[0]
 
   /// The device of this name, compared without case and spaces ("iphone16pro" finds it).

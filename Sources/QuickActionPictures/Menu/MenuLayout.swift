@@ -10,17 +10,23 @@ import QuickActions
 /// Property List Key Reference, `UIApplicationShortcutItemTitle`). Either is truncated at the
 /// end with "…".
 public struct MenuLayout: Sendable, Hashable {
+  /// One item's row.
   public struct Row: Sendable, Hashable {
+    /// The item.
     public var item: ShortcutItem
     /// 1-based position in menu order.
     public var number: Int
+    /// The title as drawn: one line, or two when there is no subtitle.
     public var titleLines: [String]
+    /// The subtitle as drawn, on one line.
     public var subtitle: String?
     /// Whether the title or the subtitle lost text to truncation.
     public var isTruncated: Bool
+    /// The row's height in points.
     public var height: Double
   }
 
+  /// The menu's width in points.
   public static let width = 250.0
   static let margin = 16.0
   static let iconBox = 24.0
@@ -38,10 +44,12 @@ public struct MenuLayout: Sendable, Hashable {
   static let systemRowHeight = 44.0
   static let sectionGap = 8.0
 
+  /// The rows of the items shown, in menu order.
   public var rows: [Row]
   /// The items cut at the Home Screen's limit.
   public var cut: [ShortcutItem]
 
+  /// The layout of `menu`'s visible items.
   public init(_ menu: HomeScreenMenu) {
     rows = menu.visible.enumerated().map { index, item in
       let title: [String]

@@ -7,17 +7,25 @@ public struct MenuPicture: Sendable {
   /// Where the pressed app icon sits. In the lower half of the screen iOS opens the menu
   /// upwards and lists it in reverse, so the first item stays nearest the finger.
   public enum IconPosition: String, Sendable, Hashable, CaseIterable {
-    case upper, lower
+    /// The icon in the upper half: the menu opens below it, in order.
+    case upper
+    /// The icon in the lower half: the menu opens above it, in reverse.
+    case lower
   }
 
+  /// The menu laid out.
   public var layout: MenuLayout
+  /// The device drawn around it.
   public var device: Device
+  /// Light or dark.
   public var appearance: Appearance
+  /// The name under the app icon.
   public var appName: String
   /// Template images by asset name, as `data:` URLs (`--assets`); others are drawn as a
   /// placeholder with the name in the item's tooltip.
   public var templates: [String: String]
 
+  /// A picture of `layout` on `device`.
   public init(layout: MenuLayout, device: Device, appearance: Appearance, appName: String,
               templates: [String: String] = [:]) {
     self.layout = layout

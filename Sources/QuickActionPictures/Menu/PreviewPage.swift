@@ -6,9 +6,12 @@ import QuickActions
 public struct PreviewPage: Sendable {
   /// One language's menu; `language` nil is the titles as written in the Info.plist.
   public struct Variant: Sendable {
+    /// The language code, or nil for the titles as written.
     public var language: String?
+    /// The menu in that language.
     public var menu: HomeScreenMenu
 
+    /// The menu of `language`.
     public init(language: String?, menu: HomeScreenMenu) {
       self.language = language
       self.menu = menu
@@ -17,13 +20,20 @@ public struct PreviewPage: Sendable {
     var label: String { language ?? "as written" }
   }
 
+  /// The file the items come from, for the heading.
   public var source: String
+  /// The languages, in order.
   public var variants: [Variant]
+  /// The device drawn.
   public var device: Device
+  /// Light or dark.
   public var appearance: Appearance
+  /// The name under the app icon.
   public var appName: String
+  /// Template images by asset name, as `data:` URLs.
   public var templates: [String: String]
 
+  /// A page of these variants on `device`.
   public init(source: String, variants: [Variant], device: Device = .standard, appearance: Appearance = .light,
               appName: String = "App", templates: [String: String] = [:]) {
     self.source = source

@@ -12,6 +12,7 @@ public enum TemplateImages {
   /// Images over this size are not embedded (a quick-action icon is 35 pt, at most 105 px).
   static let largestFile = 1 << 20
 
+  /// The images of the imagesets named in `names` below `directory`, by name.
   public static func load(directory: String, names: Set<String>) -> [String: String] {
     let fm = FileManager.default
     var found: [String: String] = [:]

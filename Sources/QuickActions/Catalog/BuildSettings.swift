@@ -2,8 +2,10 @@
 /// way Xcode expands build settings (with the common `:rfc1034identifier`, `:lower` and
 /// `:upper` modifiers).
 public struct BuildSettings: Sendable, Hashable {
+  /// The build settings by name, such as `PRODUCT_BUNDLE_IDENTIFIER`.
   public var definitions: [String: String]
 
+  /// Build settings with these values (plus those Xcode always defines).
   public init(_ definitions: [String: String] = [:]) { self.definitions = definitions }
 
   /// Build settings Xcode defines for every app target, so an Info.plist may always use them

@@ -155,6 +155,7 @@ extension DynamicShortcutRegistry {
 
 /// Why a store could not be read.
 public struct StoreProblem: Error, Sendable, Hashable, CustomStringConvertible {
+  /// The kinds of problem.
   public enum Kind: String, Sendable, Hashable {
     /// Not a property list.
     case unparseable
@@ -166,10 +167,14 @@ public struct StoreProblem: Error, Sendable, Hashable, CustomStringConvertible {
     case tooLarge
   }
 
+  /// What kind of problem it is.
   public var kind: Kind
+  /// The problem, in a sentence.
   public var message: String
+  /// Where in the store it is.
   public var location: SourceLocation
 
+  /// A problem of `kind` at `location`.
   public init(_ kind: Kind, _ message: String, at location: SourceLocation) {
     self.kind = kind
     self.message = message

@@ -12,6 +12,7 @@ import PropertyList
 public final class DynamicShortcutRegistry: Sendable {
   private let state = Locked<[ShortcutItem]>([])
 
+  /// A registry holding these items, in order.
   public init(_ items: [ShortcutItem] = []) {
     state.withLock { $0 = items.map { Self.dynamic($0) } }
   }

@@ -4,10 +4,12 @@ public struct HomeScreenMenu: Sendable, Hashable {
   /// How many quick actions the Home Screen shows (four on current iPhones).
   public static let defaultVisibleLimit = 4
 
+  /// How many items the Home Screen shows.
   public let visibleLimit: Int
   /// Every item in menu order.
   public let items: [ShortcutItem]
 
+  /// The menu of these static items, then these dynamic ones, of which the first `visibleLimit` show.
   public init(static staticItems: [ShortcutItem], dynamic: [ShortcutItem] = [],
               visibleLimit: Int = HomeScreenMenu.defaultVisibleLimit) {
     self.visibleLimit = visibleLimit

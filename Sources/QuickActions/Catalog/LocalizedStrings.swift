@@ -10,10 +10,14 @@ import PropertyList
 public struct LocalizedStrings: Sendable, Hashable {
   /// One language's file.
   public struct Table: Sendable, Hashable {
+    /// The language code of the `.lproj` folder (`de`, `pt-BR`, `Base`).
     public var language: String
+    /// The file's path.
     public var path: String
+    /// The translations, by key.
     public var strings: PlistDictionary
 
+    /// A table of `language`, read from `path`.
     public init(language: String, path: String, strings: PlistDictionary) {
       self.language = language
       self.path = path
@@ -24,13 +28,17 @@ public struct LocalizedStrings: Sendable, Hashable {
   /// The tables, by language name, in name order.
   public var tables: [Table]
 
+  /// The strings of these tables, sorted by language.
   public init(tables: [Table] = []) { self.tables = tables.sorted { $0.language < $1.language } }
 
+  /// The table of this language, if the app has one.
   public func table(for language: String) -> Table? { tables.first { $0.language == language } }
 
   /// A file that could not be read, with why.
   public struct Failure: Error, Sendable, Hashable {
+    /// The file that could not be read.
     public var path: String
+    /// Why, with its position.
     public var error: PlistError
   }
 

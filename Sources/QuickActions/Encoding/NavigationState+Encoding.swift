@@ -3,6 +3,7 @@ import PropertyList
 /// The navigation state as a property-list value in the same shape the state decoder reads, so a
 /// state printed by the tool can be saved and fed back with `--state`.
 extension NavigationState {
+  /// The state as a dictionary `NavigationState(plist:)` reads back as an equal state.
   public var plistValue: PlistValue {
     var members: [(String, PlistValue)] = [("root", Self.encode(root))]
     if !presentations.isEmpty {

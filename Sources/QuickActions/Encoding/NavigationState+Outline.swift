@@ -6,6 +6,7 @@
 /// presented: sheet compose (unsaved)
 /// ```
 extension NavigationState {
+  /// The outline, a line per tab and presentation; the selected tab in brackets.
   public var outline: [String] {
     var lines: [String] = []
     if let gate { lines.append("gate: \(gate.rawValue) (quick actions wait)") }

@@ -1,5 +1,6 @@
 /// The icon of a quick action: a system icon, a template image from the app, or an SF Symbol.
 public enum ShortcutIcon: Sendable, Hashable, Codable {
+  /// One of the 29 system icons (`UIApplicationShortcutItemIconType`).
   case system(SystemIcon)
   /// A template image in the app's bundle or asset catalog (`UIApplicationShortcutItemIconFile`).
   case template(String)
@@ -34,9 +35,64 @@ public enum ShortcutIcon: Sendable, Hashable, Codable {
 
 /// The 29 system icon types of `UIApplicationShortcutIcon.IconType`.
 public enum SystemIcon: String, Sendable, Hashable, Codable, CaseIterable {
-  case compose, play, pause, add, location, search, share, prohibit, contact, home, markLocation
-  case favorite, love, cloud, invitation, confirmation, mail, message, date, time, capturePhoto
-  case captureVideo, task, taskCompleted, alarm, bookmark, shuffle, audio, update
+  /// `UIApplicationShortcutIconTypeCompose` (iOS 9.0).
+  case compose
+  /// `UIApplicationShortcutIconTypePlay` (iOS 9.0).
+  case play
+  /// `UIApplicationShortcutIconTypePause` (iOS 9.0).
+  case pause
+  /// `UIApplicationShortcutIconTypeAdd` (iOS 9.0).
+  case add
+  /// `UIApplicationShortcutIconTypeLocation` (iOS 9.0).
+  case location
+  /// `UIApplicationShortcutIconTypeSearch` (iOS 9.0).
+  case search
+  /// `UIApplicationShortcutIconTypeShare` (iOS 9.0).
+  case share
+  /// `UIApplicationShortcutIconTypeProhibit` (iOS 9.1).
+  case prohibit
+  /// `UIApplicationShortcutIconTypeContact` (iOS 9.1).
+  case contact
+  /// `UIApplicationShortcutIconTypeHome` (iOS 9.1).
+  case home
+  /// `UIApplicationShortcutIconTypeMarkLocation` (iOS 9.1).
+  case markLocation
+  /// `UIApplicationShortcutIconTypeFavorite` (iOS 9.1).
+  case favorite
+  /// `UIApplicationShortcutIconTypeLove` (iOS 9.1).
+  case love
+  /// `UIApplicationShortcutIconTypeCloud` (iOS 9.1).
+  case cloud
+  /// `UIApplicationShortcutIconTypeInvitation` (iOS 9.1).
+  case invitation
+  /// `UIApplicationShortcutIconTypeConfirmation` (iOS 9.1).
+  case confirmation
+  /// `UIApplicationShortcutIconTypeMail` (iOS 9.1).
+  case mail
+  /// `UIApplicationShortcutIconTypeMessage` (iOS 9.1).
+  case message
+  /// `UIApplicationShortcutIconTypeDate` (iOS 9.1).
+  case date
+  /// `UIApplicationShortcutIconTypeTime` (iOS 9.1).
+  case time
+  /// `UIApplicationShortcutIconTypeCapturePhoto` (iOS 9.1).
+  case capturePhoto
+  /// `UIApplicationShortcutIconTypeCaptureVideo` (iOS 9.1).
+  case captureVideo
+  /// `UIApplicationShortcutIconTypeTask` (iOS 9.1).
+  case task
+  /// `UIApplicationShortcutIconTypeTaskCompleted` (iOS 9.1).
+  case taskCompleted
+  /// `UIApplicationShortcutIconTypeAlarm` (iOS 9.1).
+  case alarm
+  /// `UIApplicationShortcutIconTypeBookmark` (iOS 9.1).
+  case bookmark
+  /// `UIApplicationShortcutIconTypeShuffle` (iOS 9.1).
+  case shuffle
+  /// `UIApplicationShortcutIconTypeAudio` (iOS 9.1).
+  case audio
+  /// `UIApplicationShortcutIconTypeUpdate` (iOS 9.1).
+  case update
 
   /// The name an Info.plist uses, such as `UIApplicationShortcutIconTypeCompose`.
   public var infoPlistName: String {
@@ -62,6 +118,7 @@ public enum SystemIcon: String, Sendable, Hashable, Codable, CaseIterable {
     return Suggestion.nearest(to: suffix, in: allCases.map(\.rawValue)).flatMap(SystemIcon.init(rawValue:))
   }
 
+  /// The icon of an Info.plist name such as `UIApplicationShortcutIconTypeCompose`; nil for any other text.
   public init?(infoPlistName: String) {
     guard let match = SystemIcon.allCases.first(where: { $0.infoPlistName == infoPlistName }) else {
       return nil

@@ -15,6 +15,7 @@
 /// Apps wire it through `QuickActionHooks` (QuickActionsUIKit), whose methods take UIKit's own
 /// signatures; this type is the plain-Swift core those hooks, the simulator and tests drive.
 public final class LaunchCoordinator: Sendable {
+  /// Routes the items.
   public let router: QuickActionRouter
   /// Whether `didFinishLaunching(with:)` answers `true` on a shortcut launch. Other SDKs may need
   /// `true` (flutter/flutter#141280); iOS then delivers the launch item a second time through
@@ -32,9 +33,11 @@ public final class LaunchCoordinator: Sendable {
     /// A kept launch item replaced by a newer one before it was routed; the newer one was
     /// routed, with this outcome.
     case replaced(old: ShortcutItem, new: ShortcutItem, outcome: RouteOutcome)
+    /// Nothing was waiting to be routed.
     case nothingPending
   }
 
+  /// A completion handler, as UIKit passes one: called once with whether the item was handled.
   public typealias Completion = @Sendable (Bool) -> Void
 
   /// The launch item of this process, from the moment it is kept to its final outcome.
@@ -59,6 +62,7 @@ public final class LaunchCoordinator: Sendable {
   /// The cold-launch item, until the app becomes active.
   public var pendingLaunchItem: ShortcutItem? { state.withLock { $0.pending } }
 
+  /// A coordinator routing with `router`; `didFinishLaunchingReturnsTrue` answers `true` from `didFinishLaunching` on a shortcut launch.
   public init(router: QuickActionRouter, didFinishLaunchingReturnsTrue: Bool = false) {
     self.router = router
     self.didFinishLaunchingReturnsTrue = didFinishLaunchingReturnsTrue

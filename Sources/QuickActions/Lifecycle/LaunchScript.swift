@@ -20,6 +20,7 @@ import PropertyList
 ///    {"present": {"style": "sheet", "stack": ["settings"], "unsaved": true}}]}
 /// ```
 public struct LaunchScript: Sendable, Hashable {
+  /// One thing that happens, in order.
   public enum Event: Sendable, Hashable {
     /// The app is launched with a quick action: cold (not running) or warm (from the background).
     case launch(LaunchScenario.Launch, ShortcutItem)
@@ -39,13 +40,16 @@ public struct LaunchScript: Sendable, Hashable {
     case present(NavigationState.Presentation)
   }
 
+  /// Scene or app-delegate lifecycle.
   public var lifecycle: LaunchScenario.Lifecycle
   /// App-delegate apps only: `didFinishLaunching` answers `true` on a shortcut launch.
   public var didFinishLaunchingReturnsTrue: Bool
   /// The app's state when the script starts (for a cold launch, its launch state).
   public var state: NavigationState
+  /// What happens, in order.
   public var events: [Event]
 
+  /// A script of `events` from `state`.
   public init(lifecycle: LaunchScenario.Lifecycle = .scene, didFinishLaunchingReturnsTrue: Bool = false,
               state: NavigationState, events: [Event]) {
     self.lifecycle = lifecycle

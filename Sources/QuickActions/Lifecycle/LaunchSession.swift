@@ -1,10 +1,13 @@
 /// A launch driven one event at a time, through the coordinator and router an app uses, over
 /// any `ScriptableNavigator`: what `simulate --script` and the test kit run.
 public actor LaunchSession {
+  /// The app.
   public let navigator: any ScriptableNavigator
+  /// The coordinator the events are sent to.
   public let coordinator: LaunchCoordinator
   private var run: ScriptRun
 
+  /// A session routing with `routes` over `navigator`, in this lifecycle.
   public init(routes: RouteTable, navigator: any ScriptableNavigator, lifecycle: LaunchScenario.Lifecycle = .scene,
               didFinishLaunchingReturnsTrue: Bool = false, timeout: Duration = .seconds(5)) {
     self.navigator = navigator

@@ -3,6 +3,7 @@
 public struct ScriptTimeline: Sendable, Hashable {
   /// One quick action of the script, in arrival order.
   public struct Item: Sendable, Hashable {
+    /// The quick action.
     public var item: ShortcutItem
     /// Cold launch items have no completion handler.
     public var hasCompletionHandler: Bool
@@ -19,9 +20,13 @@ public struct ScriptTimeline: Sendable, Hashable {
     }
   }
 
+  /// Every callback and action, in order.
   public var events: [LaunchTimeline.Event]
+  /// The quick actions, in arrival order.
   public var items: [Item]
+  /// The app's state before the first event.
   public var initialState: NavigationState
+  /// The app's state after the last.
   public var finalState: NavigationState
 }
 

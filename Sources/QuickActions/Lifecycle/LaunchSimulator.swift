@@ -1,5 +1,6 @@
 /// One simulated delivery of a quick action: how the app is launched and what it looks like.
 public struct LaunchScenario: Sendable, Hashable {
+  /// How the app is launched.
   public enum Launch: String, Sendable, Hashable, CaseIterable {
     /// The app is not running: the item comes with the launch.
     case cold
@@ -7,13 +8,19 @@ public struct LaunchScenario: Sendable, Hashable {
     case warm
   }
 
+  /// Which callbacks iOS sends.
   public enum Lifecycle: String, Sendable, Hashable, CaseIterable {
+    /// A scene-based app (`UIWindowSceneDelegate`), the primary path since iOS 13.
     case scene
+    /// An app-delegate app (`UIApplicationDelegate` only); legacy since iOS 26.
     case appDelegate = "app-delegate"
   }
 
+  /// Cold or warm.
   public var launch: Launch
+  /// Scene or app delegate.
   public var lifecycle: Lifecycle
+  /// The quick action chosen.
   public var item: ShortcutItem
   /// The app's navigation state when the item arrives (for a cold launch, its launch state).
   public var state: NavigationState
@@ -23,6 +30,7 @@ public struct LaunchScenario: Sendable, Hashable {
   /// delivers the item a second time, which the coordinator recognises.
   public var didFinishLaunchingReturnsTrue: Bool
 
+  /// A scenario delivering `item` to an app in `state`.
   public init(launch: Launch, lifecycle: Lifecycle, item: ShortcutItem, state: NavigationState,
               opensGate: Bool = false, didFinishLaunchingReturnsTrue: Bool = false) {
     self.launch = launch
@@ -36,7 +44,9 @@ public struct LaunchScenario: Sendable, Hashable {
 
 /// What a simulated launch did, callback by callback.
 public struct LaunchTimeline: Sendable, Hashable {
+  /// One line of the timeline.
   public struct Event: Sendable, Hashable {
+    /// Who acts.
     public enum Source: String, Sendable, Hashable {
       /// iOS calls the app.
       case system = "iOS"
@@ -46,18 +56,23 @@ public struct LaunchTimeline: Sendable, Hashable {
       case router
     }
 
+    /// Who acts.
     public var source: Source
+    /// What happens, as the simulator prints it.
     public var text: String
     /// A mistake the simulation shows (a second delivery).
     public var isWarning: Bool
   }
 
+  /// Every callback and action, in order.
   public var events: [Event]
   /// The item's final outcome (nil only if it was never routed).
   public var outcome: RouteOutcome?
   /// Every value passed to the completion handler (warm launches have one; cold ones none).
   public var completions: [Bool]
+  /// The app's state when the item arrives.
   public var initialState: NavigationState
+  /// The app's state at the end.
   public var finalState: NavigationState
   /// How many times a plan for the item was carried out.
   public var deliveries: Int
@@ -69,6 +84,7 @@ public struct LaunchTimeline: Sendable, Hashable {
 /// Drives a `LaunchCoordinator` (with a router and an in-memory app) through the callbacks iOS
 /// sends for a launch, so quick actions can be tested without a device.
 public enum LaunchSimulator {
+  /// Delivers `scenario`'s item as iOS would, to an in-memory app routing with `routes`.
   public static func run(_ scenario: LaunchScenario, routes: RouteTable) async -> LaunchTimeline {
     let navigator = InMemoryNavigator(scenario.state)
     let router = QuickActionRouter(routes: routes, navigator: navigator)

@@ -1,6 +1,8 @@
 /// A step that does not fit the state it is applied to.
 public struct NavigationError: Error, Sendable, Hashable, CustomStringConvertible {
+  /// What cannot be done, in a sentence.
   public var message: String
+  /// An error saying `message`.
   public init(_ message: String) { self.message = message }
   public var description: String { message }
 }

@@ -11,7 +11,9 @@ extension NavigationState {
   /// How many screens of each collapsed split view's primary stack are the primary column's own,
   /// by tab (nil: the root split view).
   public struct SplitFolds: Sendable, Hashable {
+    /// The depth of each folded primary column, by tab (nil: the root split view).
     public var primaryDepths: [String?: Int] = [:]
+    /// No split view folded yet.
     public init() {}
   }
 

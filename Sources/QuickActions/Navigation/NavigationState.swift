@@ -1,11 +1,14 @@
 /// Where the app is: its root (a stack, a tab bar or a split view), what is presented over it,
 /// and whether a gate (onboarding, login, terms) stands in front of everything.
 public struct NavigationState: Sendable, Hashable, Codable {
+  /// The root container.
   public var root: Root
   /// Presented view controllers, bottom to top.
   public var presentations: [Presentation]
+  /// The gate in front of the app, when one is up.
   public var gate: Gate?
 
+  /// A state with this root, presentations (bottom to top) and gate.
   public init(root: Root, presentations: [Presentation] = [], gate: Gate? = nil) {
     self.root = root
     self.presentations = presentations
@@ -14,17 +17,21 @@ public struct NavigationState: Sendable, Hashable, Codable {
 
   /// The app's root container.
   public enum Root: Sendable, Hashable, Codable {
+    /// A `UINavigationController`: its screens, root first.
     case stack([Screen])
     /// Tabs in order and the index of the selected one.
     case tabs([Tab], selected: Int)
+    /// A `UISplitViewController`.
     case split(SplitView)
   }
 
   /// One tab: an identifier and its content.
   public struct Tab: Sendable, Hashable, Codable {
     public var id: String
+    /// What the tab holds.
     public var content: Content
 
+    /// A tab `id` holding `content`.
     public init(_ id: String, _ content: Content) {
       self.id = id
       self.content = content
@@ -33,7 +40,9 @@ public struct NavigationState: Sendable, Hashable, Codable {
 
   /// What a tab holds.
   public enum Content: Sendable, Hashable, Codable {
+    /// A navigation stack: its screens, root first.
     case stack([Screen])
+    /// A split view.
     case split(SplitView)
   }
 
@@ -41,10 +50,14 @@ public struct NavigationState: Sendable, Hashable, Codable {
   /// iPhone, or an iPad in a narrow multitasking width) the secondary column is folded onto the
   /// primary stack, so only `primary` is shown and details are pushed onto it.
   public struct SplitView: Sendable, Hashable, Codable {
+    /// The primary column's stack (with the secondary folded onto it when collapsed).
     public var primary: [Screen]
+    /// The secondary (detail) column's stack; empty when collapsed.
     public var secondary: [Screen]
+    /// Whether the split view is collapsed (compact width).
     public var isCollapsed: Bool
 
+    /// A split view of these columns.
     public init(primary: [Screen], secondary: [Screen] = [], isCollapsed: Bool = false) {
       self.primary = primary
       self.secondary = secondary
@@ -54,17 +67,28 @@ public struct NavigationState: Sendable, Hashable, Codable {
 
   /// A presented view controller with its own navigation stack.
   public struct Presentation: Sendable, Hashable, Codable {
+    /// How it is presented.
     public enum Style: String, Sendable, Hashable, Codable, CaseIterable {
-      case sheet, fullScreen, popover, alert
+      /// A page or form sheet (`UIModalPresentationStyle.pageSheet`, `.formSheet`, `.automatic`).
+      case sheet
+      /// Full screen: `.fullScreen`, `.overFullScreen`, `.custom`.
+      case fullScreen
+      /// A popover (`.popover`), a sheet in a compact width.
+      case popover
+      /// A `UIAlertController`.
+      case alert
     }
 
+    /// How it is presented.
     public var style: Style
+    /// Its navigation stack, root first.
     public var stack: [Screen]
     /// The user has typed something that dismissing would throw away.
     public var hasUnsavedChanges: Bool
     /// `isModalInPresentation`: the app asked that it not be dismissed without the user.
     public var isModalInPresentation: Bool
 
+    /// A presentation of `stack` in `style`.
     public init(_ style: Style, _ stack: [Screen], hasUnsavedChanges: Bool = false,
                 isModalInPresentation: Bool = false) {
       self.style = style
@@ -79,7 +103,12 @@ public struct NavigationState: Sendable, Hashable, Codable {
 
   /// A screen that must be passed before the app's content: quick actions wait behind it.
   public enum Gate: String, Sendable, Hashable, Codable, CaseIterable {
-    case onboarding, login, terms
+    /// A first-run onboarding flow.
+    case onboarding
+    /// A sign-in screen.
+    case login
+    /// Terms the user must accept.
+    case terms
   }
 }
 

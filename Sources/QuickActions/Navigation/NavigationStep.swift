@@ -28,9 +28,11 @@ public enum NavigationStep: Sendable, Hashable, Codable, CustomStringConvertible
   case confirmDiscard(presentation: Int)
   /// Dismiss the top `count` presentations (one `dismiss(animated:)` on the one below them).
   case dismiss(count: Int)
+  /// Select the tab with this identifier.
   case selectTab(String)
   /// Pop the stack until `depth` screens remain (`popToViewController`).
   case popToDepth(Int, in: StackReference)
+  /// Push a screen onto a stack.
   case push(Screen, in: StackReference)
   /// `showDetailViewController`: the screen replaces the secondary column of an expanded split
   /// view (a tab's, or the root one when `tab` is nil).

@@ -1,8 +1,10 @@
 /// A screen of the app: an identifier and the string parameters it was opened with.
 public struct Screen: Sendable, Hashable, Codable, CustomStringConvertible {
   public var id: String
+  /// The values the screen is shown with, such as `spotID`, by name.
   public var parameters: [String: String]
 
+  /// A screen with this identifier and these parameters.
   public init(_ id: String, parameters: [String: String] = [:]) {
     self.id = id
     self.parameters = parameters

@@ -25,6 +25,7 @@ public protocol Navigator: Sendable {
 /// Thrown by a navigator from a `confirmDiscard` step when the user keeps their changes; the item
 /// is then reported as blocked, not as a failure.
 public struct DiscardDeclined: Error, Sendable, Hashable, CustomStringConvertible {
+  /// The error.
   public init() {}
   public var description: String { "the user chose to keep the unsaved changes" }
 }
@@ -32,12 +33,14 @@ public struct DiscardDeclined: Error, Sendable, Hashable, CustomStringConvertibl
 /// A navigator that applies steps to a `NavigationState` in memory: the reference behaviour the
 /// planner's laws are tested against, and the app the simulator drives.
 public actor InMemoryNavigator: Navigator {
+  /// Where the app is now.
   public internal(set) var state: NavigationState
   /// Every step performed, in order.
   public private(set) var performed: [NavigationStep] = []
   /// What the user answers when asked to discard unsaved changes.
   public var discardAnswer: Bool
 
+  /// An app in `state`, whose user answers `discardAnswer` when asked to discard unsaved changes.
   public init(_ state: NavigationState, discardAnswer: Bool = true) {
     self.state = state
     self.discardAnswer = discardAnswer

@@ -1,8 +1,11 @@
 /// The steps from where the app is to where a route points, and the state they lead to.
 public struct NavigationPlan: Sendable, Hashable {
+  /// The steps, in the order the navigator performs them.
   public var steps: [NavigationStep]
+  /// Where the app is once every step is done.
   public var resultingState: NavigationState
 
+  /// A plan of these steps, leading to `resultingState`.
   public init(steps: [NavigationStep], resultingState: NavigationState) {
     self.steps = steps
     self.resultingState = resultingState

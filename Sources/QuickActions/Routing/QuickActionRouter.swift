@@ -13,8 +13,11 @@
 /// }
 /// ```
 public actor QuickActionRouter {
+  /// Where each shortcut type goes.
   public let routes: RouteTable
+  /// Reads where the app is and carries the plans out.
   public let navigator: any Navigator
+  /// How long a navigation may take before the item is reported as not handled.
   public let timeout: Duration
 
   /// Reports an outcome; called once per item.
@@ -24,6 +27,7 @@ public actor QuickActionRouter {
   private var busy = false
   private var waiters: [CheckedContinuation<Void, Never>] = []
 
+  /// A router over `routes`, carrying plans out with `navigator`; a navigation that takes longer than `timeout` fails.
   public init(routes: RouteTable, navigator: any Navigator, timeout: Duration = .seconds(5)) {
     self.routes = routes
     self.navigator = navigator

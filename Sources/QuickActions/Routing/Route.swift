@@ -5,8 +5,10 @@ public struct ScreenTemplate: Sendable, Hashable, Codable, ExpressibleByStringLi
   CustomStringConvertible
 {
   public var id: String
+  /// The parameters, filled from the item's userInfo.
   public var parameters: [Parameter]
 
+  /// A screen template with this identifier and these parameters.
   public init(_ id: String, parameters: [Parameter] = []) {
     self.id = id
     self.parameters = parameters
@@ -25,10 +27,14 @@ public struct ScreenTemplate: Sendable, Hashable, Codable, ExpressibleByStringLi
   /// Written `name` (filled from the key of the same name, a string), `name: key` (from
   /// another key), and either with ` as integer`, ` as boolean`, ` as uuid` or ` as string`.
   public struct Parameter: Sendable, Hashable, Codable, ExpressibleByStringLiteral, CustomStringConvertible {
+    /// The parameter's name on the screen.
     public var name: String
+    /// The userInfo key it is filled from (by default the same as `name`).
     public var key: String
+    /// The type the userInfo value must have.
     public var type: ParameterType
 
+    /// A parameter `name`, filled from userInfo `key` (by default `name`), of `type`.
     public init(_ name: String, from key: String? = nil, as type: ParameterType = .string) {
       self.name = name
       self.key = key ?? name
@@ -115,8 +121,11 @@ public enum ModalPolicy: String, Sendable, Hashable, Codable, CaseIterable {
 
 /// How one shortcut type is handled.
 public struct Route: Sendable, Hashable {
+  /// The shortcut type the route handles (`UIApplicationShortcutItemType`).
   public var type: String
+  /// Where the item leads.
   public var destination: Destination
+  /// What happens to a presentation already on screen.
   public var policy: ModalPolicy
   /// Whether the route may run while a gate (onboarding, login, terms) is up; by default the
   /// item waits until the gate opens.
@@ -124,6 +133,7 @@ public struct Route: Sendable, Hashable {
   /// Where the route was declared, when read from a file.
   public var location: SourceLocation
 
+  /// A route for `type` to `destination`, with its modal policy; `runsBehindGate` lets it run while a gate is up.
   public init(_ type: String, _ destination: Destination, policy: ModalPolicy = .dismiss,
               runsBehindGate: Bool = false, location: SourceLocation = .unknown) {
     self.type = type

@@ -17,7 +17,9 @@ import PropertyList
 /// }
 /// ```
 extension RouteTable {
+  /// The key of a plist's route table.
   public static let routesKey = "QuickActionRoutes"
+  /// The key of a plist's navigation map.
   public static let navigationKey = "QuickActionNavigation"
 
   /// The table a property list declares, or nil when it has no `QuickActionRoutes`.
@@ -128,6 +130,7 @@ extension ScreenTemplate.Parameter {
 }
 
 extension NavigationMap {
+  /// The map in a `QuickActionNavigation` dictionary; throws with the position of what is wrong.
   public init(plist value: PlistValue) throws(ManifestError) {
     let dict = try ManifestReader(value, "'\(RouteTable.navigationKey)'").dictionary()
     try ManifestReader.checkKeys(dict, known: ["tabs", "screens", "launch"], in: "'\(RouteTable.navigationKey)'")

@@ -7,6 +7,7 @@
 public struct NavigationSampler: Sendable {
   var random: SeededGenerator
 
+  /// A sampler whose sequence is fixed by `seed`.
   public init(seed: UInt64) { random = SeededGenerator(seed: seed) }
 
   mutating func below(_ n: Int) -> Int { random.below(n) }
@@ -16,6 +17,7 @@ public struct NavigationSampler: Sendable {
   static let names = ["list", "detail", "settings", "compose", "profile", "item"]
   static let tabIDs = ["home", "search", "spots", "profile", "more"]
 
+  /// A screen with a name from a small set, sometimes with a parameter.
   public mutating func screen() -> Screen {
     let name = pick(Self.names)
     return chance(30) ? Screen(name, parameters: ["id": "\(below(3))"]) : Screen(name)

@@ -17,11 +17,14 @@
 public enum AtomicFile {
   /// A write that did not happen; the target is as it was.
   public struct Failure: Error, Sendable, Hashable, CustomStringConvertible {
+    /// The file that was to be written.
     public var path: String
+    /// Why it was not (the system's error).
     public var reason: String
     public var description: String { "\(path): \(reason)" }
   }
 
+  /// Writes `bytes` to `path`: a reader sees the old file or the new, never a part of it.
   public static func write(_ bytes: [UInt8], to path: String) throws(Failure) {
     try write(bytes, to: path, afterFirstHalf: nil)
   }

@@ -1,6 +1,7 @@
 /// How many columns text takes on screen: East Asian wide and full-width characters (CJK,
 /// kana, Hangul, full-width forms, most emoji) take two, combining marks none.
 public enum DisplayWidth {
+  /// The number of terminal columns `text` takes (East Asian wide characters take two).
   public static func of(_ text: String) -> Int {
     var width = 0
     for scalar in text.unicodeScalars {

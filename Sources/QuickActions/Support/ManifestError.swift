@@ -3,9 +3,12 @@ import PropertyList
 /// A value in a route table, navigation map or state file that does not mean anything: what is
 /// wrong and where, like a parse error.
 public struct ManifestError: Error, Sendable, Hashable, CustomStringConvertible {
+  /// What is wrong, in a sentence.
   public var message: String
+  /// Where it is.
   public var location: SourceLocation
 
+  /// An error saying `message` about `location`.
   public init(_ message: String, at location: SourceLocation) {
     self.message = message
     self.location = location

@@ -4,10 +4,12 @@ import QuickActions
 /// `UIKitNavigator` builds it from UIKit, and `state(gate:)` turns it into a `NavigationState`.
 /// Keeping this step free of UIKit lets every hierarchy shape be tested directly.
 public struct ControllerTree: Sendable, Hashable {
+  /// The window's root view controller, read.
   public var root: Node
   /// The `presentedViewController` chain, bottom to top.
   public var presented: [Presented]
 
+  /// A tree with this root and these presented view controllers (bottom to top).
   public init(root: Node, presented: [Presented] = []) {
     self.root = root
     self.presented = presented
@@ -30,7 +32,9 @@ public struct ControllerTree: Sendable, Hashable {
   /// One tab: its identifier and what it holds.
   public struct Tab: Sendable, Hashable {
     public var id: String
+    /// What the tab shows.
     public var node: Node
+    /// A tab `id` showing `node`.
     public init(_ id: String, _ node: Node) {
       self.id = id
       self.node = node
@@ -43,9 +47,12 @@ public struct ControllerTree: Sendable, Hashable {
     public var kind: ModalKind?
     /// Its navigation stack, or its one screen.
     public var stack: [Screen]
+    /// Whether its view controller adopts `UnsavedChangesReporting` and reports unsaved changes.
     public var hasUnsavedChanges: Bool
+    /// Whether `isModalInPresentation` is set (the user cannot swipe it away).
     public var isModalInPresentation: Bool
 
+    /// A presented view controller of `kind` (nil: an alert) showing `stack`.
     public init(kind: ModalKind?, stack: [Screen], hasUnsavedChanges: Bool = false, isModalInPresentation: Bool = false) {
       self.kind = kind
       self.stack = stack
@@ -53,12 +60,15 @@ public struct ControllerTree: Sendable, Hashable {
       self.isModalInPresentation = isModalInPresentation
     }
 
+    /// The navigation model's style for it.
     public var style: NavigationState.Presentation.Style { kind?.style ?? .alert }
   }
 
   /// A hierarchy the navigation model cannot describe.
   public struct Unsupported: Error, Sendable, Hashable, CustomStringConvertible {
+    /// What the navigator cannot read, in a sentence.
     public var message: String
+    /// An error saying `message`.
     public init(_ message: String) { self.message = message }
     public var description: String { message }
   }

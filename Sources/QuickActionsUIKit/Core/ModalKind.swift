@@ -3,15 +3,25 @@ import QuickActions
 /// `UIModalPresentationStyle` as plain Swift, so the mapping to the navigation model is tested
 /// without UIKit. The cases and raw values are those of UIKit/UIViewController.h.
 public enum ModalKind: Int, Sendable, Hashable, CaseIterable {
+  /// `UIModalPresentationFullScreen`.
   case fullScreen = 0
+  /// `UIModalPresentationPageSheet`.
   case pageSheet = 1
+  /// `UIModalPresentationFormSheet`.
   case formSheet = 2
+  /// `UIModalPresentationCurrentContext`.
   case currentContext = 3
+  /// `UIModalPresentationCustom`.
   case custom = 4
+  /// `UIModalPresentationOverFullScreen`.
   case overFullScreen = 5
+  /// `UIModalPresentationOverCurrentContext`.
   case overCurrentContext = 6
+  /// `UIModalPresentationPopover`.
   case popover = 7
+  /// `UIModalPresentationNone`.
   case none = -1
+  /// `UIModalPresentationAutomatic` (iOS 13).
   case automatic = -2
 
   /// The navigation model's style for a presented view controller of this kind (an alert is

@@ -15,6 +15,7 @@ public enum UserInfoBridging {
     public var path: String
     /// The value's type, as Swift names it.
     public var typeName: String
+    /// A failure at `path`, whose value is of `typeName`.
     public init(path: String, typeName: String) {
       self.path = path
       self.typeName = typeName

@@ -16,8 +16,11 @@
   /// published, and the rest are reported as cut.
   @MainActor
   public final class DynamicShortcutPublisher {
+    /// The items the app registered.
     public let registry: DynamicShortcutRegistry
+    /// The Info.plist's items, which come first on the Home Screen.
     public let staticItems: [ShortcutItem]
+    /// How many items the Home Screen shows.
     public let visibleLimit: Int
     private let application: UIApplication
     /// What the last write published.
@@ -33,6 +36,7 @@
       public var wrote: Bool
     }
 
+    /// A publisher of `registry`'s items after `staticItems`, to `application` (`UIApplication.shared` by default).
     public init(registry: DynamicShortcutRegistry, staticItems: [ShortcutItem] = [],
                 visibleLimit: Int = HomeScreenMenu.defaultVisibleLimit, application: UIApplication? = nil) {
       self.registry = registry

@@ -25,11 +25,17 @@
   /// `registry` are published to `UIApplication.shortcutItems` when the scene resigns active.
   @MainActor
   public final class QuickActionHooks<AppNavigator: Navigator> {
+    /// Carries the plans out and says where the app is.
     public let navigator: AppNavigator
+    /// Routes the items.
     public let router: QuickActionRouter
+    /// Keeps the launch item and delivers each item exactly once.
     public let coordinator: LaunchCoordinator
+    /// The dynamic items the app registers.
     public let registry: DynamicShortcutRegistry
+    /// Publishes the registry's items to `UIApplication.shortcutItems`.
     public let publisher: DynamicShortcutPublisher
+    /// The Info.plist's items.
     public let staticItems: [ShortcutItem]
     /// Delivered items whose userInfo held a value that is not a property-list value: they are
     /// not routed (a launch item is dropped, a warm one completes `false`) and are listed here.

@@ -56,6 +56,7 @@
   /// A view controller that says which screen it shows.
   @MainActor
   public protocol ScreenIdentifiable {
+    /// The screen the view controller shows.
     var screen: Screen { get }
   }
 
@@ -64,6 +65,7 @@
   /// `isModalInPresentation` protects it too.
   @MainActor
   public protocol UnsavedChangesReporting {
+    /// Whether the user has work that a quick action would throw away.
     var hasUnsavedChanges: Bool { get }
   }
 #endif

@@ -19,6 +19,7 @@
   public final class UIKitNavigator: Navigator {
     /// The window whose hierarchy is read and changed. Set it once the scene has its window.
     public weak var window: UIWindow?
+    /// Makes and names the app's view controllers.
     public let screens: any ScreenFactory
     /// The gate in front of the app's content (onboarding, login, terms), if one is up now.
     public var gate: @MainActor () -> NavigationState.Gate? = { nil }
@@ -37,6 +38,7 @@
       var screen: Screen
     }
 
+    /// A navigator over `window`'s view controllers (set `window` later when the scene connects).
     public init(window: UIWindow? = nil, screens: any ScreenFactory) {
       self.window = window
       self.screens = screens
