@@ -49,6 +49,7 @@
     ///   - navigator: carries the plans out, and says where the app is.
     ///   - staticItems: the Info.plist's items (`ShortcutItem.infoPlistItems()`), for the Home
     ///     Screen budget and for the icons UIKit does not hand back.
+    ///   - registry: the dynamic items the app registers, published after the static ones.
     ///   - didFinishLaunchingReturnsTrue: answer `true` from `didFinishLaunching` on a shortcut
     ///     launch (app-delegate lifecycle) when another SDK needs it.
     ///   - timeout: how long a navigation may take before the item is reported as failed.
@@ -180,6 +181,7 @@
     ///   - screens: makes and names the app's view controllers.
     ///   - staticItems: the Info.plist's items (`ShortcutItem.infoPlistItems()`), for the Home
     ///     Screen budget and for the icons UIKit does not hand back.
+    ///   - registry: the dynamic items the app registers, published after the static ones.
     ///   - didFinishLaunchingReturnsTrue: answer `true` from `didFinishLaunching` on a shortcut
     ///     launch (app-delegate lifecycle) when another SDK needs it.
     ///   - timeout: how long a navigation may take before the item is reported as failed.
