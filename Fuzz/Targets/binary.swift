@@ -1,13 +1,39 @@
+import FoundationEssentials
 import PropertyList
 
-/// Arbitrary bytes (behind a `bplist00` magic, so every run reaches the binary reader).
+/// Arbitrary bytes through the binary reader (behind a `bplist00` magic when they lack one, so
+/// every run reaches it), and every value read on through the three writers: binary and XML
+/// must read back equal (or the XML writer refuses a date it cannot express, with an error),
+/// and JSON must serialize. A crash in any writer is a finding.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
-  var bytes = Array("bplist00".utf8)
-  bytes += UnsafeBufferPointer(start: start, count: count)
-  if let value = try? PropertyList.parse(bytes) {
-    let again = try? PropertyList.parse([UInt8](BinaryPlistWriter.data(value)))
-    if again != value { fatalError("binary write/read round trip changed the value") }
+  var bytes = Array(UnsafeBufferPointer(start: start, count: count))
+  if !bytes.starts(with: Array("bplist0".utf8)) { bytes = Array("bplist00".utf8) + bytes }
+  guard let value = try? PropertyList.parse(bytes) else { return 0 }
+  let again = try? PropertyList.parse([UInt8](BinaryPlistWriter.data(value)))
+  if again != value { fatalError("binary write/read round trip changed the value") }
+  do {
+    let text = try XMLPlistWriter.write(value)
+    // XML holds dates to the whole second (the writer rounds down, as the format has it).
+    if (try? PropertyList.parse(Array(text.utf8))) != wholeSeconds(value) { fatalError("binary -> XML -> read changed the value") }
+  } catch {
+    // Only dates XML cannot express are refused, and the error says where.
+    if !error.message.contains("date") { fatalError("the XML writer refused a value: \(error.message)") }
   }
+  _ = value.json.serialized(pretty: true)
   return 0
+}
+
+/// The value with every date rounded down to the whole second.
+func wholeSeconds(_ value: PlistValue) -> PlistValue {
+  switch value.kind {
+  case .date(let date):
+    return PlistValue(.date(Date(timeIntervalSinceReferenceDate: date.timeIntervalSinceReferenceDate.rounded(.down))))
+  case .array(let values):
+    return PlistValue(.array(values.map(wholeSeconds)))
+  case .dictionary(let entries):
+    return PlistValue(.dictionary(PlistDictionary(entries.map { .init(key: $0.key, value: wholeSeconds($0.value)) })))
+  default:
+    return value
+  }
 }
