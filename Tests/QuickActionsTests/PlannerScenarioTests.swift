@@ -55,6 +55,18 @@ import Testing
     #expect(steps(Planner.plan(route, from: state([Self.otherSheet]))) == [.present(.sheet, [Screen("compose")])])
   }
 
+  @Test("presentOver on a destination under the presentations (a route built in Swift): blocked, nothing dismissed")
+  func presentOverUnderPresentations() {
+    // Found by the planner fuzz target: this dismissed the draft, against the policy.
+    let route = Route("p", .push(["participated"], inTab: "spots"), policy: .presentOver)
+    #expect(Planner.plan(route, from: state([Self.draft])) == .blocked(
+      "the presentOver policy dismisses nothing, and the destination is under 1 presentation"))
+    #expect(Planner.plan(route, from: state([Self.otherSheet, Self.draft])) == .blocked(
+      "the presentOver policy dismisses nothing, and the destination is under 2 presentations"))
+    // With nothing presented there is nothing to keep: it navigates.
+    #expect(steps(Planner.plan(route, from: state())) == [.popToDepth(1, in: .tab("spots")), .push(Screen("participated"), in: .tab("spots"))])
+  }
+
   @Test("the compose sheet already up with a draft: already there, the draft kept")
   func composeAlreadyUp() {
     let route = Route("post", .present(.sheet, ["compose"]), policy: .keepUnsaved)

@@ -123,6 +123,12 @@ struct PlanBuilder {
       throw Failure(outcome: .blocked("\(what) (\(p.style.rawValue)) has unsaved changes; the keepUnsaved policy leaves it"))
     case .confirmDiscard:
       for index in protected { try add(.confirmDiscard(presentation: index)) }
+    case .presentOver:
+      // Only a route whose destination is under the presentations gets here (a modal one
+      // presents over them). A route table read from a plist refuses that pairing; one built
+      // in Swift is blocked here rather than dismiss what the policy promises to keep.
+      throw Failure(outcome: .blocked(
+        "the presentOver policy dismisses nothing, and the destination is under \(count) presentation\(count == 1 ? "" : "s")"))
     default:
       break
     }
