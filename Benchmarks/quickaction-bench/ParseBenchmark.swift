@@ -2,12 +2,26 @@ import Foundation
 import PropertyList
 
 /// XML parsing, ours (positions kept) against PropertyListSerialization, libplist and plistlib.
+/// Each round times every parser on the same bytes, so the ratios are taken within a round.
 enum ParseBenchmark {
-  static func run(note: (String) -> Void) -> JSONValue {
+  struct Result {
+    var ours = Figure(name: "QuickActionRouter PropertyList", unit: " MB/s")
+    var pls = Figure(name: "PropertyListSerialization", unit: " MB/s")
+    var libplist = Figure(name: "libplist plist_from_xml", unit: " MB/s")
+    var oursOverPLS = Figure(name: "ours / PropertyListSerialization", unit: "x", bar: .atLeast(6))
+    var oursOverLibplist = Figure(name: "ours / libplist", unit: "x", bar: .atLeast(2))
+    var plistlib: Double?
+    var peakBytes: Int?
+    var fileBytes = 0
+  }
+
+  static func run(rounds: Int, note: (String) -> Void) -> Result {
     let rssBefore = Measure.status("VmRSS")
     let bytes = Workload.infoPlist()
+    var result = Result()
+    result.fileBytes = bytes.count
     let mb = Double(bytes.count) / 1_000_000
-    note("parse: \(bytes.count) bytes (\(String(format: "%.1f", mb)) MB), 20,000 shortcut items")
+    note("parse: \(bytes.count) bytes (\(String(format: "%.1f", mb)) MB), 20,000 shortcut items, \(rounds) rounds")
 
     // Peak memory first, while the process is small: input plus the parsed tree.
     Measure.resetPeak()
@@ -15,47 +29,63 @@ enum ParseBenchmark {
     if let root = try? PropertyList.parse(bytes) {
       items = root["UIApplicationShortcutItems"]?.arrayValue?.count ?? 0
     }
-    let peak = Measure.status("VmHWM").flatMap { hwm in rssBefore.map { hwm - $0 } }
+    result.peakBytes = Measure.status("VmHWM").flatMap { hwm in rssBefore.map { hwm - $0 } }
     precondition(items == 20_000, "the benchmark file did not parse")
 
-    // Each parser's tree is freed after its clock stops (plistlib, timed inside Python, too).
-    let ours = mb / Measure.best(runs: 10, keeping: { try? PropertyList.parse(bytes) })
     let data = Data(bytes)
-    let pls = mb / Measure.best(runs: 3, keeping: { Comparisons.propertyListSerialization(data) })
-    let libplist = Comparisons.LibPlist.load().map { lib in
-      var trees: [UnsafeMutableRawPointer?] = []
-      defer { trees.forEach(lib.release) }
-      return mb / Measure.best(runs: 5, keeping: { trees.append(lib.parse(bytes)) })
+    let lib = Comparisons.LibPlist.load()
+    for _ in 0..<rounds {
+      // Each parser's tree is freed after its clock stops.
+      let ours = mb / Measure.best(runs: 3, keeping: { try? PropertyList.parse(bytes) })
+      let pls = mb / Measure.best(runs: 1, keeping: { Comparisons.propertyListSerialization(data) })
+      result.ours.values.append(ours)
+      result.pls.values.append(pls)
+      result.oursOverPLS.values.append(ours / pls)
+      if let lib {
+        var trees: [UnsafeMutableRawPointer?] = []
+        let speed = mb / Measure.best(runs: 2, keeping: { trees.append(lib.parse(bytes)) })
+        trees.forEach(lib.release)
+        result.libplist.values.append(speed)
+        result.oursOverLibplist.values.append(ours / speed)
+      }
     }
     let path = FileManager.default.temporaryDirectory.appendingPathComponent("quickaction-bench-\(getpid()).plist")
     try? data.write(to: path)
-    let plistlib = Comparisons.plistlib(path: path.path, bytes: bytes.count, runs: 3)
+    result.plistlib = Comparisons.plistlib(path: path.path, bytes: bytes.count, runs: 3)
     try? FileManager.default.removeItem(at: path)
 
-    func f(_ v: Double) -> String { String(format: "%.1f", v) }
-    note("  QuickActionRouter PropertyList   \(f(ours)) MB/s")
-    note("  PropertyListSerialization        \(f(pls)) MB/s   ours is \(f(ours / pls))x (bar: 6x)")
-    if let libplist {
-      note("  libplist plist_from_xml (C)      \(f(libplist)) MB/s   ours is \(f(ours / libplist))x (bar: 1.5x)")
+    let f = { (v: Double) in String(format: "%.1f", v) }
+    note("  QuickActionRouter PropertyList   " + result.ours.line(f))
+    note("  PropertyListSerialization        " + result.pls.line(f))
+    note("    ours is                        " + result.oursOverPLS.line(f))
+    if lib != nil {
+      note("  libplist plist_from_xml (C)      " + result.libplist.line(f))
+      note("    ours is                        " + result.oursOverLibplist.line(f))
     } else {
       note("  libplist plist_from_xml          skipped: libplist is not installed (apt-get install libplist-dev)")
     }
-    if let plistlib {
-      note("  Python plistlib                  \(f(plistlib)) MB/s   ours is \(f(ours / plistlib))x")
+    if let plistlib = result.plistlib {
+      note("  Python plistlib                  \(f(plistlib)) MB/s (best of 3); ours is \(f(result.ours.median / plistlib))x")
     } else {
       note("  Python plistlib                  skipped: python3 not found")
     }
-    if let peak {
-      note("  peak memory while parsing        \(peak / 1_000_000) MB = \(f(Double(peak) / Double(bytes.count)))x the input (bar: under 4x)")
+    if let peak = result.peakBytes {
+      let ratio = Double(peak) / Double(bytes.count)
+      note("  peak memory while parsing        \(peak / 1_000_000) MB = \(f(ratio))x the input (bar: under 4x, \(ratio < 4 ? "met" : "ABOVE THE BAR"))")
     }
-    func number(_ v: Double?) -> JSONValue { v.map { .number(String(format: "%.2f", $0)) } ?? .null }
-    return .object([
-      ("file_bytes", .int(bytes.count)),
-      ("ours_mbps", number(ours)),
-      ("propertylistserialization_mbps", number(pls)),
-      ("plistlib_mbps", number(plistlib)),
-      ("libplist_mbps", number(libplist)),
-      ("peak_rss_bytes", peak.map { .int($0) } ?? .null),
+    return result
+  }
+
+  static func json(_ result: Result) -> JSONValue {
+    .object([
+      ("file_bytes", .int(result.fileBytes)),
+      ("ours_mbps", result.ours.json),
+      ("propertylistserialization_mbps", result.pls.json),
+      ("libplist_mbps", result.libplist.values.isEmpty ? .null : result.libplist.json),
+      ("ours_over_propertylistserialization", result.oursOverPLS.json),
+      ("ours_over_libplist", result.oursOverLibplist.values.isEmpty ? .null : result.oursOverLibplist.json),
+      ("plistlib_mbps", result.plistlib.map { .number(String(format: "%.2f", $0)) } ?? .null),
+      ("peak_rss_bytes", result.peakBytes.map { .int($0) } ?? .null),
     ])
   }
 }

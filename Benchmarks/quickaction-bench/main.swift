@@ -1,8 +1,9 @@
 import Foundation
 import PropertyList
 
-// quickaction-bench: the figures DESIGN.md's bars are measured by, side by side in one run.
-//   swift run -c release quickaction-bench [--json]
+// quickaction-bench: the figures DESIGN.md's bars are measured by, side by side in one run,
+// as medians of several rounds with their spread, each said to meet its bar or not.
+//   swift run -c release quickaction-bench [--rounds N] [--json]   (N default 5)
 //   swift run -c release quickaction-bench --dump FILE…   (typed JSON of each file, for the
 //                                                         agreement script)
 //   quickaction-bench --profile-parse [N] | --profile-plan  (one workload in a loop, for perf)
@@ -39,14 +40,32 @@ if arguments.first == "--profile-parse" {
 
 if arguments.first == "--profile-plan" {
   // Only planning, in a loop, for a profiler to look at.
-  for _ in 0..<20 { _ = PlanBenchmark.run(note: { _ in }) }
+  _ = PlanBenchmark.run(rounds: 20, note: { _ in })
   exit(0)
 }
 
 let wantsJSON = arguments.contains("--json")
+var rounds = 5
+if let index = arguments.firstIndex(of: "--rounds") {
+  guard arguments.indices.contains(index + 1), let n = Int(arguments[index + 1]), n > 0 else {
+    FileHandle.standardError.write(Data("quickaction-bench: --rounds takes a positive number\n".utf8))
+    exit(64)
+  }
+  rounds = n
+}
 func note(_ s: String) { if !wantsJSON { print(s) } }
 
-var report: [(String, JSONValue)] = []
-report.append(("parse", ParseBenchmark.run(note: note)))
-if let plan = PlanBenchmark.run(note: note) { report.append(("plan", plan)) }
+var report: [(String, JSONValue)] = [("rounds", .int(rounds))]
+let parse = ParseBenchmark.run(rounds: rounds, note: note)
+report.append(("parse", ParseBenchmark.json(parse)))
+let plan = PlanBenchmark.run(rounds: rounds, note: note)
+report.append(("plan", .object([("plans_per_second", plan.json)])))
+var bars = [parse.oursOverPLS.meetsBar, parse.oursOverLibplist.meetsBar, plan.meetsBar]
+if let lint = LintBenchmark.run(rounds: rounds, note: note) {
+  report.append(("lint", .object([("quickaction_ms", lint.lint.json), ("plistutil_ms", lint.plistutil.values.isEmpty ? .null : lint.plistutil.json)])))
+  bars.append(lint.lint.meetsBar)
+}
+let missed = bars.compactMap { $0 }.filter { !$0 }.count
+report.append(("bars_missed", .int(missed)))
+note(missed == 0 ? "every bar met" : "\(missed) figure\(missed == 1 ? "" : "s") below the bar")
 if wantsJSON { print(JSONValue.object(report).serialized()) }
