@@ -74,8 +74,8 @@ import Testing
          message: "shortcut items 0 and 1 share the type 'com.example.qa.post'"),
     Case(rule: "shortcut-too-many", input: items((1...5).map { item(type: "t\($0)", title: "T\($0)") }), line: 23, column: 1,
          message: "5 static shortcut items, but the Home Screen shows 4; never shown: 'T5'"),
-    Case(rule: "shortcut-title-length", input: items([item(title: "参加中のスポットの一覧と最新の回答を開く")]), line: 9, column: 42,
-         message: "title '参加中のスポットの一覧と最新の回答を開く' is 40 columns wide and will likely be truncated (over 30)"),
+    Case(rule: "shortcut-title-length", input: items([item(title: "Neuen Beitrag verfassen und veröffentlichen lassen")]), line: 9, column: 42,
+         message: "title 'Neuen Beitrag verfassen und veröffentlichen lassen' is cut by the menu: it shows \"Neuen Beitrag / verfassen und veröffe…\" (measured approximately)"),
     Case(rule: "shortcut-type-prefix", input: items([item(type: "Post")]), line: 8, column: 41,
          message: "type 'Post' is not prefixed by the bundle identifier 'com.example.qa'",
          configuration: {
@@ -88,7 +88,7 @@ import Testing
          message: "$(QA_PREFIX) in UIApplicationShortcutItemType has no value (used 2 times); pass --define QA_PREFIX=…"),
     Case(rule: "shortcut-unrouted", input: items([item()]), line: 8, column: 41, message: "no route handles the type 'com.example.qa.post'",
          configuration: { LintConfiguration(routes: RouteTable([Route("com.example.qa.other", .action("x"))]), routesFile: "routes.plist") }),
-    Case(rule: "localization-missing", input: items([item()]), line: 9, column: 42, message: "title 'Post' has no translation in ja",
+    Case(rule: "localization-missing", input: items([item()]), line: 9, column: 42, message: "title 'Post' has no translation in 'ja'",
          configuration: { LintConfiguration(localizedStrings: LocalizedStrings(tables: [.init(language: "ja", path: "ja.lproj/InfoPlist.strings", strings: ["Other": "x"])])) }),
     Case(rule: "icon-file-missing", input: items([item(extra: "<key>UIApplicationShortcutItemIconFile</key><string>icon_post</string>")]),
          line: 10, column: 45, message: "icon file 'icon_post' is not in the asset catalogs; did you mean 'icon_posts'?",
@@ -117,6 +117,47 @@ import Testing
     #expect(all.isEmpty, "\(all.map(\.message))")
     let icon = findings(Self.items([Self.item(extra: "<key>UIApplicationShortcutItemIconType</key><string>UIApplicationShortcutItemIconTypeSearch</string>")]))
     #expect(icon.map(\.message) == ["'UIApplicationShortcutItemIconTypeSearch' is not a system icon type; did you mean 'UIApplicationShortcutIconTypeSearch'?"])
+  }
+
+  static func table(_ language: String, _ strings: [(String, String)]) -> LocalizedStrings.Table {
+    let text = strings.map { "\"\($0.0)\" = \"\($0.1)\";" }.joined(separator: "\n")
+    let root = (try? PropertyList.read(Array(text.utf8), format: .strings).root.dictionaryValue) ?? PlistDictionary()
+    return .init(language: language, path: "\(language).lproj/InfoPlist.strings", strings: root)
+  }
+
+  @Test("title length: a key is never measured; each translation is, and the note points at the one cut")
+  func titleLengthPerLanguage() throws {
+    // A long key, no strings: not measured (it is not what anybody sees).
+    #expect(findings(Self.items([Self.item(title: "IDS_IOS_APPLICATION_SHORTCUT_NEWSEARCH_TITLE")])).isEmpty)
+    let strings = LocalizedStrings(tables: [
+      Self.table("en", [("NEW_POST_TITLE", "Write a new post for the feed")]),
+      Self.table("de", [("Other", "x"), ("NEW_POST_TITLE", "Neuen Beitrag verfassen und veröffentlichen lassen")]),
+      Self.table("fi", [("NEW_POST_TITLE", "Uusi julkaisu")]),
+    ])
+    let all = findings(Self.items([Self.item(title: "NEW_POST_TITLE")]), LintConfiguration(localizedStrings: strings))
+    let finding = try #require(all.first)
+    #expect(all.count == 1)
+    #expect(finding.message == "title 'NEW_POST_TITLE' is cut by the menu in 'de' (measured approximately)")
+    #expect(finding.location.line == 9)
+    #expect(finding.notes.map(\.message) == ["de: \"Neuen Beitrag verfassen und veröffentlichen lassen\" is shown as \"Neuen Beitrag / verfassen und veröffe…\""])
+    #expect(finding.notes.first?.file == "de.lproj/InfoPlist.strings")
+    #expect(finding.notes.first?.location.line == 2)
+    // With a subtitle the title has one line: the English one, which fits on two, is cut too.
+    let subtitled = findings(Self.items([Self.item(title: "NEW_POST_TITLE", extra: "<key>UIApplicationShortcutItemSubtitle</key><string>Drafts are kept</string>")]),
+                             LintConfiguration(localizedStrings: strings))
+    #expect(subtitled.filter { $0.rule == "shortcut-title-length" }.map(\.message)
+      == ["title 'NEW_POST_TITLE' is cut by the menu in 'de', 'en' (measured approximately)"])
+  }
+
+  @Test("localization: Base is not a translation; the development language needs no entry for words, but does for a key")
+  func localizationLanguages() {
+    let baseOnly = LocalizedStrings(tables: [Self.table("Base", [("NSCameraUsageDescription", "To scan codes")])])
+    #expect(findings(Self.items([Self.item()]), LintConfiguration(localizedStrings: baseOnly)).isEmpty)
+    let english = LocalizedStrings(tables: [Self.table("en", [("Other", "x")]), Self.table("ar", [("Other", "x")]), Self.table("bn", [("Other", "x")])])
+    #expect(findings(Self.items([Self.item(title: "Post a Spot")]), LintConfiguration(localizedStrings: english)).map(\.message)
+      == ["title 'Post a Spot' has no translation in 'ar', 'bn'"])
+    #expect(findings(Self.items([Self.item(title: "POST_TITLE")]), LintConfiguration(localizedStrings: english)).map(\.message)
+      == ["title 'POST_TITLE' has no translation in 'ar', 'bn', 'en'"])
   }
 
   @Test("the clean fixture passes every rule, with every option given")

@@ -145,7 +145,7 @@ import TestSupport
     let run = try CLI.run(["lint", app + "/Info.plist", "--strings", app, "--assets", app, "--bundle-id", "com.example.qa",
                            "--define", "PRODUCT_BUNDLE_IDENTIFIER=com.example.qa", "--format", "json"])
     #expect(run.status == 0)
-    #expect(run.stdout.contains("\"message\": \"title 'Participated' has no translation in de\""))
+    #expect(run.stdout.contains("\"message\": \"title 'Participated' has no translation in 'de'\""))
     #expect(run.stdout.contains("\"message\": \"icon file 'icon_touch_talk' is not in the asset catalogs\""))
     #expect(run.stdout.contains("\"errors\": 0"))
     #expect(run.stdout.contains("\"warnings\": 2"))

@@ -70,6 +70,27 @@ struct LintContext {
       + (root.map { StaticShortcuts.declaredDynamicItems($0, settings: configuration.buildSettings) } ?? [])
   }
 
+  /// The language the Info.plist's own text is in: `CFBundleDevelopmentRegion` (Xcode writes
+  /// `$(DEVELOPMENT_LANGUAGE)`, which it expands to the project's, English unless changed).
+  var developmentLanguage: String {
+    guard let region = document?.root.dictionaryValue?["CFBundleDevelopmentRegion"]?.stringValue else { return "en" }
+    let expanded = configuration.buildSettings.expand(region)
+    return expanded.isEmpty || expanded.contains("$(") ? "en" : expanded
+  }
+
+  /// The translation tables, Base apart: Base.lproj holds a storyboard's or the development
+  /// language's strings, not a translation.
+  var translations: [LocalizedStrings.Table] {
+    configuration.localizedStrings?.tables.filter { $0.language.lowercased() != "base" } ?? []
+  }
+
+  /// Whether `text` reads as a localization key rather than words: no space, and an underscore
+  /// or a dot between its parts (`IDS_NEW_TAB_TITLE`, `Shortcut.NewTab.Title`). Such a text is
+  /// never measured or spell-checked as a title.
+  static func looksLikeKey(_ text: String) -> Bool {
+    !text.isEmpty && !text.contains(" ") && (text.contains("_") || text.contains("."))
+      && text.unicodeScalars.allSatisfy { $0.properties.isAlphabetic || ("0"..."9").contains($0) || "_.-".unicodeScalars.contains($0) }
+  }
 
   func finding<R: LintRule>(_ rule: R.Type, _ message: String, at location: SourceLocation,
                             notes: [Finding.Note] = [], fixIt: String? = nil, file: String? = nil) -> Finding {

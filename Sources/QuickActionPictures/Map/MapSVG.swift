@@ -1,3 +1,5 @@
+import QuickActions
+
 /// The navigation graph drawn as SVG: one column per layer (quick actions, containers, then
 /// the screens of each path), nodes as labelled boxes, and curves between them. Quick-action
 /// arrows are blue and labelled with the route's policy; items without a route are red and

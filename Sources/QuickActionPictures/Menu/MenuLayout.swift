@@ -31,14 +31,14 @@ public struct MenuLayout: Sendable, Hashable {
   static let margin = 16.0
   static let iconBox = 24.0
   static let iconGap = 12.0
-  static let titleSize = 17.0
-  static let subtitleSize = 15.0
+  static let titleSize = MenuText.titleSize
+  static let subtitleSize = MenuText.subtitleSize
   static let titleLine = 22.0
   static let subtitleLine = 20.0
   static let rowPadding = 11.0
   static let cornerRadius = 13.0
   /// The width the title and subtitle may take.
-  public static let textWidth = width - margin * 2 - iconBox - iconGap
+  public static let textWidth = MenuText.width
   /// What iOS adds below an app's own items (iOS 13 and later): not the app's, drawn dimmed.
   public static let systemItems = ["Edit Home Screen", "Share App", "Remove App"]
   static let systemRowHeight = 44.0
@@ -52,18 +52,15 @@ public struct MenuLayout: Sendable, Hashable {
   /// The layout of `menu`'s visible items.
   public init(_ menu: HomeScreenMenu) {
     rows = menu.visible.enumerated().map { index, item in
-      let title: [String]
-      var truncated = false
       var subtitle: String? = nil
+      var truncated = false
       if let text = item.subtitle, !text.isEmpty {
-        title = [TextMetrics.truncated(item.title, width: Self.textWidth, size: Self.titleSize)]
-        let cutSubtitle = TextMetrics.truncated(text, width: Self.textWidth, size: Self.subtitleSize)
-        truncated = cutSubtitle != text
-        subtitle = cutSubtitle
-      } else {
-        title = TextMetrics.wrapped(item.title, width: Self.textWidth, size: Self.titleSize, lines: 2)
+        let line = MenuText.subtitleLine(text)
+        truncated = MenuText.isTruncated(text, drawn: [line])
+        subtitle = line
       }
-      truncated = truncated || title.last?.hasSuffix("\u{2026}") == true && !item.title.hasSuffix("\u{2026}")
+      let title = MenuText.titleLines(item.title, hasSubtitle: subtitle != nil)
+      truncated = truncated || MenuText.isTruncated(item.title, drawn: title)
       let height = Double(title.count) * Self.titleLine + (subtitle == nil ? 0 : Self.subtitleLine) + Self.rowPadding * 2
       return Row(item: item, number: index + 1, titleLines: title, subtitle: subtitle, isTruncated: truncated, height: height)
     }

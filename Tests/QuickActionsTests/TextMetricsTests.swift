@@ -1,4 +1,4 @@
-import QuickActionPictures
+import QuickActions
 import Testing
 
 @Suite struct TextMetricsTests {

@@ -88,6 +88,38 @@ public enum TextMetrics {
   ]
 }
 
+/// Where a quick action's text goes in the Home Screen menu (observed on iOS 18, approximate):
+/// the menu is 250 pt wide; a row keeps 16 pt margins and a 24 pt icon box with a 12 pt gap, so
+/// the title and subtitle have 182 pt. The title is 17 pt text (SF Pro Text, body) and may take
+/// two lines when there is no subtitle; the subtitle is 15 pt and takes one ("If the title does
+/// not fit on one line and there is no subtitle, the system displays it on two lines":
+/// Information Property List Key Reference, `UIApplicationShortcutItemTitle`).
+public enum MenuText {
+  /// The width the title and subtitle may take, in points.
+  public static let width = 182.0
+  /// The title's text size, in points.
+  public static let titleSize = 17.0
+  /// The subtitle's text size, in points.
+  public static let subtitleSize = 15.0
+
+  /// The title as the menu draws it: one line with a subtitle, up to two without.
+  public static func titleLines(_ title: String, hasSubtitle: Bool) -> [String] {
+    hasSubtitle
+      ? [TextMetrics.truncated(title, width: width, size: titleSize)]
+      : TextMetrics.wrapped(title, width: width, size: titleSize, lines: 2)
+  }
+
+  /// The subtitle as the menu draws it, on one line.
+  public static func subtitleLine(_ subtitle: String) -> String {
+    TextMetrics.truncated(subtitle, width: width, size: subtitleSize)
+  }
+
+  /// Whether the menu cuts the text with an ellipsis.
+  public static func isTruncated(_ text: String, drawn lines: [String]) -> Bool {
+    lines.joined(separator: " ").count < text.count && lines.last?.hasSuffix("\u{2026}") == true
+  }
+}
+
 extension StringProtocol {
   var trimmingSpaces: String {
     var s = Substring(self)
