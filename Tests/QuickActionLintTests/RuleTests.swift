@@ -160,6 +160,35 @@ import Testing
       == ["title 'POST_TITLE' has no translation in 'ar', 'bn', 'en'"])
   }
 
+  @Test("a shared type is fine when the userInfo tells the items apart (Apple's sample does it); not when it is the same")
+  func sharedTypes() throws {
+    let info = { (id: String) in "<key>UIApplicationShortcutItemUserInfo</key><dict><key>id</key><string>\(id)</string></dict>" }
+    #expect(findings(Self.items([Self.item(extra: info("1")), Self.item(title: "Again", extra: info("2"))])).isEmpty)
+    let same = findings(Self.items([Self.item(extra: info("1")), Self.item(title: "Again", extra: info("1"))]))
+    let finding = try #require(same.first)
+    #expect(same.count == 1)
+    #expect(finding.message == "shortcut items 0 and 1 share the type 'com.example.qa.post' and the same userInfo")
+    #expect(finding.location.line == 13)
+    #expect(finding.location.column == 41)
+  }
+
+  @Test("empty icon values: a warning that says so, no unknown icon type, no conflict, and no icon")
+  func emptyIcons() throws {
+    let empty = findings(Self.items([Self.item(extra: "<key>UIApplicationShortcutItemIconType</key><string></string>")]))
+    let finding = try #require(empty.first)
+    #expect(empty.count == 1)
+    #expect(finding.rule == "shortcut-empty-value")
+    #expect(finding.severity == .warning)
+    #expect(finding.message == "UIApplicationShortcutItemIconType of shortcut item 0 is empty: the item shows no icon")
+    #expect(finding.location.line == 10)
+    #expect(finding.location.column == 45)
+    // An empty file beside a type: the type is the icon, and nothing conflicts.
+    let both = findings(Self.items([Self.item(extra: "<key>UIApplicationShortcutItemIconFile</key><string></string>\n<key>UIApplicationShortcutItemIconType</key><string>UIApplicationShortcutIconTypeCompose</string>")]))
+    #expect(both.map(\.rule) == ["shortcut-empty-value"])
+    #expect(ShortcutIcon.resolve(type: nil, file: "", symbol: nil) == nil)
+    #expect(ShortcutIcon.resolve(type: "UIApplicationShortcutIconTypeCompose", file: "", symbol: "") == .system(.compose))
+  }
+
   @Test("the clean fixture passes every rule, with every option given")
   func passing() {
     let configuration = LintConfiguration(

@@ -12,7 +12,10 @@ enum ShortcutIconConflict: LintRule {
   static func check(_ context: LintContext) -> [Finding] {
     context.items.compactMap { item in
       let keys: [ShortcutItemKey] = [.iconSymbolName, .iconFile, .iconType]
-      let present = keys.compactMap { key in item.entry(key).map { (key, $0) } }
+      // An empty value names no icon (shortcut-empty-value reports it).
+      let present = keys.compactMap { key in
+        item.entry(key).flatMap { entry in (entry.value.stringValue ?? "x").trimmingWhitespace.isEmpty ? nil : (key, entry) }
+      }
       guard present.count > 1, let (used, _) = present.first else { return nil }
       let ignored = present.dropFirst().map(\.0.rawValue).joined(separator: " and ")
       return context.finding(

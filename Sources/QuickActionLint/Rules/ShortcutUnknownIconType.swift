@@ -13,7 +13,9 @@ enum ShortcutUnknownIconType: LintRule {
     context.items.compactMap { item in
       guard let entry = item.entry(.iconType), let raw = entry.value.stringValue else { return nil }
       let name = context.configuration.buildSettings.expand(raw)
-      guard BuildSettings.references(in: name).isEmpty, SystemIcon(infoPlistName: name) == nil else { return nil }
+      // An empty value is shortcut-empty-value's to report.
+      guard !name.trimmingWhitespace.isEmpty, BuildSettings.references(in: name).isEmpty, SystemIcon(infoPlistName: name) == nil
+      else { return nil }
       let suggestion = SystemIcon.suggestion(for: name)?.infoPlistName
       let hint = suggestion.map { "; did you mean '\($0)'?" } ?? "; see `quickaction rules` for the 29 names"
       return context.finding(Self.self, "'\(name)' is not a system icon type\(hint)", at: entry.value.location, fixIt: suggestion)

@@ -24,10 +24,11 @@ public enum ShortcutIcon: Sendable, Hashable, Codable {
     }
   }
 
-  /// The icon iOS shows when an item names several: the symbol, then the file, then the type.
+  /// The icon iOS shows when an item names several: the symbol, then the file, then the type. An
+  /// empty name is no icon (`UIImage(named: "")` and `UIImage(systemName: "")` are nil).
   public static func resolve(type: String?, file: String?, symbol: String?) -> ShortcutIcon? {
-    if let symbol { return .symbol(symbol) }
-    if let file { return .template(file) }
+    if let symbol, !symbol.isEmpty { return .symbol(symbol) }
+    if let file, !file.isEmpty { return .template(file) }
     if let type, let icon = SystemIcon(infoPlistName: type) { return .system(icon) }
     return nil
   }
