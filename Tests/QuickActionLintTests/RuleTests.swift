@@ -72,6 +72,8 @@ import Testing
          message: "shortcut item 0 names 2 icons; iOS uses UIApplicationShortcutItemIconFile and ignores UIApplicationShortcutItemIconType"),
     Case(rule: "shortcut-duplicate-type", input: items([item(), item(title: "Again")]), line: 12, column: 41,
          message: "shortcut items 0 and 1 share the type 'com.example.qa.post'"),
+    Case(rule: "shortcut-suspicious-value", input: items([item(type: "@&quot;3&quot;")]), line: 8, column: 41,
+         message: "UIApplicationShortcutItemType of shortcut item 0 is an Objective-C string literal, @\"3\"; the value is what is between the quotes"),
     Case(rule: "shortcut-too-many", input: items((1...5).map { item(type: "t\($0)", title: "T\($0)") }), line: 23, column: 1,
          message: "5 static shortcut items, but the Home Screen shows 4; never shown: 'T5'"),
     Case(rule: "shortcut-title-length", input: items([item(title: "Neuen Beitrag verfassen und veröffentlichen lassen")]), line: 9, column: 42,
@@ -187,6 +189,30 @@ import Testing
     #expect(both.map(\.rule) == ["shortcut-empty-value"])
     #expect(ShortcutIcon.resolve(type: nil, file: "", symbol: nil) == nil)
     #expect(ShortcutIcon.resolve(type: "UIApplicationShortcutIconTypeCompose", file: "", symbol: "") == .system(.compose))
+  }
+
+  @Test("suspicious values: each slip named exactly; ordinary text left alone")
+  func suspiciousValues() {
+    let slips: [(String, Bool, String)] = [
+      ("Post a Spot\"", false, "has an unbalanced \" (a stray one at the end)"),
+      ("\"Post", false, "has an unbalanced \" (a stray one at the start)"),
+      ("Say \"Hi", false, "has an unbalanced \" (one without its pair)"),
+      ("\"Post a Spot\"", false, "is in quotes, which iOS shows as part of it"),
+      ("@\"3\"", true, "is an Objective-C string literal, @\"3\"; the value is what is between the quotes"),
+      ("NSLocalizedString(\"Post\", comment: \"\")", false,
+       "is source code, NSLocalizedString(\"Post\", comment: \"\"); a plist holds the text, and InfoPlist.strings translates it"),
+      ("<#title#>", false, "holds an Xcode placeholder (<#…#>)"),
+      ("TODO: rename", false, "holds the placeholder 'TODO'"),
+      ("Post\u{1B}[2J", false, "contains the control character U+001B"),
+      ("Post\u{0}", false, "contains the control character U+0000"),
+      ("com.example.post ", true, "has white space around it, which the type the app compares with does not"),
+    ]
+    for (text, isType, problem) in slips {
+      #expect(ShortcutSuspiciousValue.problem(in: text, isType: isType) == problem, "\(text)")
+    }
+    for text in ["Say \"Hi\"", "TODOs and lists", "Photo's album", "XXL sizes", "Tab\tseparated", "Post a Spot ", "5\" screen & 3\" frame"] {
+      #expect(ShortcutSuspiciousValue.problem(in: text, isType: false) == nil, "\(text)")
+    }
   }
 
   @Test("the clean fixture passes every rule, with every option given")

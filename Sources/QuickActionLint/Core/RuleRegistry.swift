@@ -5,7 +5,7 @@ enum RuleRegistry {
       PlistSyntax.self, PlistUnsafeDoctype.self, PlistDuplicateKey.self,
       ShortcutItemsShape.self, ShortcutMissingType.self, ShortcutMissingTitle.self,
       ShortcutEmptyValue.self, ShortcutValueType.self, ShortcutUnknownKey.self,
-      ShortcutUnknownIconType.self, ShortcutIconConflict.self, ShortcutDuplicateType.self,
+      ShortcutUnknownIconType.self, ShortcutIconConflict.self, ShortcutDuplicateType.self, ShortcutSuspiciousValue.self,
       ShortcutTooMany.self, ShortcutTitleLength.self, ShortcutTypePrefix.self,
       ShortcutUnresolvedVariable.self, ShortcutUnrouted.self, RouteOrphan.self,
       RouteUnknownDestination.self, RouteInvalid.self, LocalizationMissing.self, IconFileMissing.self,
