@@ -74,6 +74,20 @@ import Testing
          message: "shortcut items 0 and 1 share the type 'com.example.qa.post'"),
     Case(rule: "shortcut-suspicious-value", input: items([item(type: "@&quot;3&quot;")]), line: 8, column: 41,
          message: "UIApplicationShortcutItemType of shortcut item 0 is an Objective-C string literal, @\"3\"; the value is what is between the quotes"),
+    Case(rule: "shortcut-userinfo",
+         input: items([item(extra: "<key>UIApplicationShortcutItemUserInfo</key><dict><key>draft</key><string>\(String(repeating: "x", count: 1100))</string></dict>")]),
+         // plistlib.dumps({"draft": "x" * 1100}, fmt=FMT_BINARY) is 1159 bytes too.
+         line: 10, column: 45, message: "the userInfo of shortcut item 0 is 1159 bytes (over 1024); keep an identifier, not the content"),
+    Case(rule: "shortcut-userinfo",
+         input: items([item(extra: "<key>UIApplicationShortcutItemUserInfo</key><dict><key>a</key><dict><key>b</key><array><dict><key>c</key><array><true/></array></dict></array></dict></dict>")]),
+         line: 10, column: 45, message: "the userInfo of shortcut item 0 is nested 4 levels deep (over 3); keep an identifier, not a structure"),
+    Case(rule: "scene-manifest-missing", input: items([item()]), line: 5, column: 1,
+         message: "quick actions without a UIApplicationSceneManifest: adopt the scene lifecycle, which apps built with the SDK after iOS 26 must (TN3187), and take items in scene(_:willConnectTo:options:) and windowScene(_:performActionFor:completionHandler:)",
+         configuration: {
+           var configuration = LintConfiguration()
+           configuration.enabledRules = ["scene-manifest-missing"]  // opt-in
+           return configuration
+         }),
     Case(rule: "shortcut-too-many", input: items((1...5).map { item(type: "t\($0)", title: "T\($0)") }), line: 23, column: 1,
          message: "5 static shortcut items, but the Home Screen shows 4; never shown: 'T5'"),
     Case(rule: "shortcut-title-length", input: items([item(title: "Neuen Beitrag verfassen und veröffentlichen lassen")]), line: 9, column: 42,
@@ -213,6 +227,15 @@ import Testing
     for text in ["Say \"Hi\"", "TODOs and lists", "Photo's album", "XXL sizes", "Tab\tseparated", "Post a Spot ", "5\" screen & 3\" frame"] {
       #expect(ShortcutSuspiciousValue.problem(in: text, isType: false) == nil, "\(text)")
     }
+  }
+
+  @Test("opt-in rules stay quiet by default: the scene manifest Xcode may generate at build time")
+  func sceneManifestOptIn() {
+    #expect(findings(Self.items([Self.item()])).isEmpty)
+    var configuration = LintConfiguration()
+    configuration.enabledRules = ["scene-manifest-missing"]
+    let withManifest = Self.plist("<key>UIApplicationSceneManifest</key><dict/>\n<key>UIApplicationShortcutItems</key><array><dict>\(Self.item())</dict></array>")
+    #expect(findings(withManifest, configuration).isEmpty)
   }
 
   @Test("the clean fixture passes every rule, with every option given")

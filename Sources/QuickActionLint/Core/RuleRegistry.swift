@@ -6,7 +6,7 @@ enum RuleRegistry {
       ShortcutItemsShape.self, ShortcutMissingType.self, ShortcutMissingTitle.self,
       ShortcutEmptyValue.self, ShortcutValueType.self, ShortcutUnknownKey.self,
       ShortcutUnknownIconType.self, ShortcutIconConflict.self, ShortcutDuplicateType.self, ShortcutSuspiciousValue.self,
-      ShortcutTooMany.self, ShortcutTitleLength.self, ShortcutTypePrefix.self,
+      ShortcutTooMany.self, ShortcutTitleLength.self, ShortcutTypePrefix.self, ShortcutUserInfo.self, SceneManifestMissing.self,
       ShortcutUnresolvedVariable.self, ShortcutUnrouted.self, RouteOrphan.self,
       RouteUnknownDestination.self, RouteInvalid.self, LocalizationMissing.self, IconFileMissing.self,
     ]
