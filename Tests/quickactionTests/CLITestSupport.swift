@@ -24,7 +24,8 @@ enum CLI {
     return root.appendingPathComponent(".build/debug/quickaction")
   }
 
-  static func run(_ arguments: [String], in directory: URL = root, environment: [String: String] = ["NO_COLOR": "1"]) throws -> Run {
+  static func run(_ arguments: [String], in directory: URL = root, environment: [String: String] = ["NO_COLOR": "1"],
+                  input: Data? = nil) throws -> Run {
     let process = Process()
     process.executableURL = binary
     process.arguments = arguments
@@ -34,8 +35,15 @@ enum CLI {
     let err = Pipe()
     process.standardOutput = out
     process.standardError = err
-    process.standardInput = FileHandle.nullDevice
+    let stdin = Pipe()
+    process.standardInput = input == nil ? FileHandle.nullDevice : stdin
     try process.run()
+    if let input {
+      DispatchQueue.global().async {
+        stdin.fileHandleForWriting.write(input)
+        try? stdin.fileHandleForWriting.close()
+      }
+    }
     // Read both pipes while the process runs, so a large output cannot block it.
     let group = DispatchGroup()
     nonisolated(unsafe) var stdout = Data()

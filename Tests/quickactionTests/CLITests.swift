@@ -219,4 +219,27 @@ import TestSupport
       == String(contentsOf: CLI.root.appendingPathComponent("docs/preview-demo.svg"), encoding: .utf8),
       "update docs/preview-demo.svg with: swift run quickaction preview --output docs/preview-demo.svg")
   }
+
+  @Test("lint - reads standard input, as plutil does; positions name <stdin>")
+  func standardInput() throws {
+    let duplicate = Data("<plist><dict><key>a</key><true/><key>a</key><true/></dict></plist>".utf8)
+    let run = try CLI.run(["lint", "-"], input: duplicate)
+    #expect(run.status == 1)
+    #expect(run.stdout.hasPrefix("<stdin>:1:33: error: duplicate key 'a' in this dictionary"))
+    let demo = try Data(contentsOf: CLI.root.appendingPathComponent("Shortcuts.plist"))
+    #expect(try CLI.run(["lint", "-"], input: demo).stdout == "0 errors, 0 warnings in 1 file\n")
+  }
+
+  @Test("a file over the size limit is refused from its size, before it is read")
+  func oversized() throws {
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent("qa-huge-\(UUID().uuidString).plist").path
+    #expect(FileManager.default.createFile(atPath: path, contents: nil))
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let handle = try #require(FileHandle(forWritingAtPath: path))
+    try handle.truncate(atOffset: 300 << 20)  // sparse: 300 MB that take no disk
+    try handle.close()
+    let run = try CLI.run(["lint", path])
+    #expect(run.status == 66)
+    #expect(run.stderr == "quickaction lint: cannot read '\(path)': is 314572800 bytes, over the limit of 268435456 bytes; nothing was read\n")
+  }
 }

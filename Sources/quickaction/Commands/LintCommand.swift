@@ -7,11 +7,12 @@ enum LintCommand: Command {
   static let name = "lint"
   static let summary = "Check Info.plist quick actions (and routes) with compiler-style diagnostics"
   static let usage = """
-    USAGE: quickaction lint [FILE…] [--routes FILE] [--strings DIR] [--assets DIR]
+    USAGE: quickaction lint [FILE…|-] [--routes FILE] [--strings DIR] [--assets DIR]
                             [--bundle-id ID] [--define VAR=VALUE]… [--format xcode|json|sarif|github]
                             [--strict] [--disable RULE]… [--enable RULE]…
 
-    Checks each FILE (default ./Shortcuts.plist): property-list syntax and safety, duplicate keys,
+    Checks each FILE (default ./Shortcuts.plist; - reads standard input, as plutil does):
+    property-list syntax and safety, duplicate keys,
     every UIApplicationShortcutItems entry, and, when routes are known (--routes, or the file's
     own QuickActionRoutes), that every type is routed and every route leads somewhere.
 
@@ -75,7 +76,7 @@ enum LintCommand: Command {
     var unreadable = false
     for file in files {
       do {
-        reports.append(linter.lint(file: file, bytes: try Console.read(file)))
+        reports.append(linter.lint(file: file == "-" ? "<stdin>" : file, bytes: try Console.read(file)))
       } catch {
         Console.error("quickaction lint: cannot read '\(error.path)': \(error.reason)")
         unreadable = true

@@ -59,14 +59,44 @@ enum Console {
     isatty(1) == 1 && getenv("NO_COLOR") == nil && getenv("TERM").map { String(cString: $0) } != "dumb"
   }
 
-  /// The whole file, or an input error naming why it cannot be read.
+  /// The largest input read, as `PropertyList.Options.maxInputBytes`: a larger file is refused
+  /// from its size, before any of it is read.
+  static let maxInputBytes = PropertyList.Options().maxInputBytes
+
+  /// The whole file (`-` is standard input), or an input error naming why it cannot be read.
   static func read(_ path: String) throws(InputError) -> [UInt8] {
-    guard let kind = fileKind(path) else { throw InputError(path: path, reason: "no such file") }
-    guard kind != S_IFDIR else { throw InputError(path: path, reason: "is a directory") }
+    if path == "-" { return try readStandardInput() }
+    var info = stat()
+    guard stat(path, &info) == 0 else { throw InputError(path: path, reason: "no such file") }
+    guard info.st_mode & S_IFMT != S_IFDIR else { throw InputError(path: path, reason: "is a directory") }
+    if info.st_mode & S_IFMT == S_IFREG, Int(info.st_size) > maxInputBytes {
+      throw InputError(path: path, reason: "is \(Int(info.st_size)) bytes, over the limit of \(maxInputBytes) bytes; nothing was read")
+    }
     guard let data = FileManager.default.contents(atPath: path) else {
       throw InputError(path: path, reason: "permission denied or unreadable")
     }
+    guard data.count <= maxInputBytes else {
+      throw InputError(path: path, reason: "is over the limit of \(maxInputBytes) bytes")
+    }
     return [UInt8](data)
+  }
+
+  /// Standard input, read to its end, refused as soon as it passes the limit.
+  static func readStandardInput() throws(InputError) -> [UInt8] {
+    var bytes: [UInt8] = []
+    var buffer = [UInt8](repeating: 0, count: 1 << 16)
+    while true {
+      let count = buffer.withUnsafeMutableBytes { posixRead(0, $0.baseAddress, $0.count) }
+      if count < 0 {
+        if errno == EINTR { continue }
+        throw InputError(path: "-", reason: "standard input cannot be read")
+      }
+      if count == 0 { return bytes }
+      bytes += buffer[..<count]
+      if bytes.count > maxInputBytes {
+        throw InputError(path: "-", reason: "standard input is over the limit of \(maxInputBytes) bytes")
+      }
+    }
   }
 
   /// Writes `text` to `path` whole or not at all (`AtomicFile`).
@@ -92,6 +122,11 @@ enum Console {
   static func render(_ error: PlistError, path: String, bytes: [UInt8]) -> String {
     SourceExcerpt.render(error, path: path, source: bytes)
   }
+}
+
+@inline(__always)
+private func posixRead(_ fd: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
+  read(fd, buffer, count)
 }
 
 @inline(__always)
