@@ -1,4 +1,5 @@
 import Foundation
+import PropertyList
 import QuickActions
 import Testing
 
@@ -25,5 +26,27 @@ import Testing
     #expect(failures.isEmpty)
     #expect(strings.tables.map(\.language) == ["Base", "de"])
     #expect(strings.tables.map(\.path) == ["\(root.path)/App/Base.lproj/InfoPlist.strings", "\(root.path)/App/de.lproj/InfoPlist.strings"])
+  }
+
+  @Test("a String Catalog's tables: stringUnit values by language with their positions; variations and empty values are no translation")
+  func catalog() throws {
+    let json = """
+      {"sourceLanguage": "en", "version": "1.0", "strings": {
+        "Post": {"localizations": {"de": {"stringUnit": {"state": "translated", "value": "Posten"}},
+                                   "fr": {"stringUnit": {"state": "new", "value": ""}}}},
+        "Items": {"localizations": {"de": {"variations": {"plural": {"one": {"stringUnit": {"value": "Eins"}}}}}}},
+        "Page": {"localizations": {"fr": {"stringUnit": {"state": "translated", "value": "Page"}}}}
+      }}
+      """
+    let tables = try LocalizedStrings.catalogTables(Array(json.utf8), path: "InfoPlist.xcstrings")
+    #expect(tables.map(\.language) == ["de", "fr"])
+    #expect(tables[0].strings.keys == ["Post"])
+    #expect(tables[0].strings["Post"]?.stringValue == "Posten")
+    #expect(tables[0].strings["Post"]?.location.line == 2)
+    #expect(tables[0].strings["Post"]?.location.column == 84)
+    #expect(tables[1].strings.keys == ["Page"])
+    #expect(throws: PlistError(.invalidRoot, "a String Catalog has a \"strings\" object", at: SourceLocation(offset: 0, line: 1, column: 1))) {
+      try LocalizedStrings.catalogTables(Array("{}".utf8), path: "x")
+    }
   }
 }

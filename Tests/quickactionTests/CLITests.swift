@@ -87,8 +87,8 @@ import TestSupport
             stderr: "quickaction preview: unknown device 'iPhone 17'; one of: iPhone 16 Pro, iPhone 16 Pro Max, iPhone 16, iPhone SE (3rd generation), iPad Air 11-inch (M2), iPad Pro 13-inch (M4)"),
     Failure(name: "preview to a PNG", arguments: ["preview", "--output", "menu.png"], status: 64,
             stderr: "quickaction preview: --output must end in .html or .svg"),
-    Failure(name: "preview in a missing language", arguments: ["preview", "--language", "fr"], status: 66,
-            stderr: "quickaction preview: cannot read './fr.lproj/InfoPlist.strings': no such file"),
+    Failure(name: "preview in a language without strings: the titles as written, as iOS falls back", arguments: ["preview", "--language", "ko"], status: 0,
+            stderr: "note: no 'ko' strings below . (InfoPlist.strings or InfoPlist.xcstrings): iOS shows the development language's titles, as written"),
     Failure(name: "preview into a missing folder", arguments: ["preview", "--output", "/nonexistent/menu.html"], status: 73,
             stderr: "quickaction preview: cannot write '/nonexistent/menu.html': no such directory"),
     Failure(name: "map in an unknown format", arguments: ["map", "--format", "png"], status: 64,
@@ -169,9 +169,11 @@ import TestSupport
     #expect(run.status == 0)
     #expect(run.stdout.contains("スポット投稿"))
     #expect(run.stdout.contains("com.example.qa.participated"))
-    let missing = try CLI.run(["items", CLI.fixture("App/Info.plist"), "--language", "fr"])
-    #expect(missing.status == 66)
-    #expect(missing.stderr == "quickaction items: cannot read 'Tests/quickactionTests/Fixtures/App/fr.lproj/InfoPlist.strings': no such file\n")
+    // No French strings: iOS shows the development language's titles, and so does items.
+    let missing = try CLI.run(["items", CLI.fixture("App/Info.plist"), "--language", "fr", "--define", "PRODUCT_BUNDLE_IDENTIFIER=com.example.qa"])
+    #expect(missing.status == 0)
+    #expect(missing.stdout.contains("Post a Spot"))
+    #expect(missing.stderr == "note: no 'fr' strings below Tests/quickactionTests/Fixtures/App (InfoPlist.strings or InfoPlist.xcstrings): iOS shows the development language's titles, as written\n")
   }
 
   @Test("--version")
@@ -241,5 +243,28 @@ import TestSupport
     let run = try CLI.run(["lint", path])
     #expect(run.status == 66)
     #expect(run.stderr == "quickaction lint: cannot read '\(path)': is 314572800 bytes, over the limit of 268435456 bytes; nothing was read\n")
+  }
+
+  @Test("String Catalogs: InfoPlist.xcstrings translates titles for lint and items, an empty value is no translation")
+  func stringCatalog() throws {
+    let app = CLI.fixture("Catalog")
+    let lint = try CLI.run(["lint", app + "/Info.plist", "--strings", app])
+    #expect(lint.status == 0)
+    #expect(lint.stdout == """
+      \(app)/Info.plist:13:4: warning: title 'Post a Spot' is cut by the menu in 'de' (measured approximately) [shortcut-title-length]
+      \t\t\t<string>Post a Spot</string>
+      \t\t\t^
+      \(app)/InfoPlist.xcstrings:25:23: note: de: "Einen neuen Ort mit allen Freunden und der Welt teilen und veröffentlichen" is shown as "Einen neuen Ort mit / allen Freunden und d…"
+      \(app)/Info.plist:19:4: warning: title 'My Page' has no translation in 'fr' [localization-missing]
+      \t\t\t<string>My Page</string>
+      \t\t\t^
+      \(app)/InfoPlist.xcstrings: note: no "My Page" entry in fr
+      0 errors, 2 warnings in 2 files
+
+      """)
+    let items = try CLI.run(["items", app + "/Info.plist", "--language", "fr", "--format", "json"])
+    #expect(items.status == 0)
+    #expect(items.stdout.contains("\"title\": \"Publier un lieu\""))
+    #expect(items.stdout.contains("\"title\": \"My Page\""))
   }
 }

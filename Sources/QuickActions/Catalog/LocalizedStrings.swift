@@ -48,15 +48,21 @@ public struct LocalizedStrings: Sendable, Hashable {
     "Pods", "Carthage", ".build", "DerivedData", "build", ".swiftpm", "node_modules", ".git", "SourcePackages",
   ]
 
-  /// Finds every `*.lproj/InfoPlist.strings` (any letter case) below `directory`, skipping
-  /// `skippedFolders`.
+  /// Finds every `*.lproj/InfoPlist.strings` (any letter case) and every `InfoPlist.xcstrings`
+  /// (Xcode's String Catalog) below `directory`, skipping `skippedFolders`. A language found in
+  /// both is one table: the `.strings` entries first, then the catalog's it lacks.
   public static func load(directory: String) -> (LocalizedStrings, [Failure]) {
     var tables: [Table] = []
     var failures: [Failure] = []
     let fm = FileManager.default
     var paths: [String] = []
+    var catalogs: [String] = []
     for next in stringsFiles(below: directory) {
       let parts = next.split(separator: "/")
+      if parts.last?.lowercased() == "infoplist.xcstrings" {
+        catalogs.append(next)
+        continue
+      }
       guard parts.count >= 2, parts[parts.count - 1].lowercased() == "infoplist.strings",
         parts[parts.count - 2].hasSuffix(".lproj")
       else { continue }
@@ -75,7 +81,49 @@ public struct LocalizedStrings: Sendable, Hashable {
         failures.append(Failure(path: path, error: error))
       }
     }
+    for relative in catalogs.sorted() {
+      let path = directory.hasSuffix("/") ? directory + relative : directory + "/" + relative
+      guard let data = fm.contents(atPath: path) else { continue }
+      do {
+        for table in try catalogTables([UInt8](data), path: path) {
+          if let index = tables.firstIndex(where: { $0.language == table.language }) {
+            for entry in table.strings where tables[index].strings[entry.key] == nil {
+              tables[index].strings.set(entry.value, forKey: entry.key)
+            }
+          } else {
+            tables.append(table)
+          }
+        }
+      } catch {
+        failures.append(Failure(path: path, error: error))
+      }
+    }
     return (LocalizedStrings(tables: tables), failures)
+  }
+
+  /// The tables of a String Catalog (`.xcstrings`, JSON): for each language, every key with a
+  /// `stringUnit` value (`strings.KEY.localizations.LANG.stringUnit.value`). An empty value, or
+  /// a key with only plural or device variations, is no translation. Each entry keeps the
+  /// position of its value in the catalog.
+  public static func catalogTables(_ bytes: [UInt8], path: String) throws(PlistError) -> [Table] {
+    let root = try PropertyList.read(bytes, format: .json).root
+    guard let strings = root["strings"]?.dictionaryValue else {
+      throw PlistError(.invalidRoot, "a String Catalog has a \"strings\" object", at: root.location)
+    }
+    // Keys are unique in a catalog (the JSON reader refuses a duplicate), so entries are appended.
+    var byLanguage: [String: [PlistDictionary.Entry]] = [:]
+    var order: [String] = []
+    for entry in strings {
+      for localization in entry.value["localizations"]?.dictionaryValue ?? PlistDictionary() {
+        guard let unit = localization.value["stringUnit"], let value = unit["value"], let text = value.stringValue,
+          !text.isEmpty
+        else { continue }
+        if byLanguage[localization.key] == nil { order.append(localization.key) }
+        byLanguage[localization.key, default: []].append(
+          .init(key: entry.key, keyLocation: value.location, value: PlistValue(.string(text), at: value.location)))
+      }
+    }
+    return order.map { Table(language: $0, path: path, strings: PlistDictionary(byLanguage[$0] ?? [])) }
   }
 
   /// The relative paths of the files below `directory`, not entering `skippedFolders` nor
@@ -93,7 +141,7 @@ public struct LocalizedStrings: Sendable, Hashable {
         let type = (try? fm.attributesOfItem(atPath: full))?[.type] as? FileAttributeType
         if type == .typeDirectory {
           if depth < 32, !skippedFolders.contains(name), !name.hasSuffix(".xcarchive") { pending.append((path, depth + 1)) }
-        } else if name.lowercased().hasSuffix(".strings") {
+        } else if name.lowercased().hasSuffix(".strings") || name.lowercased().hasSuffix(".xcstrings") {
           found.append(path)
         }
       }

@@ -15,8 +15,9 @@ enum ItemsCommand: Command {
 
     OPTIONS:
       --dynamic FILE        a store of dynamic items, as DynamicShortcutRegistry saves it
-      --language LANG       titles from LANG.lproj/InfoPlist.strings (found below --strings DIR,
-                            by default the folder of FILE)
+      --language LANG       titles from LANG.lproj/InfoPlist.strings or InfoPlist.xcstrings (found
+                            below --strings DIR, by default the folder of FILE); without them,
+                            the titles as written, as iOS falls back to the development language
       --define VAR=VALUE    a build setting for $(VAR) references; repeatable
       --format FORMAT       text (default) or json
     """
@@ -36,10 +37,12 @@ enum ItemsCommand: Command {
     var strings: PlistDictionary? = nil
     if let language = args.value("--language") {
       let directory = args.value("--strings") ?? Self.folder(of: path)
-      guard let table = LocalizedStrings.load(directory: directory).0.table(for: language) else {
-        throw InputError(path: "\(directory)/\(language).lproj/InfoPlist.strings", reason: "no such file")
+      if let table = LocalizedStrings.load(directory: directory).0.table(for: language) {
+        strings = table.strings
+      } else {
+        // iOS falls back to the development language: the Info.plist's own text.
+        Console.error(fallbackNote(language, directory))
       }
-      strings = table.strings
     }
     var dynamic = manifest.declaredDynamicItems(settings, strings: strings)
     if let store = args.value("--dynamic") {
@@ -59,6 +62,11 @@ enum ItemsCommand: Command {
       Console.out(text(menu, path: path))
     }
     return ExitStatus.success
+  }
+
+  /// What iOS shows for a language the app has no strings for.
+  static func fallbackNote(_ language: String, _ directory: String) -> String {
+    "note: no '\(TerminalText.escape(language))' strings below \(TerminalText.escape(directory)) (InfoPlist.strings or InfoPlist.xcstrings): iOS shows the development language's titles, as written"
   }
 
   static func folder(of path: String) -> String {

@@ -18,14 +18,16 @@ enum LintCommand: Command {
 
     OPTIONS:
       --routes FILE         a property list with QuickActionRoutes (and QuickActionNavigation)
-      --strings DIR         check titles against every <lang>.lproj/InfoPlist.strings below DIR
+      --strings DIR         check titles against every <lang>.lproj/InfoPlist.strings and
+                            InfoPlist.xcstrings below DIR (not in Pods, Carthage, .build, DerivedData)
       --assets DIR          check icon files against the asset catalogs and images below DIR
       --bundle-id ID        check that types start with the bundle identifier
       --define VAR=VALUE    a build setting for $(VAR) references; repeatable
       --format FORMAT       xcode (default), json, sarif or github
       --strict              exit 1 on warnings too
       --disable RULE        skip a rule; repeatable (see `quickaction rules`)
-      --enable RULE         run an opt-in rule (shortcut-type-prefix); repeatable
+      --enable RULE         run an opt-in rule (shortcut-type-prefix, scene-manifest-missing);
+                            repeatable
 
     In an Xcode Run Script build phase:  quickaction lint "$INFOPLIST_FILE"
     """

@@ -18,9 +18,10 @@ enum PreviewCommand: Command {
     HTML page (to scroll or print to PDF), or one SVG, to --output, or HTML to standard output.
 
     OPTIONS:
-      --language LANG       a language from LANG.lproj/InfoPlist.strings; repeatable; "all" for
-                            every language found below --strings DIR (default the folder of FILE).
-                            Without it, the titles as written.
+      --language LANG       a language from LANG.lproj/InfoPlist.strings or InfoPlist.xcstrings;
+                            repeatable; "all" for every language found below --strings DIR
+                            (default the folder of FILE). Without it, or for a language with no
+                            strings, the titles as written, as iOS shows them.
       --appearance MODE     light (default) or dark
       --device NAME         \(Device.all.map(\.name).joined(separator: "\n                            "))
                             (default \(Device.standard.name))
@@ -105,9 +106,11 @@ enum PreviewCommand: Command {
       }
       return strings.tables.map { ($0.language, $0.strings) }
     }
-    return try asked.map { language in
+    return asked.map { language in
       guard let table = strings.table(for: language) else {
-        throw InputError(path: "\(directory)/\(language).lproj/InfoPlist.strings", reason: "no such file")
+        // iOS falls back to the development language: the Info.plist's own text.
+        Console.error(ItemsCommand.fallbackNote(language, directory))
+        return (language, nil)
       }
       return (language, table.strings)
     }
