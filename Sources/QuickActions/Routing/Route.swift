@@ -14,7 +14,24 @@ public struct ScreenTemplate: Sendable, Hashable, Codable, ExpressibleByStringLi
     self.parameters = parameters
   }
 
-  public init(stringLiteral value: String) { self.init(value) }
+  /// A template written as routes are in a plist: `"compose"`, or `"question(questionID)"` and
+  /// `"spot(id: spotID as integer)"` with parameters. Text that is not in that form is the
+  /// identifier as it stands.
+  public init(stringLiteral value: String) {
+    guard value.contains("("), let (id, arguments) = try? ScreenSyntax.split(value, at: .unknown) else {
+      self.init(value)
+      return
+    }
+    var parameters: [Parameter] = []
+    for argument in arguments {
+      guard let parameter = try? Parameter(parsing: argument, at: .unknown) else {
+        self.init(value)
+        return
+      }
+      parameters.append(parameter)
+    }
+    self.init(id, parameters: parameters)
+  }
 
   /// `spot(id: spotID as integer)`, the form routes are written in.
   public var description: String {
