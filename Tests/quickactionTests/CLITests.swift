@@ -267,4 +267,44 @@ import TestSupport
     #expect(items.stdout.contains("\"title\": \"Publier un lieu\""))
     #expect(items.stdout.contains("\"title\": \"My Page\""))
   }
+
+  @Test("lint --fix writes the safe fixes in place and reports what is left; --dry-run shows the diff and writes nothing")
+  func fix() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("qa-fix-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let path = folder.appendingPathComponent("Info.plist").path
+    let original = """
+      <plist version="1.0"><dict><key>UIApplicationShortcutItems</key><array><dict>
+      <key>UIApplicationShortcutItemType</key><string>post</string>
+      <key>UIApplicationShortcutItemTitle</key><string>Post</string>
+      <key>UIApplicationShortcutItemIconType</key><string>UIApplicationShortcutIconTypeComposer</string>
+      </dict></array></dict></plist>
+
+      """
+    try Data(original.utf8).write(to: URL(fileURLWithPath: path))
+    let dry = try CLI.run(["lint", path, "--fix", "--dry-run"])
+    #expect(dry.status == 0)
+    #expect(dry.stdout == """
+      --- \(path)
+      +++ \(path)
+      @@ -1,5 +1,5 @@
+       <plist version="1.0"><dict><key>UIApplicationShortcutItems</key><array><dict>
+       <key>UIApplicationShortcutItemType</key><string>post</string>
+       <key>UIApplicationShortcutItemTitle</key><string>Post</string>
+      -<key>UIApplicationShortcutItemIconType</key><string>UIApplicationShortcutIconTypeComposer</string>
+      +<key>UIApplicationShortcutItemIconType</key><string>UIApplicationShortcutIconTypeCompose</string>
+       </dict></array></dict></plist>
+
+      """)
+    #expect(try String(contentsOfFile: path, encoding: .utf8) == original)
+    let fix = try CLI.run(["lint", path, "--fix"])
+    #expect(fix.status == 0)
+    #expect(fix.stderr == "\(path): fixed 1 finding\n")
+    #expect(fix.stdout == "0 errors, 0 warnings in 1 file\n")
+    #expect(try String(contentsOfFile: path, encoding: .utf8) == original.replacingOccurrences(of: "Composer", with: "Compose"))
+    let misuse = try CLI.run(["lint", path, "--dry-run"])
+    #expect(misuse.status == 64)
+    #expect(misuse.stderr.hasPrefix("quickaction lint: --dry-run goes with --fix: it shows what --fix would change\n"))
+  }
 }

@@ -9,7 +9,7 @@ enum LintCommand: Command {
   static let usage = """
     USAGE: quickaction lint [FILE…|-] [--routes FILE] [--strings DIR] [--assets DIR]
                             [--bundle-id ID] [--define VAR=VALUE]… [--format xcode|json|sarif|github]
-                            [--strict] [--disable RULE]… [--enable RULE]…
+                            [--strict] [--disable RULE]… [--enable RULE]… [--fix [--dry-run]]
 
     Checks each FILE (default ./Shortcuts.plist; - reads standard input, as plutil does):
     property-list syntax and safety, duplicate keys,
@@ -28,17 +28,22 @@ enum LintCommand: Command {
       --disable RULE        skip a rule; repeatable (see `quickaction rules`)
       --enable RULE         run an opt-in rule (shortcut-type-prefix, scene-manifest-missing);
                             repeatable
+      --fix                 apply the safe fix-its in place (a misspelt key, an icon type name):
+                            the rest of the file is kept byte for byte, and a fix is kept only
+                            if the file still reads the same but for the fixed values
+      --dry-run             with --fix: print the changes as a unified diff, write nothing
 
     In an Xcode Run Script build phase:  quickaction lint "$INFOPLIST_FILE"
     """
 
   static let spec = ArgumentSpec(
     valueOptions: ["--routes", "--strings", "--assets", "--bundle-id", "--define", "--format", "--disable", "--enable"],
-    flags: ["--strict"])
+    flags: ["--strict", "--fix", "--dry-run"])
 
   static func run(_ arguments: [String]) throws -> Int32 {
     let args = try Arguments(arguments, spec: spec)
     let format = try args.choice("--format", ReporterFormat.allCases.map(\.rawValue), default: "xcode")
+    if args.flag("--dry-run") && !args.flag("--fix") { throw UsageError(message: "--dry-run goes with --fix: it shows what --fix would change") }
     var configuration = LintConfiguration(bundleIdentifier: args.value("--bundle-id"))
     configuration.buildSettings = BuildSettings(Dictionary(try args.pairs("--define"), uniquingKeysWith: { _, b in b }))
     // --bundle-id is the value Xcode gives $(PRODUCT_BUNDLE_IDENTIFIER), unless --define says otherwise.
@@ -76,13 +81,37 @@ enum LintCommand: Command {
     let linter = Linter(configuration: configuration)
     let files = args.positionals.isEmpty ? ["Shortcuts.plist"] : args.positionals
     var unreadable = false
+    var diffs = ""
     for file in files {
       do {
-        reports.append(linter.lint(file: file == "-" ? "<stdin>" : file, bytes: try Console.read(file)))
-      } catch {
+        let bytes = try Console.read(file)
+        var report = linter.lint(file: file == "-" ? "<stdin>" : file, bytes: bytes)
+        if args.flag("--fix") && file != "-" {
+          let fixes = FixIts.apply(report.findings, to: bytes, file: file, linter: linter)
+          for (finding, reason) in fixes.skipped {
+            Console.error("\(TerminalText.escape(file)):\(finding.location.line):\(finding.location.column): not fixed: \(reason)")
+          }
+          if !fixes.applied.isEmpty {
+            if args.flag("--dry-run") {
+              diffs += UnifiedDiff.render(old: bytes, new: fixes.bytes, path: file)
+            } else {
+              try Console.writeAtomically(fixes.bytes, to: file)
+              Console.error("\(TerminalText.escape(file)): fixed \(fixes.applied.count) finding\(fixes.applied.count == 1 ? "" : "s")")
+              report = linter.lint(file: file, bytes: fixes.bytes)
+            }
+          }
+        }
+        reports.append(report)
+      } catch let error as InputError {
         Console.error("quickaction lint: cannot read '\(error.path)': \(error.reason)")
         unreadable = true
       }
+    }
+    if args.flag("--dry-run") {
+      // The changes are the output; the findings are what --fix would leave or fix.
+      let text = diffs.isEmpty ? "no safe fix to apply" : diffs
+      Console.out(text.split(separator: "\n", omittingEmptySubsequences: false).map { TerminalText.escape(String($0)) }.joined(separator: "\n"))
+      return ExitStatus.success
     }
     // Findings about another file (a route table) are shown under that file's report.
     let reporter = ReporterFormat(rawValue: format)?.reporter(colour: Console.colourOnStandardOutput) ?? XcodeReporter()

@@ -101,10 +101,15 @@ enum Console {
 
   /// Writes `text` to `path` whole or not at all (`AtomicFile`).
   static func writeAtomically(_ text: String, to path: String) throws(OutputError) {
+    try writeAtomically(Array(text.utf8), to: path)
+  }
+
+  /// Writes `bytes` to `path` whole or not at all (`AtomicFile`).
+  static func writeAtomically(_ bytes: [UInt8], to path: String) throws(OutputError) {
     let folder = path.lastIndex(of: "/").map { String(path[..<$0]) } ?? "."
     guard folder.isEmpty || directoryExists(folder) else { throw OutputError(path: path, reason: "no such directory") }
     guard fileKind(path) != S_IFDIR else { throw OutputError(path: path, reason: "is a directory") }
-    do { try AtomicFile.write(Array(text.utf8), to: path) } catch {
+    do { try AtomicFile.write(bytes, to: path) } catch {
       throw OutputError(path: path, reason: error.reason)
     }
   }
