@@ -307,4 +307,58 @@ import TestSupport
     #expect(misuse.status == 64)
     #expect(misuse.stderr.hasPrefix("quickaction lint: --dry-run goes with --fix: it shows what --fix would change\n"))
   }
+
+  static let misspelt = """
+    <plist version="1.0"><dict><key>UIApplicationShortcutItems</key><array><dict>
+    <key>UIApplicationShortcutItemType</key><string>post</string>
+    <key>UIApplicationShortcutItemTitle</key><string>Post</string>
+    <key>UIApplicationShortcutItemSubTitle</key><string>Drafts</string>
+    </dict></array></dict></plist>
+
+    """
+
+  /// A project folder with App/Info.plist and Vendor/Info.plist, both with a misspelt key.
+  static func project() throws -> URL {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("qa-project-\(UUID().uuidString)")
+    for sub in ["App", "Vendor"] {
+      try FileManager.default.createDirectory(at: folder.appendingPathComponent(sub), withIntermediateDirectories: true)
+      try Data(misspelt.utf8).write(to: folder.appendingPathComponent("\(sub)/Info.plist"))
+    }
+    return folder
+  }
+
+  @Test("project settings: .quickaction.json above the file sets severities and excludes paths; a mistake in it has its position")
+  func settingsFile() throws {
+    let folder = try Self.project()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try Data(#"{"severity": {"shortcut-unknown-key": "error"}, "exclude": ["Vendor/**"]}"#.utf8)
+      .write(to: folder.appendingPathComponent(".quickaction.json"))
+    let run = try CLI.run(["lint", "App/Info.plist", "Vendor/Info.plist"], in: folder)
+    #expect(run.status == 1)
+    #expect(run.stdout.hasPrefix("App/Info.plist:4:1: error: unknown key 'UIApplicationShortcutItemSubTitle'"))
+    #expect(run.stdout.hasSuffix("1 error, 0 warnings in 1 file\n"))
+    try Data(#"{"disable": ["shortcut-title-lenght"]}"#.utf8).write(to: folder.appendingPathComponent(".quickaction.json"))
+    let bad = try CLI.run(["lint", "App/Info.plist"], in: folder)
+    #expect(bad.status == 1)
+    #expect(bad.stderr.hasPrefix("\(folder.path)/.quickaction.json:1:14: error: no rule 'shortcut-title-lenght'; did you mean 'shortcut-title-length'?\n"))
+  }
+
+  @Test("a baseline records today's findings and leaves them out later; a new one still shows")
+  func baseline() throws {
+    let folder = try Self.project()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let write = try CLI.run(["lint", "App/Info.plist", "--write-baseline", "baseline.json"], in: folder)
+    #expect(write.status == 0)
+    #expect(write.stderr == "wrote baseline.json: 1 finding accepted\n")
+    let quiet = try CLI.run(["lint", "App/Info.plist", "--baseline", "baseline.json", "--strict"], in: folder)
+    #expect(quiet.status == 0)
+    #expect(quiet.stdout == "0 errors, 0 warnings in 1 file\n")
+    #expect(quiet.stderr == "1 finding in the baseline not shown\n")
+    // Another misspelling appears: it is reported; the accepted one stays hidden.
+    let more = Self.misspelt.replacingOccurrences(of: "<key>UIApplicationShortcutItemTitle</key>", with: "<key>UIApplicationShortcutItemTitel</key>")
+    try Data(more.utf8).write(to: folder.appendingPathComponent("App/Info.plist"))
+    let again = try CLI.run(["lint", "App/Info.plist", "--baseline", "baseline.json"], in: folder)
+    #expect(again.stdout.contains("unknown key 'UIApplicationShortcutItemTitel'"))
+    #expect(!again.stdout.contains("UIApplicationShortcutItemSubTitle'"))
+  }
 }

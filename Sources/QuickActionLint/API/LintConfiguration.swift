@@ -23,6 +23,8 @@ public struct LintConfiguration: Sendable {
   public var enabledRules: Set<String> = []
   /// How many items the Home Screen shows.
   public var visibleLimit: Int
+  /// Severities that replace a rule's own (from a configuration file), by rule id.
+  public var severities: [String: Finding.Severity] = [:]
 
   /// A configuration; every part is optional, and the defaults check the file on its own.
   public init(

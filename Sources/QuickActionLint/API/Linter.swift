@@ -31,6 +31,11 @@ public struct Linter: Sendable {
     where !configuration.disabledRules.contains(rule.id) && (!rule.isOptIn || configuration.enabledRules.contains(rule.id)) {
       findings += rule.check(context)
     }
+    if !configuration.severities.isEmpty {
+      for index in findings.indices {
+        if let severity = configuration.severities[findings[index].rule] { findings[index].severity = severity }
+      }
+    }
     findings.sort { a, b in
       if a.file != b.file { return a.file == file }
       if a.location.offset != b.location.offset { return a.location.offset < b.location.offset }

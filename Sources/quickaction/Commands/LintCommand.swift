@@ -10,6 +10,7 @@ enum LintCommand: Command {
     USAGE: quickaction lint [FILE…|-] [--routes FILE] [--strings DIR] [--assets DIR]
                             [--bundle-id ID] [--define VAR=VALUE]… [--format xcode|json|sarif|github]
                             [--strict] [--disable RULE]… [--enable RULE]… [--fix [--dry-run]]
+                            [--config FILE] [--baseline FILE] [--write-baseline FILE]
 
     Checks each FILE (default ./Shortcuts.plist; - reads standard input, as plutil does):
     property-list syntax and safety, duplicate keys,
@@ -32,12 +33,19 @@ enum LintCommand: Command {
                             the rest of the file is kept byte for byte, and a fix is kept only
                             if the file still reads the same but for the fixed values
       --dry-run             with --fix: print the changes as a unified diff, write nothing
+      --config FILE         lint settings (disable, enable, severity, exclude); by default the
+                            .quickaction.json or .quickaction.plist nearest above the first FILE
+      --baseline FILE       leave out the findings recorded in FILE (by rule, file and message)
+      --write-baseline FILE record the findings as accepted, in FILE, and exit 0
 
     In an Xcode Run Script build phase:  quickaction lint "$INFOPLIST_FILE"
     """
 
   static let spec = ArgumentSpec(
-    valueOptions: ["--routes", "--strings", "--assets", "--bundle-id", "--define", "--format", "--disable", "--enable"],
+    valueOptions: [
+      "--routes", "--strings", "--assets", "--bundle-id", "--define", "--format", "--disable", "--enable", "--config",
+      "--baseline", "--write-baseline",
+    ],
     flags: ["--strict", "--fix", "--dry-run"])
 
   static func run(_ arguments: [String]) throws -> Int32 {
@@ -78,8 +86,30 @@ enum LintCommand: Command {
       configuration.routesFile = routesPath
       if !findings.isEmpty { reports.append(LintReport(file: routesPath, source: bytes, findings: findings)) }
     }
+    var files = args.positionals.isEmpty ? ["Shortcuts.plist"] : args.positionals
+    // Project settings: the given file, or the nearest one above the first file linted.
+    if let settingsPath = args.value("--config") ?? LintSettingsLocator.nearest(above: files[0]) {
+      let bytes = try Console.read(settingsPath)
+      let settings: LintSettingsFile
+      do { settings = try LintSettingsFile(path: settingsPath, bytes: bytes) } catch {
+        Console.error(SourceExcerpt.render(path: settingsPath, source: PropertyList.sourceText(bytes), severity: "error",
+                                           message: error.message, location: error.location))
+        return ExitStatus.failure
+      }
+      configuration = settings.applied(to: configuration)
+      let folder = LintSettingsLocator.folder(of: settingsPath)
+      files = files.filter { !settings.excludes($0, settingsFolder: folder, currentFolder: LintSettingsLocator.currentFolder) }
+    }
+    var baseline: Baseline? = nil
+    if let path = args.value("--baseline") {
+      let bytes = try Console.read(path)
+      do { baseline = try Baseline(bytes: bytes) } catch {
+        Console.error(SourceExcerpt.render(path: path, source: PropertyList.sourceText(bytes), severity: "error",
+                                           message: error.message, location: error.location))
+        return ExitStatus.failure
+      }
+    }
     let linter = Linter(configuration: configuration)
-    let files = args.positionals.isEmpty ? ["Shortcuts.plist"] : args.positionals
     var unreadable = false
     var diffs = ""
     for file in files {
@@ -112,6 +142,18 @@ enum LintCommand: Command {
       let text = diffs.isEmpty ? "no safe fix to apply" : diffs
       Console.out(text.split(separator: "\n", omittingEmptySubsequences: false).map { TerminalText.escape(String($0)) }.joined(separator: "\n"))
       return ExitStatus.success
+    }
+    if let path = args.value("--write-baseline") {
+      let accepted = Baseline(reports: reports)
+      try Console.writeAtomically(accepted.json, to: path)
+      let count = accepted.counts.values.reduce(0, +)
+      Console.error("wrote \(TerminalText.escape(path)): \(count) finding\(count == 1 ? "" : "s") accepted")
+      return unreadable ? ExitStatus.noInput : ExitStatus.success
+    }
+    if let baseline {
+      let (kept, hidden) = baseline.filter(reports)
+      reports = kept
+      if hidden > 0 { Console.error("\(hidden) finding\(hidden == 1 ? "" : "s") in the baseline not shown") }
     }
     // Findings about another file (a route table) are shown under that file's report.
     let reporter = ReporterFormat(rawValue: format)?.reporter(colour: Console.colourOnStandardOutput) ?? XcodeReporter()
