@@ -23,6 +23,9 @@ let package = Package(
     .library(name: "QuickActionsSwiftUI", targets: ["QuickActionsSwiftUI"]),
     .library(name: "QuickActionsTesting", targets: ["QuickActionsTesting"]),
     .executable(name: "quickaction", targets: ["quickaction"]),
+    // `swift package lint-quick-actions`, and linting a target's Info.plist while it builds.
+    .plugin(name: "LintQuickActions", targets: ["LintQuickActions"]),
+    .plugin(name: "QuickActionLintPlugin", targets: ["QuickActionLintPlugin"]),
   ],
   targets: [
     .target(name: "PropertyList"),
@@ -47,6 +50,12 @@ let package = Package(
     .target(name: "SwiftUIDouble", dependencies: ["UIKitDouble"], path: "Tests/SwiftUIDouble", exclude: ["README.md"]),
     .executableTarget(
       name: "quickaction", dependencies: ["QuickActionLint", "QuickActionPictures", "QuickActions", "PropertyList"]),
+    .plugin(
+      name: "LintQuickActions",
+      capability: .command(
+        intent: .custom(verb: "lint-quick-actions", description: "Lint the package's Info.plist quick actions with quickaction lint")),
+      dependencies: ["quickaction"]),
+    .plugin(name: "QuickActionLintPlugin", capability: .buildTool(), dependencies: ["quickaction"]),
     .executableTarget(
       name: "quickaction-bench", dependencies: ["PropertyList", "QuickActions"],
       path: "Benchmarks/quickaction-bench"),

@@ -37,6 +37,7 @@ enum LintCommand: Command {
                             .quickaction.json or .quickaction.plist nearest above the first FILE
       --baseline FILE       leave out the findings recorded in FILE (by rule, file and message)
       --write-baseline FILE record the findings as accepted, in FILE, and exit 0
+      --stamp FILE          after a run that passes, write FILE (an output for build systems)
 
     In an Xcode Run Script build phase:  quickaction lint "$INFOPLIST_FILE"
     """
@@ -44,7 +45,7 @@ enum LintCommand: Command {
   static let spec = ArgumentSpec(
     valueOptions: [
       "--routes", "--strings", "--assets", "--bundle-id", "--define", "--format", "--disable", "--enable", "--config",
-      "--baseline", "--write-baseline",
+      "--baseline", "--write-baseline", "--stamp",
     ],
     flags: ["--strict", "--fix", "--dry-run"])
 
@@ -161,6 +162,11 @@ enum LintCommand: Command {
     if unreadable { return ExitStatus.noInput }
     let errors = reports.reduce(0) { $0 + $1.errorCount }
     let warnings = reports.reduce(0) { $0 + $1.warningCount }
-    return errors > 0 || (args.flag("--strict") && warnings > 0) ? ExitStatus.failure : ExitStatus.success
+    let failed = errors > 0 || (args.flag("--strict") && warnings > 0)
+    if !failed, let stamp = args.value("--stamp") {
+      // A comment, so the stamp may be a Swift file a build compiles to nothing.
+      try Console.writeAtomically("// quickaction lint passed\n", to: stamp)
+    }
+    return failed ? ExitStatus.failure : ExitStatus.success
   }
 }
