@@ -361,4 +361,16 @@ import TestSupport
     #expect(again.stdout.contains("unknown key 'UIApplicationShortcutItemTitel'"))
     #expect(!again.stdout.contains("UIApplicationShortcutItemSubTitle'"))
   }
+
+  @Test("--stamp is written after a run that passes, and not after one that fails")
+  func stamp() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("qa-stamp-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let stamp = folder.appendingPathComponent("Stamp.swift").path
+    #expect(try CLI.run(["lint", CLI.fixture("broken.plist"), "--stamp", stamp]).status == 1)
+    #expect(!FileManager.default.fileExists(atPath: stamp))
+    #expect(try CLI.run(["lint", "Shortcuts.plist", "--stamp", stamp]).status == 0)
+    #expect(try String(contentsOfFile: stamp, encoding: .utf8) == "// quickaction lint passed\n")
+  }
 }
