@@ -250,7 +250,8 @@ import Testing
 
   @Test("every rule of the table has a failing fixture")
   func everyRuleCovered() {
-    let covered = Set(Self.cases.map(\.rule) + ["route-orphan", "route-unknown-destination", "route-invalid"])
+    // icon-file-format needs image files on disk: IconFileFormatTests has its failing fixture.
+    let covered = Set(Self.cases.map(\.rule) + ["route-orphan", "route-unknown-destination", "route-invalid", "icon-file-format"])
     #expect(Set(Linter.rules.map(\.id)).subtracting(covered).isEmpty)
   }
 

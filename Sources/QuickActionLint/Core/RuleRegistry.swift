@@ -8,7 +8,7 @@ enum RuleRegistry {
       ShortcutUnknownIconType.self, ShortcutIconConflict.self, ShortcutDuplicateType.self, ShortcutSuspiciousValue.self,
       ShortcutTooMany.self, ShortcutTitleLength.self, ShortcutTypePrefix.self, ShortcutUserInfo.self, SceneManifestMissing.self,
       ShortcutUnresolvedVariable.self, ShortcutUnrouted.self, RouteOrphan.self,
-      RouteUnknownDestination.self, RouteInvalid.self, LocalizationMissing.self, IconFileMissing.self,
+      RouteUnknownDestination.self, RouteInvalid.self, LocalizationMissing.self, IconFileMissing.self, IconFileFormat.self,
     ]
   }
 }

@@ -126,26 +126,8 @@ public struct LocalizedStrings: Sendable, Hashable {
     return order.map { Table(language: $0, path: path, strings: PlistDictionary(byLanguage[$0] ?? [])) }
   }
 
-  /// The relative paths of the files below `directory`, not entering `skippedFolders` nor
-  /// following symbolic links (`attributesOfItem` does not follow them), at most 32 levels deep.
+  /// The relative paths of the `.strings` and `.xcstrings` files below `directory` (`FileWalk`).
   static func stringsFiles(below directory: String) -> [String] {
-    let fm = FileManager.default
-    var found: [String] = []
-    var pending: [(relative: String, depth: Int)] = [("", 0)]
-    while let (relative, depth) = pending.popLast() {
-      let absolute = relative.isEmpty ? directory : (directory.hasSuffix("/") ? directory : directory + "/") + relative
-      guard let names = try? fm.contentsOfDirectory(atPath: absolute) else { continue }
-      for name in names.sorted() {
-        let path = relative.isEmpty ? name : relative + "/" + name
-        let full = (directory.hasSuffix("/") ? directory : directory + "/") + path
-        let type = (try? fm.attributesOfItem(atPath: full))?[.type] as? FileAttributeType
-        if type == .typeDirectory {
-          if depth < 32, !skippedFolders.contains(name), !name.hasSuffix(".xcarchive") { pending.append((path, depth + 1)) }
-        } else if name.lowercased().hasSuffix(".strings") || name.lowercased().hasSuffix(".xcstrings") {
-          found.append(path)
-        }
-      }
-    }
-    return found
+    FileWalk.paths(below: directory).filter { $0.lowercased().hasSuffix(".strings") || $0.lowercased().hasSuffix(".xcstrings") }
   }
 }
