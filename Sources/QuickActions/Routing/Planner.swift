@@ -149,20 +149,12 @@ struct PlanBuilder {
     case .split(let split):
       if let tab { throw Failure(outcome: .unreachable("the route names tab '\(tab)', but the app's root is a split view")) }
       try navigate(split: split, tab: nil, primary: primary, detail: detail)
-    case .tabs(let tabs, let selected):
-      let index: Int
-      if let tab {
-        guard let found = tabs.firstIndex(where: { $0.id == tab }) else {
-          let names = tabs.map { "'\($0.id)'" }.joined(separator: ", ")
-          throw Failure(outcome: .unreachable("there is no tab '\(tab)' (tabs: \(names))"))
-        }
-        index = found
-      } else {
-        index = selected
-      }
-      let id = tabs[index].id
-      if index != selected { try add(.selectTab(id)) }
-      switch tabs[index].content {
+    case .tabs:
+      // Only the tab's identifier and content are kept: holding the tabs array while steps are
+      // applied would make every step copy it.
+      let (id, content, isSelected) = try locate(tab: tab)
+      if !isSelected { try add(.selectTab(id)) }
+      switch content {
       case .stack(let stack):
         if detail != nil { throw Failure(outcome: .unreachable("a detail route needs a split view, but tab '\(id)' holds a stack")) }
         try adjust(stack, rooted(stack, primary, detail), in: .tab(id))
@@ -170,6 +162,25 @@ struct PlanBuilder {
         try navigate(split: split, tab: id, primary: primary, detail: detail)
       }
     }
+  }
+
+  /// The tab a route names (the selected one when it names none): its identifier, its content,
+  /// and whether it is selected.
+  func locate(tab: String?) throws(Failure) -> (String, NavigationState.Content, Bool) {
+    guard case .tabs(let tabs, let selected) = state.root else {
+      throw Failure(outcome: .unreachable("the app's root has no tabs"))
+    }
+    let index: Int
+    if let tab {
+      guard let found = tabs.firstIndex(where: { $0.id == tab }) else {
+        let names = tabs.map { "'\($0.id)'" }.joined(separator: ", ")
+        throw Failure(outcome: .unreachable("there is no tab '\(tab)' (tabs: \(names))"))
+      }
+      index = found
+    } else {
+      index = selected
+    }
+    return (tabs[index].id, tabs[index].content, index == selected)
   }
 
   mutating func navigate(split: NavigationState.SplitView, tab: String?, primary: [Screen], detail: [Screen]?)
