@@ -85,7 +85,7 @@ let package = Package(
     .testTarget(
       name: "QuickActionsSwiftUITests",
       dependencies: [
-        "QuickActionsSwiftUI", "QuickActionsUIKit", "QuickActions",
+        "QuickActionsSwiftUI", "QuickActionsUIKit", "QuickActions", "TestSupport",
         .target(name: "UIKitDouble", condition: .when(platforms: [.linux])),
         .target(name: "SwiftUIDouble", condition: .when(platforms: [.linux])),
       ],

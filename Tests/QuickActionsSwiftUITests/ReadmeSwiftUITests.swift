@@ -4,6 +4,7 @@
   import QuickActionsSwiftUI
   import QuickActionsUIKit
   @testable import SwiftUIDouble
+  import TestSupport
   import Testing
   @testable import UIKitDouble
 
@@ -11,31 +12,14 @@
   /// in Swift 6 mode against the SwiftUI and UIKit doubles, and it works when UIKit calls it.
   @MainActor
   @Suite(.serialized, .timeLimit(.minutes(1))) struct ReadmeSwiftUITests {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-      .deletingLastPathComponent()
-
-    /// The first Swift block after `heading` in the README.
-    static func readmeBlock(after heading: String) throws -> String {
-      let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
-      let section = try #require(readme.range(of: "\n" + heading + "\n"))
-      let rest = readme[section.upperBound...]
-      let open = try #require(rest.range(of: "```swift\n"))
-      let close = try #require(rest[open.upperBound...].range(of: "\n```"))
-      return String(rest[open.upperBound..<close.lowerBound])
-    }
-
     @Test("the README's SwiftUI wiring is the compiled file, word for word (but for the platform imports and @main)")
     func sameText() throws {
-      var block = try Self.readmeBlock(after: "## Wiring a SwiftUI app")
+      var block = try Readme.block(after: "## Wiring a SwiftUI app")
       for line in ["import SwiftUI\n", "import UIKit\n", "@main\n"] {
         #expect(block.contains(line), "the README block lost \(line)")
         block = block.replacingOccurrences(of: line, with: "")
       }
-      let text = try String(
-        contentsOf: Self.root.appendingPathComponent("Tests/QuickActionsSwiftUITests/ReadmeSwiftUIWiring.swift"), encoding: .utf8)
-      let begin = try #require(text.range(of: "// README: begin\n"))
-      let end = try #require(text.range(of: "\n// README: end"))
-      #expect(block == String(text[begin.upperBound..<end.lowerBound]))
+      #expect(block == (try Readme.region(of: "Tests/QuickActionsSwiftUITests/ReadmeSwiftUIWiring.swift")))
     }
 
     @Test("a cold-launch item opens the sheet once; a warm one pushes and completes true; the views' bindings go back")

@@ -3,6 +3,7 @@
   import QuickActions
   import QuickActionsUIKit
   import Testing
+  import TestSupport
   @testable import UIKitDouble
 
   extension OnTheDouble {
@@ -10,31 +11,10 @@
     /// Swift 6 mode, and it works when UIKit calls it.
     @MainActor
     @Suite(.serialized, .timeLimit(.minutes(1))) struct ReadmeTests {
-      static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent()
-
-      /// The first Swift block after `heading` in the README.
-      static func readmeBlock(after heading: String) throws -> String {
-        let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
-        let section = try #require(readme.range(of: "\n" + heading + "\n"))
-        let rest = readme[section.upperBound...]
-        let open = try #require(rest.range(of: "```swift\n"))
-        let close = try #require(rest[open.upperBound...].range(of: "\n```"))
-        return String(rest[open.upperBound..<close.lowerBound])
-      }
-
-      /// The code between the README markers of a test file.
-      static func region(of file: String) throws -> String {
-        let text = try String(contentsOf: root.appendingPathComponent("Tests/QuickActionsUIKitTests/\(file)"), encoding: .utf8)
-        let begin = try #require(text.range(of: "// README: begin\n"))
-        let end = try #require(text.range(of: "\n// README: end"))
-        return String(text[begin.upperBound..<end.lowerBound])
-      }
-
       @Test("the README's UIKit wiring is the compiled file, word for word (but for `import UIKit`)")
       func sameText() throws {
-        let block = try Self.readmeBlock(after: "## Wiring a UIKit app")
-        #expect(block.replacingOccurrences(of: "import UIKit\n", with: "") == (try Self.region(of: "ReadmeUIKitWiring.swift")))
+        let block = try Readme.block(after: "## Wiring a UIKit app")
+        #expect(block.replacingOccurrences(of: "import UIKit\n", with: "") == (try Readme.region(of: "Tests/QuickActionsUIKitTests/ReadmeUIKitWiring.swift")))
       }
 
       @Test("the README's wiring delivers a cold-launch quick action once, and a warm one with its completion")
