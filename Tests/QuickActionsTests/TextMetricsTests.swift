@@ -32,3 +32,16 @@ import Testing
     for line in word { #expect(TextMetrics.width(line, size: 17) <= 100) }
   }
 }
+
+@Suite struct SystemIconNameTests {
+  @Test("each of the 29 icons reads back from its Info.plist name; near misses do not")
+  func names() {
+    for icon in SystemIcon.allCases { #expect(SystemIcon(infoPlistName: icon.infoPlistName) == icon) }
+    #expect(SystemIcon.compose.infoPlistName == "UIApplicationShortcutIconTypeCompose")
+    #expect(SystemIcon.markLocation.infoPlistName == "UIApplicationShortcutIconTypeMarkLocation")
+    for wrong in ["UIApplicationShortcutIconTypecompose", "UIApplicationShortcutIconTypeCompose ", "UIApplicationShortcutIconType",
+                  "Compose", "UIApplicationShortcutItemIconTypeCompose", "UIApplicationShortcutIconTypeÇompose"] {
+      #expect(SystemIcon(infoPlistName: wrong) == nil, "\(wrong)")
+    }
+  }
+}

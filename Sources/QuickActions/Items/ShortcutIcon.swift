@@ -97,8 +97,14 @@ public enum SystemIcon: String, Sendable, Hashable, Codable, CaseIterable {
 
   /// The name an Info.plist uses, such as `UIApplicationShortcutIconTypeCompose`.
   public var infoPlistName: String {
-    "UIApplicationShortcutIconType" + rawValue.prefix(1).uppercased() + rawValue.dropFirst()
+    // The raw values are ASCII and start with a lowercase letter: upper-case it by hand, without
+    // the cost of Unicode case mapping (this runs for every item a linter or simulator reads).
+    var bytes = Array(rawValue.utf8)
+    bytes[0] -= 0x20
+    return Self.infoPlistPrefix + String(decoding: bytes, as: UTF8.self)
   }
+
+  static let infoPlistPrefix = "UIApplicationShortcutIconType"
 
   /// The icon a wrong name most likely meant: a near spelling of a type name, or a common
   /// synonym (`Camera` → capturePhoto, `Heart` → love, `Plus` → add).
@@ -121,9 +127,12 @@ public enum SystemIcon: String, Sendable, Hashable, Codable, CaseIterable {
 
   /// The icon of an Info.plist name such as `UIApplicationShortcutIconTypeCompose`; nil for any other text.
   public init?(infoPlistName: String) {
-    guard let match = SystemIcon.allCases.first(where: { $0.infoPlistName == infoPlistName }) else {
-      return nil
-    }
-    self = match
+    let prefix = Self.infoPlistPrefix.utf8
+    guard infoPlistName.utf8.starts(with: prefix) else { return nil }
+    var rest = Array(infoPlistName.utf8.dropFirst(prefix.count))
+    guard let first = rest.first, (0x41...0x5A).contains(first) else { return nil }
+    rest[0] = first + 0x20
+    guard let icon = SystemIcon(rawValue: String(decoding: rest, as: UTF8.self)) else { return nil }
+    self = icon
   }
 }
