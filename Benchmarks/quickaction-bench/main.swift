@@ -3,7 +3,8 @@ import PropertyList
 
 // quickaction-bench: the figures DESIGN.md's bars are measured by, side by side in one run,
 // as medians of several rounds with their spread, each said to meet its bar or not.
-//   swift run -c release quickaction-bench [--rounds N] [--json]   (N default 5)
+//   swift run -c release quickaction-bench [--rounds N] [--only parse|plan|lint] [--json]
+//                                                                  (N default 5; --only for one part)
 //   swift run -c release quickaction-bench --dump FILE…   (typed JSON of each file, for the
 //                                                         agreement script)
 //   quickaction-bench --profile-parse [N] | --profile-plan  (one workload in a loop, for perf)
@@ -55,13 +56,29 @@ if let index = arguments.firstIndex(of: "--rounds") {
 }
 func note(_ s: String) { if !wantsJSON { print(s) } }
 
+let only: String? = {
+  guard let index = arguments.firstIndex(of: "--only") else { return nil }
+  guard arguments.indices.contains(index + 1), ["parse", "plan", "lint"].contains(arguments[index + 1]) else {
+    FileHandle.standardError.write(Data("quickaction-bench: --only takes parse, plan or lint\n".utf8))
+    exit(64)
+  }
+  return arguments[index + 1]
+}()
+func wanted(_ part: String) -> Bool { only == nil || only == part }
+
 var report: [(String, JSONValue)] = [("rounds", .int(rounds))]
-let parse = ParseBenchmark.run(rounds: rounds, note: note)
-report.append(("parse", ParseBenchmark.json(parse)))
-let plan = PlanBenchmark.run(rounds: rounds, note: note)
-report.append(("plan", .object([("plans_per_second", plan.json)])))
-var bars = [parse.oursOverPLS.meetsBar, parse.oursOverLibplist.meetsBar, plan.meetsBar]
-if let lint = LintBenchmark.run(rounds: rounds, note: note) {
+var bars: [Bool?] = []
+if wanted("parse") {
+  let parse = ParseBenchmark.run(rounds: rounds, note: note)
+  report.append(("parse", ParseBenchmark.json(parse)))
+  bars += [parse.oursOverPLS.meetsBar, parse.oursOverLibplist.meetsBar]
+}
+if wanted("plan") {
+  let plan = PlanBenchmark.run(rounds: rounds, note: note)
+  report.append(("plan", .object([("plans_per_second", plan.json)])))
+  bars.append(plan.meetsBar)
+}
+if wanted("lint"), let lint = LintBenchmark.run(rounds: rounds, note: note) {
   report.append(("lint", .object([("quickaction_ms", lint.lint.json), ("plistutil_ms", lint.plistutil.values.isEmpty ? .null : lint.plistutil.json)])))
   bars.append(lint.lint.meetsBar)
 }

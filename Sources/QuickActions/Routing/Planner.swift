@@ -114,15 +114,17 @@ struct PlanBuilder {
   /// Dismisses the top `count` presentations, as the policy allows.
   mutating func dismiss(top count: Int) throws(Failure) {
     guard count > 0 else { return }
-    let first = state.presentations.count - count
-    let protected = (first..<state.presentations.count).reversed().filter { state.presentations[$0].isProtected }
+    let presentations = state.presentations
+    let dismissed = (presentations.count - count)..<presentations.count
     switch policy {
-    case .keepUnsaved where !protected.isEmpty:
-      let p = state.presentations[protected[0]]
-      let what = p.stack.first.map { "'\($0.id)'" } ?? "a \(p.style.rawValue)"
-      throw Failure(outcome: .blocked("\(what) (\(p.style.rawValue)) has unsaved changes; the keepUnsaved policy leaves it"))
+    case .keepUnsaved:
+      if let index = dismissed.reversed().first(where: { presentations[$0].isProtected }) {
+        let p = presentations[index]
+        let what = p.stack.first.map { "'\($0.id)'" } ?? "a \(p.style.rawValue)"
+        throw Failure(outcome: .blocked("\(what) (\(p.style.rawValue)) has unsaved changes; the keepUnsaved policy leaves it"))
+      }
     case .confirmDiscard:
-      for index in protected { try add(.confirmDiscard(presentation: index)) }
+      for index in dismissed.reversed() where presentations[index].isProtected { try add(.confirmDiscard(presentation: index)) }
     case .presentOver:
       // Only a route whose destination is under the presentations gets here (a modal one
       // presents over them). A route table read from a plist refuses that pairing; one built
