@@ -128,6 +128,12 @@ extension XMLPlistParser {
       while i < end && b[i] != quote {
         // XML forbids '<' in attribute values (a well-formedness constraint, XML 1.0 §3.1).
         if b[i] == 0x3C { throw fail(.malformedMarkup, "'<' in an attribute value", at: i) }
+        // XML allows '>' there, but CoreFoundation ends the tag at the first '>' even inside
+        // quotes, and then reads another document (<key q=">">a</key> is the key "\">a" to it).
+        // Found by the differential fuzz target; refused rather than read differently.
+        if b[i] == 0x3E {
+          throw fail(.malformedMarkup, "'>' in an attribute value: CoreFoundation ends the tag there and would read another document", at: i)
+        }
         i += 1
       }
       guard i < end else {
