@@ -41,7 +41,7 @@ public enum FixIts {
         if edits.contains(where: { $0.range.overlaps(range) || $0.range == range }) {
           result.skipped.append((finding, "another fix edits the same value"))
         } else {
-          edits.append((range, Array(escape(finding.fixIt ?? "").utf8), finding))
+          edits.append((range, Array(XMLPlistWriter.escape(finding.fixIt ?? "").utf8), finding))
         }
       case .failure(let reason):
         result.skipped.append((finding, reason.text))
@@ -105,20 +105,6 @@ public enum FixIts {
     let close = Array(("</" + (open == key ? "key" : "string") + ">").utf8)
     guard bytes[end...].starts(with: close) else { return .failure(Reason(text: "the value holds markup; fix it by hand")) }
     return .success(start..<end)
-  }
-
-  /// Text for an XML element's content.
-  static func escape(_ text: String) -> String {
-    var out = ""
-    for c in text {
-      switch c {
-      case "&": out += "&amp;"
-      case "<": out += "&lt;"
-      case ">": out += "&gt;"
-      default: out.append(c)
-      }
-    }
-    return out
   }
 
   /// Whether `after` is `before` but for the keys and strings that began at `edited` offsets.

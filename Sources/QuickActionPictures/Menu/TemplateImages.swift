@@ -4,6 +4,7 @@
   import Foundation
 #endif
 import PropertyList
+import QuickActions
 
 /// The template images of an asset catalog, for the preview: each `NAME.imageset` below a
 /// folder, as a `data:` URL of its largest PNG, JPEG or SVG (a PDF cannot be shown in a
@@ -14,21 +15,11 @@ public enum TemplateImages {
 
   /// The images of the imagesets named in `names` below `directory`, by name.
   public static func load(directory: String, names: Set<String>) -> [String: String] {
-    let fm = FileManager.default
+    let base = directory.hasSuffix("/") ? directory : directory + "/"
     var found: [String: String] = [:]
-    var pending = [(directory, 0)]
-    while let (folder, depth) = pending.popLast() {
-      guard depth < 16, let entries = try? fm.contentsOfDirectory(atPath: folder) else { continue }
-      for entry in entries.sorted() {
-        let path = folder + "/" + entry
-        guard (try? fm.attributesOfItem(atPath: path))?[.type] as? FileAttributeType == .typeDirectory else { continue }
-        if entry.hasSuffix(".imageset") {
-          let name = String(entry.dropLast(".imageset".count))
-          if names.contains(name), found[name] == nil, let url = dataURL(imageset: path) { found[name] = url }
-        } else {
-          pending.append((path, depth + 1))
-        }
-      }
+    for path in FileWalk.paths(below: directory, includingFolders: true) where path.hasSuffix(".imageset") {
+      let name = String((path.split(separator: "/").last ?? "").dropLast(".imageset".count))
+      if names.contains(name), found[name] == nil, let url = dataURL(imageset: base + path) { found[name] = url }
     }
     return found
   }
