@@ -22,6 +22,12 @@ struct LintContext {
   /// Items the app declares it registers at run time: the configuration's, and those under the
   /// file's `QuickActionDynamicItems` key.
   let dynamicItems: [ShortcutItem]
+  /// The language the Info.plist's own text is in: `CFBundleDevelopmentRegion` (Xcode writes
+  /// `$(DEVELOPMENT_LANGUAGE)`, which it expands to the project's, English unless changed).
+  let developmentLanguage: String
+  /// The translation tables, Base apart: Base.lproj holds a storyboard's or the development
+  /// language's strings, not a translation.
+  let translations: [LocalizedStrings.Table]
 
   /// One entry of `UIApplicationShortcutItems` that is a dictionary.
   struct Item {
@@ -68,20 +74,9 @@ struct LintContext {
     staticItems = root.map { StaticShortcuts.decode($0, settings: configuration.buildSettings) } ?? []
     dynamicItems = configuration.dynamicItems
       + (root.map { StaticShortcuts.declaredDynamicItems($0, settings: configuration.buildSettings) } ?? [])
-  }
-
-  /// The language the Info.plist's own text is in: `CFBundleDevelopmentRegion` (Xcode writes
-  /// `$(DEVELOPMENT_LANGUAGE)`, which it expands to the project's, English unless changed).
-  var developmentLanguage: String {
-    guard let region = document?.root.dictionaryValue?["CFBundleDevelopmentRegion"]?.stringValue else { return "en" }
-    let expanded = configuration.buildSettings.expand(region)
-    return expanded.isEmpty || expanded.contains("$(") ? "en" : expanded
-  }
-
-  /// The translation tables, Base apart: Base.lproj holds a storyboard's or the development
-  /// language's strings, not a translation.
-  var translations: [LocalizedStrings.Table] {
-    configuration.localizedStrings?.tables.filter { $0.language.lowercased() != "base" } ?? []
+    let region = root?.dictionaryValue?["CFBundleDevelopmentRegion"]?.stringValue.map(configuration.buildSettings.expand)
+    developmentLanguage = region.flatMap { $0.isEmpty || $0.contains("$(") ? nil : $0 } ?? "en"
+    translations = configuration.localizedStrings?.tables.filter { $0.language.lowercased() != "base" } ?? []
   }
 
   /// Whether `text` reads as a localization key rather than words: no space, and an underscore

@@ -57,13 +57,14 @@ public struct NavigationGraph: Sendable, Hashable {
   public private(set) var nodes: [Node] = []
   /// The arrows.
   public private(set) var edges: [Edge] = []
-  private var nodeIDs: Set<String> = []
+  /// Where each node is in `nodes`, by identifier.
+  private var nodeIndex: [String: Int] = [:]
   private var edgeSet: Set<Edge> = []
 
   /// The graph of `routes` (and their map) with `items`, the static and declared dynamic quick actions.
   public init(routes: RouteTable, items: [ShortcutItem]) {
     let gate = routes.map?.launchState.gate
-    for item in items where !nodeIDs.contains("qa:" + item.type) {
+    for item in items where nodeIndex["qa:" + item.type] == nil {
       let routed = routes.route(for: item.type) != nil
       add(Node(id: "qa:" + item.type, label: item.title, detail: item.type, kind: .shortcut, column: 0, isUnrouted: !routed))
     }
@@ -73,7 +74,7 @@ public struct NavigationGraph: Sendable, Hashable {
                isOrphan: true))
     }
     for route in routes.routes {
-      row = nodes.first { $0.id == "qa:" + route.type }?.row ?? 0
+      row = nodeIndex["qa:" + route.type].map { nodes[$0].row } ?? 0
       let first = destination(route.destination)
       var label = route.policy.rawValue
       if gate != nil { label += route.runsBehindGate ? ", behind the gate" : ", after the gate" }
@@ -89,7 +90,7 @@ public struct NavigationGraph: Sendable, Hashable {
       add(Node(id: "tab:" + tab.id, label: "tab " + tab.id, detail: nil, kind: .tab, column: 1))
     }
     for tab in routes.map?.tabs ?? [] {
-      if let index = nodes.firstIndex(where: { $0.id == "tab:" + tab.id }) {
+      if let index = nodeIndex["tab:" + tab.id] {
         nodes[index].detail = (tab.isSplit ? "split view" : "stack") + (tab.root.map { ", root \($0)" } ?? "")
       }
     }
@@ -148,7 +149,7 @@ public struct NavigationGraph: Sendable, Hashable {
     -> String
   {
     var current = start
-    let column = nodes.first { $0.id == start }?.column ?? 1
+    let column = nodeIndex[start].map { nodes[$0].column } ?? 1
     for (offset, screen) in screens.enumerated() {
       let id = current + "/" + screen.id
       add(Node(id: id, label: screen.label, detail: nil, kind: .screen, column: column + offset + 1))
@@ -159,7 +160,8 @@ public struct NavigationGraph: Sendable, Hashable {
   }
 
   private mutating func add(_ node: Node) {
-    guard nodeIDs.insert(node.id).inserted else { return }
+    guard nodeIndex[node.id] == nil else { return }
+    nodeIndex[node.id] = nodes.count
     var node = node
     if node.column == 0 {
       node.row = shortcutCount

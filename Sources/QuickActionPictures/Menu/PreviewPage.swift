@@ -107,13 +107,12 @@ public struct PreviewPage: Sendable {
         out += picture.group(position, id: "v\(index)\(position.rawValue)")
         out += "</svg><figcaption>Icon in the \(position.rawValue) half</figcaption></figure>"
       }
-      out += "</div>" + table(variant) + "</section>\n"
+      out += "</div>" + table(variant, picture.layout) + "</section>\n"
     }
     return out + "</body></html>\n"
   }
 
-  private func table(_ variant: Variant) -> String {
-    let layout = MenuLayout(variant.menu)
+  private func table(_ variant: Variant, _ layout: MenuLayout) -> String {
     var out = "<table><tr><th>#</th><th>Title</th><th>Subtitle</th><th>Type</th><th>Icon</th><th>Source</th><th>Shown as</th></tr>"
     for row in layout.rows {
       let shown = row.isTruncated ? "truncated: " + (row.titleLines + [row.subtitle].compactMap { $0 }).joined(separator: " / ") : "in full"
