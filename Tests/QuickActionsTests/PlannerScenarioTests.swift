@@ -119,6 +119,25 @@ import Testing
     #expect(Planner.plan(route, userInfo: [:], from: state()) == .missingParameter(screen: "question", parameter: "questionID"))
   }
 
+  @Test("a screen's parameters hold exactly its own values, whatever else userInfo carries")
+  func screenParameters() {
+    func pushed(_ template: ScreenTemplate, _ userInfo: [String: String]) -> Screen? {
+      let route = Route("p", .push([template], inTab: "profile"))
+      guard case .push(let screen, _)? = steps(Planner.plan(route, userInfo: userInfo, from: state()))?.last else { return nil }
+      return screen
+    }
+    // Named as its keys and taking every key: the userInfo itself.
+    #expect(pushed(ScreenTemplate("spot", parameters: ["id"]), ["id": "4"]) == Screen("spot", parameters: ["id": "4"]))
+    // More keys than parameters: only the parameters.
+    #expect(pushed(ScreenTemplate("spot", parameters: ["id"]), ["id": "4", "from": "widget"]) == Screen("spot", parameters: ["id": "4"]))
+    // As many parameters as keys, but one key twice: the other key stays out.
+    let twice = ScreenTemplate("spot", parameters: ["id", "id"])
+    #expect(pushed(twice, ["id": "4", "from": "widget"]) == Screen("spot", parameters: ["id": "4"]))
+    // Renamed: the screen's name, the item's value.
+    let renamed = ScreenTemplate("spot", parameters: [.init("spotID", from: "id")])
+    #expect(pushed(renamed, ["id": "4"]) == Screen("spot", parameters: ["spotID": "4"]))
+  }
+
   @Test("an expanded split view gets showDetail, a collapsed one a push")
   func splitView() {
     let route = Route("q", .detail(tab: "questions", primary: [], detail: [ScreenTemplate("question", parameters: ["questionID"])]))

@@ -1,20 +1,3 @@
-/// The steps from where the app is to where a route points, and the state they lead to.
-public struct NavigationPlan: Sendable, Hashable {
-  /// The steps, in the order the navigator performs them.
-  public var steps: [NavigationStep]
-  /// Where the app is once every step is done.
-  public var resultingState: NavigationState
-
-  /// A plan of these steps, leading to `resultingState`.
-  public init(steps: [NavigationStep], resultingState: NavigationState) {
-    self.steps = steps
-    self.resultingState = resultingState
-  }
-
-  /// Nothing to do: the app is already where the route points.
-  public var isEmpty: Bool { steps.isEmpty }
-}
-
 /// What planning a route from a state came to.
 public enum PlanningOutcome: Sendable, Hashable {
   /// The steps to take (none when already there).
@@ -47,7 +30,7 @@ public enum Planner {
     do throws(PlanFailure) {
       switch route.destination {
       case .action(let name):
-        builder.steps.append(.performAction(name))
+        builder.add(.performAction(name))
       case .stack(let tab, let path):
         let screens = try resolve(path, userInfo)
         try builder.dismissAll()
@@ -60,7 +43,7 @@ public enum Planner {
       case .modal(let style, let path):
         try builder.present(style, try resolve(path, userInfo))
       }
-      return .plan(NavigationPlan(steps: builder.steps, resultingState: builder.state))
+      return .plan(NavigationPlan(steps: builder.steps, from: state, changes: builder.changes))
     } catch {
       return error.outcome
     }
@@ -74,24 +57,44 @@ public enum Planner {
     var out: [Screen] = []
     out.reserveCapacity(templates.count)
     for template in templates {
-      var parameters: [String: String] = [:]
-      for parameter in template.parameters {
-        guard let value = userInfo[parameter.key] else {
+      guard !template.parameters.isEmpty else {
+        out.append(Screen(template.id))
+        continue
+      }
+      // A screen whose parameters are named as their userInfo keys, and which takes every key
+      // the item carries, gets the userInfo itself: equal, and shared rather than built (a
+      // dictionary's allocation and hashing cost more than the rest of planning).
+      let parameters = template.parameters
+      var sharesUserInfo = parameters.count == userInfo.count
+      for (i, parameter) in parameters.enumerated() {
+        guard userInfo[parameter.key] != nil else {
           throw PlanFailure(outcome: .missingParameter(screen: template.id, parameter: parameter.key))
         }
-        parameters[parameter.name] = value
+        // Distinct keys too, so that every key the item carries is one of them.
+        sharesUserInfo = sharesUserInfo && parameter.name == parameter.key
+          && !parameters[..<i].contains { $0.key == parameter.key }
       }
-      out.append(Screen(template.id, parameters: parameters))
+      if sharesUserInfo {
+        out.append(Screen(template.id, parameters: userInfo))
+        continue
+      }
+      var values = [String: String](minimumCapacity: parameters.count)
+      for parameter in parameters { values[parameter.name] = userInfo[parameter.key] }
+      out.append(Screen(template.id, parameters: values))
     }
     return out
   }
 }
 
-/// The state a plan is being built against, and the steps so far.
+/// The state a plan is built against, the steps so far, and what they change.
+///
+/// Every decision reads the state as it was planned from; the steps' changes are noted in
+/// `changes` as the steps are made (see `PlanChanges`).
 struct PlanBuilder {
-  var state: NavigationState
+  let state: NavigationState
   let policy: ModalPolicy
   var steps: [NavigationStep]
+  var changes = PlanChanges()
 
   init(state: NavigationState, policy: ModalPolicy) {
     self.state = state
@@ -102,12 +105,7 @@ struct PlanBuilder {
 
   typealias Failure = Planner.PlanFailure
 
-  mutating func add(_ step: NavigationStep) throws(Failure) {
-    do {
-      try state.apply(step)
-    } catch {
-      throw Failure(outcome: .unreachable(error.message))
-    }
+  mutating func add(_ step: NavigationStep) {
     steps.append(step)
   }
 
@@ -115,16 +113,16 @@ struct PlanBuilder {
   mutating func dismiss(top count: Int) throws(Failure) {
     guard count > 0 else { return }
     let presentations = state.presentations
-    let dismissed = (presentations.count - count)..<presentations.count
+    let top = (presentations.count - count)..<presentations.count
     switch policy {
     case .keepUnsaved:
-      if let index = dismissed.reversed().first(where: { presentations[$0].isProtected }) {
+      if let index = top.reversed().first(where: { presentations[$0].isProtected }) {
         let p = presentations[index]
         let what = p.stack.first.map { "'\($0.id)'" } ?? "a \(p.style.rawValue)"
         throw Failure(outcome: .blocked("\(what) (\(p.style.rawValue)) has unsaved changes; the keepUnsaved policy leaves it"))
       }
     case .confirmDiscard:
-      for index in dismissed.reversed() where presentations[index].isProtected { try add(.confirmDiscard(presentation: index)) }
+      for index in top.reversed() where presentations[index].isProtected { add(.confirmDiscard(presentation: index)) }
     case .presentOver:
       // Only a route whose destination is under the presentations gets here (a modal one
       // presents over them). A route table read from a plist refuses that pairing; one built
@@ -134,7 +132,8 @@ struct PlanBuilder {
     default:
       break
     }
-    try add(.dismiss(count: count))
+    add(.dismiss(count: count))
+    changes.dismissed = count
   }
 
   mutating func dismissAll() throws(Failure) {
@@ -151,12 +150,14 @@ struct PlanBuilder {
     case .split(let split):
       if let tab { throw Failure(outcome: .unreachable("the route names tab '\(tab)', but the app's root is a split view")) }
       try navigate(split: split, tab: nil, primary: primary, detail: detail)
-    case .tabs:
-      // Only the tab's identifier and content are kept: holding the tabs array while steps are
-      // applied would make every step copy it.
-      let (id, content, isSelected) = try locate(tab: tab)
-      if !isSelected { try add(.selectTab(id)) }
-      switch content {
+    case .tabs(let tabs, let selected):
+      let index = try Self.index(of: tab, in: tabs, selected: selected)
+      let id = tabs[index].id
+      if index != selected {
+        add(.selectTab(id))
+        changes.selectedTab = index
+      }
+      switch tabs[index].content {
       case .stack(let stack):
         if detail != nil { throw Failure(outcome: .unreachable("a detail route needs a split view, but tab '\(id)' holds a stack")) }
         try adjust(stack, rooted(stack, primary, detail), in: .tab(id))
@@ -166,23 +167,14 @@ struct PlanBuilder {
     }
   }
 
-  /// The tab a route names (the selected one when it names none): its identifier, its content,
-  /// and whether it is selected.
-  func locate(tab: String?) throws(Failure) -> (String, NavigationState.Content, Bool) {
-    guard case .tabs(let tabs, let selected) = state.root else {
-      throw Failure(outcome: .unreachable("the app's root has no tabs"))
+  /// The index of the tab a route names, or of the selected one when it names none.
+  static func index(of tab: String?, in tabs: [NavigationState.Tab], selected: Int) throws(Failure) -> Int {
+    guard let tab else { return selected }
+    guard let found = tabs.firstIndex(where: { $0.id == tab }) else {
+      let names = tabs.map { "'\($0.id)'" }.joined(separator: ", ")
+      throw Failure(outcome: .unreachable("there is no tab '\(tab)' (tabs: \(names))"))
     }
-    let index: Int
-    if let tab {
-      guard let found = tabs.firstIndex(where: { $0.id == tab }) else {
-        let names = tabs.map { "'\($0.id)'" }.joined(separator: ", ")
-        throw Failure(outcome: .unreachable("there is no tab '\(tab)' (tabs: \(names))"))
-      }
-      index = found
-    } else {
-      index = selected
-    }
-    return (tabs[index].id, tabs[index].content, index == selected)
+    return found
   }
 
   mutating func navigate(split: NavigationState.SplitView, tab: String?, primary: [Screen], detail: [Screen]?)
@@ -198,8 +190,9 @@ struct PlanBuilder {
     if split.secondary.first == first {
       try adjust(split.secondary, detail, in: .secondary(tab: tab))
     } else {
-      try add(.showDetail(first, tab: tab))
-      for screen in detail.dropFirst() { try add(.push(screen, in: .secondary(tab: tab))) }
+      add(.showDetail(first, tab: tab))
+      for screen in detail.dropFirst() { add(.push(screen, in: .secondary(tab: tab))) }
+      changes.set(.secondary(tab: tab), to: detail)
     }
   }
 
@@ -211,7 +204,8 @@ struct PlanBuilder {
       if let top = chain.last, top.style == style, !screens.isEmpty, top.stack.first == screens.first {
         try adjust(top.stack, screens, in: .presentation(chain.count - 1))
       } else {
-        try add(.present(style, screens))
+        add(.present(style, screens))
+        changes.presented = NavigationState.Presentation(style, screens)
       }
       return
     }
@@ -220,7 +214,8 @@ struct PlanBuilder {
       try adjust(chain[index].stack, screens, in: .presentation(index))
     } else {
       try dismissAll()
-      try add(.present(style, screens))
+      add(.present(style, screens))
+      changes.presented = NavigationState.Presentation(style, screens)
     }
   }
 
@@ -246,8 +241,9 @@ struct PlanBuilder {
     while common < current.count && common < target.count && Self.same(current[common], target[common]) {
       common += 1
     }
-    if common < current.count { try add(.popToDepth(common, in: ref)) }
-    for screen in target[common...] { try add(.push(screen, in: ref)) }
+    if common < current.count { add(.popToDepth(common, in: ref)) }
+    for screen in target[common...] { add(.push(screen, in: ref)) }
+    if common < current.count || common < target.count { changes.set(ref, to: target) }
   }
 
   /// Screen equality, comparing identifiers before parameter dictionaries.
