@@ -1,32 +1,34 @@
 /// The element tree inside `<plist>`, built with an explicit stack of open containers.
 extension XMLPlistParser {
   mutating func parseBody(plistAt: SourceLocation) throws(PlistError) -> PlistValue {
-    var stack: [Frame] = [Frame(tag: .plist, location: plistAt)]
+    // The innermost open container is `top`; the ones around it wait on `stack`.
+    var top = Frame(tag: .plist, location: plistAt, start: 0)
+    var stack: [Frame] = []
     stack.reserveCapacity(16)
     var root: PlistValue? = nil
     while true {
       skipSpace()
-      guard pos < end else { throw endOfFile(inside: stack) }
+      guard pos < end else { throw endOfFile(inside: top) }
       guard b[pos] == 0x3C else { throw unexpectedText(at: pos) }
       let start = pos
       switch at(pos + 1) {
       case 0x2F:
-        let frame = stack.removeLast()
-        try closeTag(frame.tag, openedAt: frame.location)
-        switch frame.tag {
+        try closeTag(top.tag, openedAt: top.location)
+        let value: PlistValue
+        switch top.tag {
         case .plist:
           guard let root else { throw fail(.invalidRoot, "<plist> holds no value", at: start) }
           return root
         case .array:
-          try add(PlistValue(.array(frame.values), at: frame.location), to: &stack, root: &root)
+          value = PlistValue(.array(valueRun.take(from: top.start)), at: top.location)
         default:
-          if let key = frame.pendingKey {
-            throw PlistError(.keyWithoutValue, "key '\(key)' has no value before </dict>",
-                             at: frame.pendingKeyLocation)
+          if let key = top.pendingKey {
+            throw PlistError(.keyWithoutValue, "key '\(key)' has no value before </dict>", at: top.pendingKeyLocation)
           }
-          try add(PlistValue(.dictionary(PlistDictionary(frame.entries)), at: frame.location),
-                  to: &stack, root: &root)
+          value = PlistValue(.dictionary(PlistDictionary(entryRun.take(from: top.start))), at: top.location)
         }
+        top = stack.removeLast()
+        try add(value, to: &top, root: &root)
         continue
       case 0x21:
         try skipDeclarationInBody()
@@ -54,37 +56,35 @@ extension XMLPlistParser {
       case .dict, .array:
         if open.selfClosing {
           let value = tag == .dict ? PlistValue(.dictionary(PlistDictionary()), at: loc) : PlistValue(.array([]), at: loc)
-          try add(value, to: &stack, root: &root)
+          try add(value, to: &top, root: &root)
         } else {
-          guard stack.count <= maxDepth else {
+          // The open containers are the stack and `top`.
+          guard stack.count + 1 <= maxDepth else {
             throw fail(.nestingTooDeep, "nesting is deeper than \(maxDepth) levels", at: start)
           }
-          var frame = Frame(tag: tag, location: loc)
-          // Info.plist dictionaries hold a handful of keys: one allocation for most of them.
-          if tag == .dict { frame.entries.reserveCapacity(4) }
-          stack.append(frame)
+          stack.append(top)
+          top = Frame(tag: tag, location: loc, start: tag == .dict ? entryRun.count : valueRun.count)
         }
       case .key:
-        let top = stack.count - 1
-        guard stack[top].tag == .dict else {
+        guard top.tag == .dict else {
           throw fail(.malformedMarkup, "a <key> can only stand directly inside a <dict>", at: start)
         }
-        if let previous = stack[top].pendingKey {
+        if let previous = top.pendingKey {
           throw PlistError(.keyWithoutValue, "key '\(previous)' has no value (another <key> follows)",
-                           at: stack[top].pendingKeyLocation)
+                           at: top.pendingKeyLocation)
         }
         let key = open.selfClosing ? "" : try readKey(openedAt: loc)
-        if let first = stack[top].firstEntry(forKey: key) {
-          let error = PlistError.duplicateKey(key, at: loc, first: stack[top].entries[first].keyLocation)
+        if let first = firstEntry(forKey: key, in: top) {
+          let error = PlistError.duplicateKey(key, at: loc, first: entryRun[first].keyLocation)
           guard allowsDuplicateKeys else { throw error }
           duplicates.append(error)
-          stack[top].replaces = first
+          top.replaces = first
         }
-        stack[top].pendingKey = key
-        stack[top].pendingKeyLocation = loc
+        top.pendingKey = key
+        top.pendingKeyLocation = loc
       case .string:
         let s = open.selfClosing ? "" : try readString(.string, openedAt: loc)
-        try add(PlistValue(.string(s), at: loc), to: &stack, root: &root)
+        try add(PlistValue(.string(s), at: loc), to: &top, root: &root)
       case .true, .false:
         if !open.selfClosing {
           guard hasPrefix("</", at: pos) else {
@@ -92,43 +92,61 @@ extension XMLPlistParser {
           }
           try closeTag(tag, openedAt: loc)
         }
-        try add(PlistValue(.bool(tag == .true), at: loc), to: &stack, root: &root)
+        try add(PlistValue(.bool(tag == .true), at: loc), to: &top, root: &root)
       case .integer, .real, .date, .data:
         let kind = try readScalar(tag, selfClosing: open.selfClosing, openedAt: loc)
-        try add(PlistValue(kind, at: loc), to: &stack, root: &root)
+        try add(PlistValue(kind, at: loc), to: &top, root: &root)
       }
     }
   }
 
-  /// Puts a finished value into the container on top of the stack.
+  /// Puts a finished value into the innermost open container.
   @inline(__always)
-  mutating func add(_ value: PlistValue, to stack: inout [Frame], root: inout PlistValue?)
-    throws(PlistError)
-  {
-    let top = stack.count - 1
-    switch stack[top].tag {
+  mutating func add(_ value: consuming PlistValue, to top: inout Frame, root: inout PlistValue?) throws(PlistError) {
+    switch top.tag {
     case .array:
-      stack[top].values.append(value)
+      valueRun.append(value)
     case .dict:
-      guard let key = stack[top].pendingKey else {
+      guard let key = top.pendingKey else {
         throw PlistError(.valueWithoutKey, "<\(value.typeName)> in a <dict> has no <key> before it",
                          at: value.location)
       }
-      if let replaced = stack[top].replaces {
+      if let replaced = top.replaces {
         // A duplicate read leniently: the last value wins, in the first one's place, as with
         // CoreFoundation and plistlib.
-        stack[top].entries[replaced].value = value
-        stack[top].replaces = nil
+        entryRun[replaced].value = value
+        top.replaces = nil
       } else {
-        stack[top].appendEntry(.init(key: key, keyLocation: stack[top].pendingKeyLocation, value: value))
+        appendEntry(.init(key: key, keyLocation: top.pendingKeyLocation, value: value), to: &top)
       }
-      stack[top].pendingKey = nil
+      top.pendingKey = nil
     default:
       if root != nil {
         throw PlistError(.invalidRoot, "<plist> holds more than one value", at: value.location)
       }
       root = value
     }
+  }
+
+  /// Duplicate keys are found by their bytes (as CoreFoundation compares them), with a hashed
+  /// index once a dictionary grows past a handful of keys. The entry's position in `entryRun`.
+  func firstEntry(forKey key: String, in top: Frame) -> Int? {
+    if let index = top.index { return index[ByteKey(key)] }
+    for i in top.start..<entryRun.count where sameBytes(entryRun[i].key, key) { return i }
+    return nil
+  }
+
+  func appendEntry(_ entry: consuming PlistDictionary.Entry, to top: inout Frame) {
+    let position = entryRun.count
+    if top.index != nil {
+      top.index?[ByteKey(entry.key)] = position
+    } else if position - top.start == 16 {
+      var built: [ByteKey: Int] = [:]
+      for i in top.start..<position { built[ByteKey(entryRun[i].key)] = i }
+      built[ByteKey(entry.key)] = position
+      top.index = built
+    }
+    entryRun.append(entry)
   }
 
   /// `<!-- … -->` is skipped; CDATA between elements is text out of place; declarations are
@@ -152,34 +170,11 @@ extension XMLPlistParser {
     return fail(.unexpectedText, "unexpected text '\(shown)' between elements", at: offset)
   }
 
-  mutating func endOfFile(inside stack: [Frame]) -> PlistError {
-    let frame = stack[stack.count - 1]
-    return fail(
+  mutating func endOfFile(inside frame: Frame) -> PlistError {
+    fail(
       .unexpectedEndOfFile,
       "end of file inside <\(frame.tag.name)> opened at \(frame.location)",
       at: end, notes: [.init("<\(frame.tag.name)> opened here", at: frame.location)])
-  }
-}
-
-extension XMLPlistParser.Frame {
-  /// Duplicate keys are found by their bytes (as CoreFoundation compares them), with a hashed
-  /// index once a dictionary grows past a handful of keys.
-  func firstEntry(forKey key: String) -> Int? {
-    if let index { return index[ByteKey(key)] }
-    for i in entries.indices where sameBytes(entries[i].key, key) { return i }
-    return nil
-  }
-
-  mutating func appendEntry(_ entry: PlistDictionary.Entry) {
-    if index != nil {
-      index?[ByteKey(entry.key)] = entries.count
-    } else if entries.count == 16 {
-      var built: [ByteKey: Int] = [:]
-      for (i, e) in entries.enumerated() { built[ByteKey(e.key)] = i }
-      built[ByteKey(entry.key)] = entries.count
-      index = built
-    }
-    entries.append(entry)
   }
 }
 

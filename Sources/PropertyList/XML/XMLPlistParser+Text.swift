@@ -21,11 +21,15 @@ extension XMLPlistParser {
       let raw = UnsafeRawPointer(base)
       let low7 = UInt64(0x7F7F_7F7F_7F7F_7F7F)
       while i + 8 <= end {
-        let w = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+        let w = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: i, as: UInt64.self))
         let lt = w ^ 0x3C3C_3C3C_3C3C_3C3C
         let amp = w ^ 0x2626_2626_2626_2626
+        // Exactly the high bit of each byte that is '<' or '&': the first one is the lowest.
         let found = ~(((lt & low7) &+ low7) | lt | low7) | ~(((amp & low7) &+ low7) | amp | low7)
-        if found != 0 { break }
+        if found != 0 {
+          i += found.trailingZeroBitCount / 8
+          break
+        }
         i += 8
       }
     }
@@ -167,41 +171,44 @@ extension XMLPlistParser {
     guard k < end, b[k] == 0x3B, k > i + 1 else {
       throw fail(.bareAmpersand, "'&' must be written as '&amp;' in text", at: i)
     }
-    let body = Array(b[(i + 1)..<k])
-    switch body {
-    case Array("lt".utf8): scratch.append(0x3C)
-    case Array("gt".utf8): scratch.append(0x3E)
-    case Array("amp".utf8): scratch.append(0x26)
-    case Array("quot".utf8): scratch.append(0x22)
-    case Array("apos".utf8): scratch.append(0x27)
-    default:
-      guard body.first == 0x23 else {
-        throw fail(
-          .undefinedEntity,
-          "undefined entity '&\(String(decoding: body, as: UTF8.self));'; only &lt; &gt; &amp; &quot; &apos; and numeric references are allowed",
-          at: i)
-      }
-      let hexadecimal = body.count > 1 && (body[1] | 0x20) == 0x78
-      let digits = body.dropFirst(hexadecimal ? 2 : 1)
-      var value: UInt32 = 0
-      var valid = !digits.isEmpty
-      for d in digits {
-        let v: UInt32
-        switch d {
-        case 0x30...0x39: v = UInt32(d - 0x30)
-        case 0x61...0x66 where hexadecimal: v = UInt32(d - 0x61 + 10)
-        case 0x41...0x46 where hexadecimal: v = UInt32(d - 0x41 + 10)
-        default: v = 0; valid = false
-        }
-        value = value &* (hexadecimal ? 16 : 10) &+ v
-        if value > 0x10FFFF { valid = false }
-      }
-      guard valid, Unicode.Scalar(value) != nil else {
-        throw fail(.invalidCharacterReference,
-                   "'&\(String(decoding: body, as: UTF8.self));' is not a valid character reference", at: i)
-      }
-      appendUTF8(value, to: &scratch)
+    // The predefined entities, recognised from their bytes without building anything.
+    let length = k - i - 1
+    let c1 = b[i + 1]
+    switch (length, c1) {
+    case (2, 0x6C) where b[i + 2] == 0x74: scratch.append(0x3C); return k + 1  // lt
+    case (2, 0x67) where b[i + 2] == 0x74: scratch.append(0x3E); return k + 1  // gt
+    case (3, 0x61) where b[i + 2] == 0x6D && b[i + 3] == 0x70: scratch.append(0x26); return k + 1  // amp
+    case (4, 0x71) where hasPrefix("quot", at: i + 1): scratch.append(0x22); return k + 1
+    case (4, 0x61) where hasPrefix("apos", at: i + 1): scratch.append(0x27); return k + 1
+    default: break
     }
+    let body = b[(i + 1)..<k]
+    guard c1 == 0x23 else {
+      throw fail(
+        .undefinedEntity,
+        "undefined entity '&\(String(decoding: body, as: UTF8.self));'; only &lt; &gt; &amp; &quot; &apos; and numeric references are allowed",
+        at: i)
+    }
+    let hexadecimal = length > 1 && (b[i + 2] | 0x20) == 0x78
+    let digits = b[(i + (hexadecimal ? 3 : 2))..<k]
+    var value: UInt32 = 0
+    var valid = !digits.isEmpty
+    for d in digits {
+      let v: UInt32
+      switch d {
+      case 0x30...0x39: v = UInt32(d - 0x30)
+      case 0x61...0x66 where hexadecimal: v = UInt32(d - 0x61 + 10)
+      case 0x41...0x46 where hexadecimal: v = UInt32(d - 0x41 + 10)
+      default: v = 0; valid = false
+      }
+      value = value &* (hexadecimal ? 16 : 10) &+ v
+      if value > 0x10FFFF { valid = false }
+    }
+    guard valid, Unicode.Scalar(value) != nil else {
+      throw fail(.invalidCharacterReference,
+                 "'&\(String(decoding: body, as: UTF8.self));' is not a valid character reference", at: i)
+    }
+    appendUTF8(value, to: &scratch)
     return k + 1
   }
 }

@@ -21,18 +21,24 @@ struct XMLPlistParser {
   var keys = KeyTable()
   var sharedStrings = KeyTable()
 
+  /// An open container; the innermost one's state lives in `top`, the others' on the stack.
   struct Frame {
     var tag: XMLTag
     var location: SourceLocation
-    /// The children so far: a closing tag hands the array over as it is, without a copy.
-    var values: [PlistValue] = []
-    var entries: [PlistDictionary.Entry] = []
+    /// Where its children start in `entryRun` (a dict's) or `valueRun` (an array's).
+    var start: Int
+    /// A dict's key waiting for its value, and where the key stands.
     var pendingKey: String? = nil
     var pendingKeyLocation = SourceLocation.unknown
-    var index: [ByteKey: Int]? = nil
     /// With lenient duplicate keys: the entry the pending key's value replaces.
     var replaces: Int? = nil
+    /// A dict's keys by their bytes, once it holds more than a handful.
+    var index: [ByteKey: Int]? = nil
   }
+
+  /// The children of the open dicts and arrays (see `RunStack`).
+  let entryRun = RunStack<PlistDictionary.Entry>()
+  let valueRun = RunStack<PlistValue>()
 
   /// Whether a duplicate key is recorded in `duplicates` (and the last value kept) rather than
   /// thrown.
