@@ -17,6 +17,28 @@ import Testing
     #expect(document.duplicateKeys.first?.message == "duplicate key 'a' in this dictionary (the common parsers silently keep the last value)")
   }
 
+  @Test("XML, nested: a duplicate in an inner dict, past the indexed size, lands in its own dict")
+  func nested() throws {
+    // The outer dict holds entries before and after the inner one; the inner one holds 20 keys
+    // (past the 16 at which keys are indexed) and repeats k3 and k19 after a nested array.
+    var xml = "<plist><dict><key>before</key><true/><key>inner</key><dict>\n"
+    for i in 0..<20 { xml += "<key>k\(i)</key><integer>\(i)</integer>\n" }
+    xml += "<key>list</key><array><string>x</string></array>\n"
+    xml += "<key>k3</key><integer>300</integer>\n<key>k19</key><integer>1900</integer>\n"
+    xml += "</dict><key>after</key><false/></dict></plist>"
+    let document = try PropertyList.read(Array(xml.utf8), options: .init(allowsDuplicateKeys: true))
+    let inner = try #require(document.root["inner"]?.dictionaryValue)
+    #expect(inner.keys == (0..<20).map { "k\($0)" } + ["list"])
+    #expect(inner["k3"] == 300 && inner["k19"] == 1900 && inner["k4"] == 4)
+    #expect(document.root.dictionaryValue?.keys == ["before", "inner", "after"])
+    #expect(document.duplicateKeys.map(\.location.description) == ["23:1", "24:1"])
+    #expect(document.duplicateKeys.map { $0.notes.map(\.location.description) } == [["5:1"], ["21:1"]])
+    // Read strictly, the first of them is the error.
+    let first = try #require(document.duplicateKeys.first)
+    #expect(first.message == "duplicate key 'k3' in this dictionary (the common parsers silently keep the last value)")
+    #expect(throws: first) { try PropertyList.parse(Array(xml.utf8)) }
+  }
+
   @Test("binary: the same")
   func binary() throws {
     // dict {a: 1, a: 2} written by hand: keys 1, 2 (both "a"), values 3, 4.
