@@ -44,14 +44,17 @@ final class RunStack<Element> {
   }
 
   /// The elements from `start` to the top, moved out in order; the stack ends at `start`.
+  @inline(__always)
   func take(from start: Int) -> [Element] {
     let n = count - start
     guard n > 0 else { return [] }
     let run = base + start
     count = start
-    return Array(unsafeUninitializedCapacity: n) { buffer, initialized in
-      if let target = buffer.baseAddress { target.moveInitialize(from: run, count: n) }
-      initialized = n
-    }
+    // Reserved, then appended to: in code specialised for the element type (the initialiser
+    // that takes a closure looks up the array's type metadata on every call).
+    var out: [Element] = []
+    out.reserveCapacity(n)
+    for k in 0..<n { out.append((run + k).move()) }
+    return out
   }
 }
