@@ -22,7 +22,7 @@ import Testing
   @Test("interning agrees with plain decoding over generated keys that share prefixes")
   func internedKeysProperty() {
     var random = SeededGenerator(seed: 20_261_130)
-    var table = KeyTable()
+    let table = KeyTable()
     let alphabet = Array("ppppabcxyz_.0".utf8)
     for round in 0..<50_000 {
       // Few distinct prefixes, many lengths: the shapes that collide in a small cache.

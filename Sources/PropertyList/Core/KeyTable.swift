@@ -2,44 +2,61 @@
 ///
 /// Info.plist-like files repeat the same few keys thousands of times; handing out one instance
 /// saves an allocation and a copy per key, makes the tree smaller, and lets the duplicate-key
-/// check compare most keys by identity.
-struct KeyTable {
+/// check compare most keys by identity. A class over memory of its own, allocated once: a
+/// lookup touches no array, so it checks no uniqueness and no bounds.
+final class KeyTable {
   private static let slots = 512
   /// Strings longer than this are made afresh each time.
   private static let longest = 64
-  private var hashes = [UInt64](repeating: 0, count: slots)
-  private var strings = [String](repeating: "", count: slots)
-  /// Each slot's length in bytes: the hash alone does not tell a key from its own prefix.
-  private var lengths = [Int](repeating: -1, count: slots)
-  /// A copy of each slot's bytes, compared directly (cheaper than through the String).
-  private var slotBytes = [UInt8](repeating: 0, count: slots * longest)
+  /// Each slot's hash (0: empty), length in bytes (the hash alone does not tell a key from its
+  /// own prefix), string, and a copy of its bytes (compared directly, cheaper than through the
+  /// String).
+  private let hashes = UnsafeMutablePointer<UInt64>.allocate(capacity: slots)
+  private let lengths = UnsafeMutablePointer<Int>.allocate(capacity: slots)
+  private let strings = UnsafeMutablePointer<String>.allocate(capacity: slots)
+  private let pool = UnsafeMutablePointer<UInt8>.allocate(capacity: slots * longest)
 
-  mutating func key(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
-    guard bytes.count <= Self.longest else { return String(decoding: bytes, as: UTF8.self) }
-    var hash = UInt64(bytes.count) &* 0x9E37_79B9_7F4A_7C15
-    if bytes.count >= 8, let base = bytes.baseAddress {
+  init() {
+    hashes.initialize(repeating: 0, count: Self.slots)
+    lengths.initialize(repeating: -1, count: Self.slots)
+    strings.initialize(repeating: "", count: Self.slots)
+    pool.initialize(repeating: 0, count: Self.slots * Self.longest)
+  }
+
+  deinit {
+    strings.deinitialize(count: Self.slots)
+    hashes.deallocate()
+    lengths.deallocate()
+    strings.deallocate()
+    pool.deallocate()
+  }
+
+  func key(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
+    let n = bytes.count
+    guard n <= Self.longest, let base = bytes.baseAddress else { return String(decoding: bytes, as: UTF8.self) }
+    var hash = UInt64(n) &* 0x9E37_79B9_7F4A_7C15
+    if n >= 8 {
       // The first and last eight bytes tell keys apart well enough for a cache.
       let raw = UnsafeRawPointer(base)
       hash ^= raw.loadUnaligned(as: UInt64.self) &* 0xBF58_476D_1CE4_E5B9
-      hash ^= raw.loadUnaligned(fromByteOffset: bytes.count - 8, as: UInt64.self) &* 0x94D0_49BB_1331_11EB
+      hash ^= raw.loadUnaligned(fromByteOffset: n - 8, as: UInt64.self) &* 0x94D0_49BB_1331_11EB
     } else {
       for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01B3 }
     }
     hash ^= hash >> 31
     hash |= 1  // 0 marks an empty slot
     let slot = Int(truncatingIfNeeded: hash ^ (hash >> 29)) & (Self.slots - 1)
-    let start = slot * Self.longest
-    let same = hashes[slot] == hash && lengths[slot] == bytes.count && slotBytes.withUnsafeBufferPointer { pool in
-      bytesEqual(UnsafeBufferPointer(rebasing: pool[start..<(start + bytes.count)]), bytes)
+    let stored = pool + slot * Self.longest
+    if hashes[slot] == hash && lengths[slot] == n
+      && bytesEqual(UnsafeBufferPointer(start: stored, count: n), bytes)
+    {
+      return strings[slot]
     }
-    if same { return strings[slot] }
     let made = String(decoding: bytes, as: UTF8.self)
     hashes[slot] = hash
+    lengths[slot] = n
     strings[slot] = made
-    lengths[slot] = bytes.count
-    slotBytes.withUnsafeMutableBufferPointer { pool in
-      for k in 0..<bytes.count { pool[start + k] = bytes[k] }
-    }
+    stored.update(from: base, count: n)
     return made
   }
 }

@@ -18,8 +18,8 @@ struct XMLPlistParser {
   let maxDepth: Int
   /// Decoded text when content holds references or CDATA (the slow path).
   var scratch: [UInt8] = []
-  var keys = KeyTable()
-  var sharedStrings = KeyTable()
+  let keys = KeyTable()
+  let sharedStrings = KeyTable()
 
   /// An open container; the innermost one's state lives in `top`, the others' on the stack.
   struct Frame {
