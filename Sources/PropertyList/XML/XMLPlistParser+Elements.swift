@@ -22,8 +22,21 @@ extension XMLPlistParser {
     return try generalOpenTag()
   }
 
+  /// Whether the input at `i` is the text `words` stands for (false too near the end of the
+  /// input to read whole words, where the byte-by-byte readers decide).
+  @inline(__always)
+  func matches(_ words: TagWords, at i: Int) -> Bool {
+    guard i + words.span <= end, let base = b.baseAddress else { return false }
+    let raw = UnsafeRawPointer(base)
+    let low = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: i, as: UInt64.self))
+    guard low & words.lowMask == words.low else { return false }
+    guard words.highMask != 0 else { return true }
+    let high = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: i + 8, as: UInt64.self))
+    return high & words.highMask == words.high
+  }
+
   /// The common case without attributes: `<dict>`, `<string>`, `<true/>`…, recognised from the
-  /// first letter and checked byte for byte; nil sends the tag to the general reader.
+  /// first letter and compared as words; nil sends the tag to the general reader.
   @inline(__always)
   mutating func plainOpenTag() -> OpenTag? {
     let n = pos + 1
@@ -49,6 +62,14 @@ extension XMLPlistParser {
     default: return nil
     }
     let length = tag.length
+    if matches(tag.openWords, at: pos) {
+      pos += length + 2
+      return OpenTag(tag: tag, nameStart: n, nameLength: length, selfClosing: false)
+    }
+    if matches(tag.emptyWords, at: pos) {
+      pos += length + 3
+      return OpenTag(tag: tag, nameStart: n, nameLength: length, selfClosing: true)
+    }
     let after = n + length
     guard after < end, XMLTag.match(b, n, length) == tag else { return nil }
     if b[after] == 0x3E {
@@ -149,9 +170,11 @@ extension XMLPlistParser {
 
   /// Reads `</name>` at `pos` and checks it closes `expected`, opened at `openedAt`.
   mutating func closeTag(_ expected: XMLTag, openedAt: SourceLocation) throws(PlistError) {
-    // The common case, `</name>` exactly, without scanning the name byte by byte.
+    // The common case, `</name>` exactly, compared as words.
     let n = expected.length
-    if pos + 3 + n <= end && b[pos + 2 + n] == 0x3E && XMLTag.match(b, pos + 2, n) == expected {
+    if matches(expected.closeWords, at: pos)
+      || (pos + 3 + n <= end && b[pos + 2 + n] == 0x3E && XMLTag.match(b, pos + 2, n) == expected)
+    {
       pos += 3 + n
       return
     }
