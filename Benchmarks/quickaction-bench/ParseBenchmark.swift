@@ -21,7 +21,7 @@ enum ParseBenchmark {
     var result = Result()
     result.fileBytes = bytes.count
     let mb = Double(bytes.count) / 1_000_000
-    note("parse: \(bytes.count) bytes (\(String(format: "%.1f", mb)) MB), 20,000 shortcut items, \(rounds) rounds")
+    note("parse: \(bytes.count) bytes (\(String(format: "%.1f", mb)) MB), 20,000 shortcut items, \(rounds) rounds; each parser in a process of its own, best of 5 runs (PropertyListSerialization: 2) after one untimed run")
 
     // Peak memory first, while the process is small: input plus the parsed tree.
     Measure.resetPeak()
@@ -32,41 +32,40 @@ enum ParseBenchmark {
     result.peakBytes = Measure.status("VmHWM").flatMap { hwm in rssBefore.map { hwm - $0 } }
     precondition(items == 20_000, "the benchmark file did not parse")
 
-    let data = Data(bytes)
-    let lib = Comparisons.LibPlist.load()
+    // Every parser in a child process of its own (see ParseWorker), on the same file; the
+    // ratios are taken within a round.
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent("quickaction-bench-\(getpid()).plist")
+    do { try Data(bytes).write(to: path) } catch {
+      note("  cannot write the benchmark file: \(error.localizedDescription)")
+      return result
+    }
+    defer { try? FileManager.default.removeItem(at: path) }
+    var hasLibplist = Comparisons.LibPlist.load() != nil
     for _ in 0..<rounds {
-      // Ours and libplist take turns, three runs each, so that both meet the same moments of a
-      // noisy machine; each keeps its best. Each parser's tree is freed after its clock stops.
-      var oursSeconds = Double.infinity, libSeconds = Double.infinity
-      for _ in 0..<3 {
-        oursSeconds = min(oursSeconds, Measure.best(runs: 1, keeping: { try? PropertyList.parse(bytes) }))
-        if let lib {
-          var tree: UnsafeMutableRawPointer? = nil
-          libSeconds = min(libSeconds, Measure.best(runs: 1) { tree = lib.parse(bytes) })
-          lib.release(tree)
-        }
+      guard let oursSeconds = ParseWorker.time(.ours, path: path.path, runs: 5),
+        let plsSeconds = ParseWorker.time(.propertyListSerialization, path: path.path, runs: 2)
+      else {
+        note("  the parse worker failed")
+        return result
       }
-      let ours = mb / oursSeconds
-      let pls = mb / Measure.best(runs: 1, keeping: { Comparisons.propertyListSerialization(data) })
+      let ours = mb / oursSeconds, pls = mb / plsSeconds
       result.ours.values.append(ours)
       result.pls.values.append(pls)
       result.oursOverPLS.values.append(ours / pls)
-      if lib != nil {
-        let speed = mb / libSeconds
-        result.libplist.values.append(speed)
-        result.oursOverLibplist.values.append(ours / speed)
+      if hasLibplist, let libSeconds = ParseWorker.time(.libplist, path: path.path, runs: 5) {
+        result.libplist.values.append(mb / libSeconds)
+        result.oursOverLibplist.values.append(ours / (mb / libSeconds))
+      } else {
+        hasLibplist = false
       }
     }
-    let path = FileManager.default.temporaryDirectory.appendingPathComponent("quickaction-bench-\(getpid()).plist")
-    try? data.write(to: path)
     result.plistlib = Comparisons.plistlib(path: path.path, bytes: bytes.count, runs: 3)
-    try? FileManager.default.removeItem(at: path)
 
     let f = { (v: Double) in String(format: "%.1f", v) }
     note("  QuickActionRouter PropertyList   " + result.ours.line(f))
     note("  PropertyListSerialization        " + result.pls.line(f))
     note("    ours is                        " + result.oursOverPLS.line(f))
-    if lib != nil {
+    if !result.libplist.values.isEmpty {
       note("  libplist plist_from_xml (C)      " + result.libplist.line(f))
       note("    ours is                        " + result.oursOverLibplist.line(f))
     } else {

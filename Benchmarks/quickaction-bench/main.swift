@@ -32,6 +32,11 @@ if arguments.first == "--dump" {
   exit(0)
 }
 
+if arguments.first == "--time-parse" {
+  // A child of the parse benchmark: one parser, timed in a process of its own.
+  exit(ParseWorker.main(Array(arguments.dropFirst())))
+}
+
 if arguments.first == "--profile-parse" {
   // Only our parser, in a loop, for a profiler to look at.
   let bytes = Workload.infoPlist()
