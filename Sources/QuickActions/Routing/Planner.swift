@@ -43,7 +43,7 @@ public enum Planner {
       case .modal(let style, let path):
         try builder.present(style, try resolve(path, userInfo))
       }
-      return .plan(NavigationPlan(steps: builder.steps, from: state, changes: builder.changes))
+      return .plan(builder.plan())
     } catch {
       return error.outcome
     }
@@ -100,13 +100,20 @@ struct PlanBuilder {
     self.state = state
     self.policy = policy
     steps = []
-    steps.reserveCapacity(8)
   }
 
   typealias Failure = Planner.PlanFailure
 
   mutating func add(_ step: NavigationStep) {
+    // Room for most plans at the first step: a plan that fails or has nothing to do allocates
+    // nothing.
+    if steps.capacity == 0 { steps.reserveCapacity(6) }
     steps.append(step)
+  }
+
+  /// The plan: the builder's steps and changes, moved rather than copied.
+  consuming func plan() -> NavigationPlan {
+    NavigationPlan(steps: steps, from: state, changes: changes)
   }
 
   /// Dismisses the top `count` presentations, as the policy allows.
