@@ -52,18 +52,22 @@ enum Comparisons {
           best = t if best is None or t < best else best
       print(best)
       """
+    guard let seconds = secondsPrinted(by: "/usr/bin/env", ["python3", "-c", script, path, String(runs)]) else { return nil }
+    return Double(bytes) / 1_000_000 / seconds
+  }
+
+  /// The number of seconds a child process prints on its standard output, or nil when it fails.
+  static func secondsPrinted(by executable: String, _ arguments: [String]) -> Double? {
     let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["python3", "-c", script, path, String(runs)]
+    process.executableURL = URL(fileURLWithPath: executable)
+    process.arguments = arguments
     let pipe = Pipe()
     process.standardOutput = pipe
     process.standardError = FileHandle.nullDevice
     do { try process.run() } catch { return nil }
     let out = pipe.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
-    guard process.terminationStatus == 0,
-      let seconds = Double(String(decoding: out, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines))
-    else { return nil }
-    return Double(bytes) / 1_000_000 / seconds
+    guard process.terminationStatus == 0 else { return nil }
+    return Double(String(decoding: out, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines))
   }
 }

@@ -46,19 +46,9 @@ enum ParseWorker {
   /// The best seconds of `runs` runs of `parser` on the file at `path`, timed in a child
   /// process; nil when the child could not run it (libplist not installed).
   static func time(_ parser: Parser, path: String, runs: Int) -> Double? {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/proc/self/exe")
-    if let executable = Bundle.main.executablePath, !FileManager.default.fileExists(atPath: "/proc/self/exe") {
-      process.executableURL = URL(fileURLWithPath: executable)
-    }
-    process.arguments = ["--time-parse", parser.rawValue, path, String(runs)]
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    process.standardError = FileHandle.nullDevice
-    do { try process.run() } catch { return nil }
-    let out = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    guard process.terminationStatus == 0 else { return nil }
-    return Double(String(decoding: out, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines))
+    // This same executable, as the child: /proc/self/exe on Linux.
+    let executable = FileManager.default.fileExists(atPath: "/proc/self/exe")
+      ? "/proc/self/exe" : (Bundle.main.executablePath ?? CommandLine.arguments[0])
+    return Comparisons.secondsPrinted(by: executable, ["--time-parse", parser.rawValue, path, String(runs)])
   }
 }
