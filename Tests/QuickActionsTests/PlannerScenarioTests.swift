@@ -119,6 +119,14 @@ import Testing
     #expect(Planner.plan(route, userInfo: [:], from: state()) == .missingParameter(screen: "question", parameter: "questionID"))
   }
 
+  @Test("a selected tab that is not there is unreachable, not a crash")
+  func selectedOutOfRange() {
+    let state = NavigationState(root: .tabs([.init("spots", .stack([Screen("spots")]))], selected: 3))
+    #expect(Planner.plan(Route("p", .push(["map"])), from: state) == .unreachable("the selected tab is number 3, but the app has 1 tab"))
+    let none = NavigationState(root: .tabs([], selected: 0))
+    #expect(Planner.plan(Route("p", .push(["map"], inTab: "spots")), from: none) == .unreachable("the selected tab is number 0, but the app has 0 tabs"))
+  }
+
   @Test("a screen's parameters hold exactly its own values, whatever else userInfo carries")
   func screenParameters() {
     func pushed(_ template: ScreenTemplate, _ userInfo: [String: String]) -> Screen? {
