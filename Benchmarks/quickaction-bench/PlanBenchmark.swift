@@ -25,7 +25,7 @@ enum PlanBenchmark {
     var result = Result()
     var checksum = 0
     for _ in 0..<rounds {
-      let seconds = Measure.best(runs: 2) {
+      let seconds = Measure.best(runs: 5) {
         for _ in 0..<100 {
           for i in routes.indices {
             if case .plan(let plan) = Planner.plan(routes[i], userInfo: infos[i], from: states[i]) { checksum &+= plan.steps.count }
@@ -33,7 +33,7 @@ enum PlanBenchmark {
         }
       }
       result.plans.values.append(Double(100 * routes.count) / seconds)
-      let withState = Measure.best(runs: 2) {
+      let withState = Measure.best(runs: 5) {
         for _ in 0..<100 {
           for i in routes.indices {
             if case .plan(let plan) = Planner.plan(routes[i], userInfo: infos[i], from: states[i]) {
@@ -44,7 +44,7 @@ enum PlanBenchmark {
       }
       result.withState.values.append(Double(100 * routes.count) / withState)
     }
-    note("plan: \(routes.count) sampled states x 100, best of 2 per round   [checksum \(checksum % 997)]")
+    note("plan: \(routes.count) sampled states x 100, best of 5 per round   [checksum \(checksum % 997)]")
     note("  QuickActionRouter Planner        " + result.plans.line { String(Int($0)) } + " plans/s")
     note("    reading resultingState too     " + result.withState.line { String(Int($0)) } + " plans/s")
     return result
