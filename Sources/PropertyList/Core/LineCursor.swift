@@ -64,8 +64,8 @@ struct LineCursor {
   @inline(__always)
   private mutating func count(_ marks: UInt64, at i: Int) {
     guard marks != 0 else { return }
-    // A word holds one newline or two: clearing the lowest mark in a loop is cheaper than a
-    // population count, which the baseline x86-64 target has no instruction for.
+    // A word usually holds one newline or two: clearing the lowest mark in a loop is cheaper
+    // than a population count, which the baseline x86-64 target has no instruction for.
     var rest = marks
     while rest != 0 {
       line += 1
