@@ -59,4 +59,11 @@ enum CLI {
   }
 
   static func fixture(_ name: String) -> String { "Tests/quickactionTests/Fixtures/\(name)" }
+
+  /// A new, empty folder in the temporary directory; the caller removes it.
+  static func scratchFolder(_ name: String) throws -> URL {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("qa-\(name)-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    return folder
+  }
 }

@@ -183,8 +183,7 @@ import TestSupport
 
   @Test("preview: every language of an app side by side, as HTML and SVG files written whole")
   func preview() throws {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("qa-preview-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let folder = try CLI.scratchFolder("preview")
     defer { try? FileManager.default.removeItem(at: folder) }
     for file in ["menu.html", "menu.svg"] {
       let output = folder.appendingPathComponent(file).path
@@ -212,8 +211,7 @@ import TestSupport
     #expect(mermaid.status == 0)
     #expect(String(readme[open.upperBound..<close.lowerBound]) == mermaid.stdout,
             "update the README with: swift run quickaction map --format mermaid")
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("qa-readme-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let folder = try CLI.scratchFolder("readme")
     defer { try? FileManager.default.removeItem(at: folder) }
     let drawn = folder.appendingPathComponent("preview.svg").path
     #expect(try CLI.run(["preview", "--output", drawn]).status == 0)
@@ -270,8 +268,7 @@ import TestSupport
 
   @Test("lint --fix writes the safe fixes in place and reports what is left; --dry-run shows the diff and writes nothing")
   func fix() throws {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("qa-fix-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let folder = try CLI.scratchFolder("fix")
     defer { try? FileManager.default.removeItem(at: folder) }
     let path = folder.appendingPathComponent("Info.plist").path
     let original = """
@@ -364,8 +361,7 @@ import TestSupport
 
   @Test("--stamp is written after a run that passes, and not after one that fails")
   func stamp() throws {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("qa-stamp-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let folder = try CLI.scratchFolder("stamp")
     defer { try? FileManager.default.removeItem(at: folder) }
     let stamp = folder.appendingPathComponent("Stamp.swift").path
     #expect(try CLI.run(["lint", CLI.fixture("broken.plist"), "--stamp", stamp]).status == 1)
