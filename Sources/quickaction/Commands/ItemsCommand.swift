@@ -50,8 +50,7 @@ enum ItemsCommand: Command {
       do {
         dynamic += try DynamicShortcutRegistry.decodeStore(bytes)
       } catch {
-        Console.error(SourceExcerpt.render(path: store, source: PropertyList.sourceText(bytes), severity: "error",
-                                           message: error.message, location: error.location))
+        Console.fileError(path: store, bytes: bytes, message: error.message, at: error.location)
         return ExitStatus.failure
       }
     }

@@ -93,8 +93,7 @@ enum LintCommand: Command {
       let bytes = try Console.read(settingsPath)
       let settings: LintSettingsFile
       do { settings = try LintSettingsFile(path: settingsPath, bytes: bytes) } catch {
-        Console.error(SourceExcerpt.render(path: settingsPath, source: PropertyList.sourceText(bytes), severity: "error",
-                                           message: error.message, location: error.location))
+        Console.fileError(path: settingsPath, bytes: bytes, message: error.message, at: error.location)
         return ExitStatus.failure
       }
       configuration = settings.applied(to: configuration)
@@ -105,8 +104,7 @@ enum LintCommand: Command {
     if let path = args.value("--baseline") {
       let bytes = try Console.read(path)
       do { baseline = try Baseline(bytes: bytes) } catch {
-        Console.error(SourceExcerpt.render(path: path, source: PropertyList.sourceText(bytes), severity: "error",
-                                           message: error.message, location: error.location))
+        Console.fileError(path: path, bytes: bytes, message: error.message, at: error.location)
         return ExitStatus.failure
       }
     }

@@ -63,8 +63,7 @@ enum PreviewCommand: Command {
     if let store = args.value("--dynamic") {
       let bytes = try Console.read(store)
       do { stored = try DynamicShortcutRegistry.decodeStore(bytes) } catch {
-        Console.error(SourceExcerpt.render(path: store, source: PropertyList.sourceText(bytes), severity: "error",
-                                           message: error.message, location: error.location))
+        Console.fileError(path: store, bytes: bytes, message: error.message, at: error.location)
         return ExitStatus.failure
       }
     }

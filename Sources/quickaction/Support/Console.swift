@@ -123,6 +123,13 @@ enum Console {
     return info.st_mode & S_IFMT
   }
 
+  /// A file that does not read as what it should be (settings, a baseline, a store), the
+  /// compiler way with its line, on standard error.
+  static func fileError(path: String, bytes: [UInt8], message: String, at location: SourceLocation) {
+    error(SourceExcerpt.render(path: path, source: PropertyList.sourceText(bytes), severity: "error",
+                               message: message, location: location))
+  }
+
   /// A parse error the compiler way, for messages on standard error.
   static func render(_ error: PlistError, path: String, bytes: [UInt8]) -> String {
     SourceExcerpt.render(error, path: path, source: bytes)
