@@ -20,15 +20,7 @@ enum TextDecoding {
     {
       throw PlistError(.unsupportedEncoding, "UTF-32 text is not read; save the file as UTF-8", at: .init(offset: 0, line: 1, column: 1))
     }
-    if n >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF {
-      return .utf8(start: 3)
-    }
-    if n >= 2 && bytes[0] == 0xFE && bytes[1] == 0xFF {
-      return .transcoded(try utf16(bytes, from: 2, bigEndian: true))
-    }
-    if n >= 2 && bytes[0] == 0xFF && bytes[1] == 0xFE {
-      return .transcoded(try utf16(bytes, from: 2, bigEndian: false))
-    }
+    if let marked = try byteOrderMark(bytes) { return marked }
     if n >= 4 && bytes[0] == 0 && bytes[1] == 0x3C && bytes[2] == 0 && bytes[3] == 0x3F {
       return .transcoded(try utf16(bytes, from: 0, bigEndian: true))
     }
@@ -57,6 +49,27 @@ enum TextDecoding {
       }
     }
     return .utf8(start: 0)
+  }
+
+  /// The text after a UTF-8 or UTF-16 byte-order mark, or nil when there is none; UTF-32
+  /// (with a mark) is refused.
+  static func byteOrderMark(_ bytes: UnsafeBufferPointer<UInt8>) throws(PlistError) -> Source? {
+    let n = bytes.count
+    if n >= 4, (bytes[0] == 0 && bytes[1] == 0 && bytes[2] == 0xFE && bytes[3] == 0xFF)
+      || (bytes[0] == 0xFF && bytes[1] == 0xFE && bytes[2] == 0 && bytes[3] == 0)
+    {
+      throw PlistError(.unsupportedEncoding, "UTF-32 text is not read; save the file as UTF-8", at: .init(offset: 0, line: 1, column: 1))
+    }
+    if n >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF {
+      return .utf8(start: 3)
+    }
+    if n >= 2 && bytes[0] == 0xFE && bytes[1] == 0xFF {
+      return .transcoded(try utf16(bytes, from: 2, bigEndian: true))
+    }
+    if n >= 2 && bytes[0] == 0xFF && bytes[1] == 0xFE {
+      return .transcoded(try utf16(bytes, from: 2, bigEndian: false))
+    }
+    return nil
   }
 
   /// The `encoding=` value of a leading `<?xml …?>` declaration and its offset.
