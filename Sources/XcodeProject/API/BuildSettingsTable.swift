@@ -112,7 +112,10 @@ struct SettingsEvaluator {
         if name.isEmpty {
           // `$()` is empty: the way to write `//` in an xcconfig value (`https:/$()/…`).
           value = ""
-        } else if name == "inherited" {
+        } else if name == "inherited" || name == owner {
+          // A setting that names itself (`FLAGS = $(FLAGS) -x`) means its inherited value, as
+          // Xcode's build system evaluates it (observed; swift-build's macro evaluation does the
+          // same), not a cycle.
           if let owner, let below = lookup(owner, below: bound) {
             switch evaluate(below, chain: chain) {
             case .success(let v): value = v

@@ -22,9 +22,13 @@ public struct ConfiguredTarget: Sendable {
     var context = BuildContext(configuration: configuration)
     settings = Self.table(project: project, target: target, context: context)
     let supported = settings.resolve("SUPPORTED_PLATFORMS")?.value?.split(separator: " ").map(String.init) ?? []
+    // The iOS build when the target supports iOS (a target whose SDKROOT is `xros` or `auto`
+    // may list iphoneos in SUPPORTED_PLATFORMS); otherwise its own SDK.
     var sdk = DefaultSettings.sdk(settings.resolve("SDKROOT")?.value)
-    if settings.resolve("SDKROOT")?.value == "auto", let first = supported.first, !supported.contains("iphoneos") {
-      sdk = first
+    if supported.contains("iphoneos") {
+      sdk = "iphoneos"
+    } else if settings.resolve("SDKROOT")?.value == "auto", let first = supported.first {
+      sdk = DefaultSettings.sdk(first)
     }
     if sdk != context.sdk {
       context.sdk = sdk

@@ -113,6 +113,15 @@ struct ProjectReader {
     if let known = xcconfigs[configPath] { return known }
     let config = XCConfigFile(path: configPath)
     xcconfigs[configPath] = config
+    // A configuration file that is not there is a problem of the configuration naming it.
+    for problem in config.problems {
+      if problem.location.location.hasLineAndColumn {
+        problems.append(problem)
+      } else {
+        let ref = object.string("baseConfigurationReference") ?? object.string("baseConfigurationReferenceAnchor") ?? ""
+        problems.append(ProjectError("the configuration file '\(configPath)' is not there", at: at(objectLocations[ref] ?? .unknown)))
+      }
+    }
     return config
   }
 
