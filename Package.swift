@@ -52,7 +52,8 @@ let package = Package(
     // Test-only: the SwiftUI declarations the README's SwiftUI wiring uses, to compile it on Linux.
     .target(name: "SwiftUIDouble", dependencies: ["UIKitDouble"], path: "Tests/SwiftUIDouble", exclude: ["README.md"]),
     .executableTarget(
-      name: "quickaction", dependencies: ["QuickActionLint", "QuickActionPictures", "QuickActions", "PropertyList"]),
+      name: "quickaction",
+      dependencies: ["QuickActionLint", "QuickActionPictures", "QuickActions", "XcodeProject", "PropertyList"]),
     .plugin(
       name: "LintQuickActions",
       capability: .command(

@@ -9,6 +9,7 @@ enum RuleRegistry {
       ShortcutTooMany.self, ShortcutTitleLength.self, ShortcutTypePrefix.self, ShortcutUserInfo.self, SceneManifestMissing.self,
       ShortcutUnresolvedVariable.self, ShortcutUnrouted.self, RouteOrphan.self,
       RouteUnknownDestination.self, RouteInvalid.self, LocalizationMissing.self, IconFileMissing.self, IconFileFormat.self,
+      ProjectFileMissing.self, ProjectFileUnresolved.self, XCConfigSyntax.self,
     ]
   }
 }

@@ -7,15 +7,31 @@ public struct BuildConfiguration: Sendable, Hashable {
   public var settings: [SettingAssignment]
   /// The `.xcconfig` file (`baseConfigurationReference`) read with its includes; nil when none.
   public var baseConfiguration: XCConfigFile?
+  /// Where the configuration names its configuration file in the pbxproj.
+  public var baseConfigurationLocation: ProjectLocation?
   /// Where the configuration is defined in the pbxproj.
   public var location: ProjectLocation
 
   /// A configuration named `name`.
-  public init(name: String, settings: [SettingAssignment], baseConfiguration: XCConfigFile?, location: ProjectLocation) {
+  public init(
+    name: String, settings: [SettingAssignment], baseConfiguration: XCConfigFile?, baseConfigurationLocation: ProjectLocation? = nil,
+    location: ProjectLocation
+  ) {
     self.name = name
     self.settings = settings
     self.baseConfiguration = baseConfiguration
+    self.baseConfigurationLocation = baseConfigurationLocation
     self.location = location
+  }
+
+  /// What did not read in the configuration file and its includes; a configuration file that
+  /// is not there is reported where the pbxproj names it.
+  public var problems: [ProjectError] {
+    guard let file = baseConfiguration else { return [] }
+    return file.problems.map { problem in
+      guard !problem.location.location.hasLineAndColumn, let named = baseConfigurationLocation else { return problem }
+      return ProjectError("the configuration file '\(file.path)' is not there", at: named)
+    }
   }
 }
 

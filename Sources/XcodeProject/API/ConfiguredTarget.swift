@@ -49,6 +49,16 @@ public struct ConfiguredTarget: Sendable {
       ], context: context)
   }
 
+  /// What did not read in the configuration files this build uses (the project's and the
+  /// target's, with their includes): a missing file or include, a bad line.
+  public var problems: [ProjectError] {
+    let projectConfiguration = project.configurations.first { $0.name == configuration }
+    var seen: Set<ProjectError> = []
+    return ((projectConfiguration?.problems ?? []) + (target.configuration(named: configuration)?.problems ?? [])).filter {
+      seen.insert($0).inserted
+    }
+  }
+
   /// Whether the target has a configuration of that name (otherwise only defaults and the
   /// project's settings apply, as `xcodebuild` refuses such a build).
   public var hasConfiguration: Bool { target.configuration(named: configuration) != nil }

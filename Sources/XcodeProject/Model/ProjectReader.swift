@@ -79,9 +79,10 @@ struct ProjectReader {
         }
         settings.append(SettingAssignment(name: name, conditions: conditions, value: Self.text(entry.value), location: at(entry.value.location)))
       }
+      let reference = object["baseConfigurationReference"] ?? object["baseConfigurationReferenceAnchor"]
       out.append(BuildConfiguration(
         name: object.string("name") ?? "", settings: settings, baseConfiguration: baseConfiguration(object),
-        location: at(objectLocations[id] ?? .unknown)))
+        baseConfigurationLocation: reference.map { at($0.location) }, location: at(objectLocations[id] ?? .unknown)))
     }
     return (out, list.string("defaultConfigurationName"))
   }
@@ -113,15 +114,6 @@ struct ProjectReader {
     if let known = xcconfigs[configPath] { return known }
     let config = XCConfigFile(path: configPath)
     xcconfigs[configPath] = config
-    // A configuration file that is not there is a problem of the configuration naming it.
-    for problem in config.problems {
-      if problem.location.location.hasLineAndColumn {
-        problems.append(problem)
-      } else {
-        let ref = object.string("baseConfigurationReference") ?? object.string("baseConfigurationReferenceAnchor") ?? ""
-        problems.append(ProjectError("the configuration file '\(configPath)' is not there", at: at(objectLocations[ref] ?? .unknown)))
-      }
-    }
     return config
   }
 
