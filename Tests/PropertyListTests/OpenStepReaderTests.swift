@@ -51,6 +51,20 @@ import Testing
     #expect(root["rootObject"]?.stringValue == "AB")
   }
 
+  @Test("positions after newlines in comments, quoted strings, escapes and data, and in a strings file")
+  func positionsAcrossLines() throws {
+    let root = try parse("{ /* one\ntwo */ a = \"x\ny\\\nz\"; b = <00\n11>;\r\n  c = 'q'; // end\n d = e; }")
+    let d = try #require(root.dictionaryValue)
+    #expect(d.entry(forKey: "a")?.keyLocation.description == "2:8")
+    #expect(d.entry(forKey: "b")?.keyLocation.description == "4:5")
+    #expect(d["b"]?.location.description == "4:9")
+    #expect(d.entry(forKey: "c")?.keyLocation.description == "6:3")
+    #expect(d.entry(forKey: "d")?.keyLocation.description == "7:2")
+    let strings = try parse("\"k\" = \"v\";\n\n  k2 = v2;")
+    #expect(strings.dictionaryValue?.entry(forKey: "k2")?.keyLocation.description == "3:3")
+    #expect(strings["k2"]?.location.description == "3:8")
+  }
+
   @Test("data, single quotes, empty containers and a trailing comma")
   func scalars() throws {
     let root = try parse("{ d = <0fBD 77\n 00>; e = <>; q = 'it\\'s'; a = (); b = {}; c = ( x, y, ); }")

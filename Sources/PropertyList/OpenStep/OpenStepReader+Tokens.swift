@@ -24,7 +24,13 @@ extension OpenStepReader {
   mutating func skipSpace() throws(PlistError) {
     while pos < end {
       let c = b[pos]
-      if c == 0x20 || (c >= 0x09 && c <= 0x0D) {
+      if c == 0x20 || c == 0x09 {
+        pos += 1
+      } else if c == 0x0A {
+        pos += 1
+        line += 1
+        lineStart = pos
+      } else if c >= 0x0B && c <= 0x0D {
         pos += 1
       } else if c == 0x2F && pos + 1 < end && (b[pos + 1] == 0x2A || b[pos + 1] == 0x2F) {
         try skipComment()
@@ -55,6 +61,7 @@ extension OpenStepReader {
       }
       if star + 1 < end && b[star + 1] == 0x2F {
         pos = star + 2
+        countLines(start + 2, star)
         return
       }
       i = star + 1
@@ -92,15 +99,17 @@ extension OpenStepReader {
       let closing = top.kind == .dictionary ? " or '}'" : ""
       throw fail("expected a key (a quoted string or a word)\(closing), found \(shown(pos))", at: pos)
     }
-    let loc = location(pos)
+    let loc = here()
     let key = try readString(table: keys)
-    if let first = firstEntry(forKey: key, in: top) {
+    let hash = keyHashes.hash(key)
+    if let first = firstEntry(forKey: key, hash: hash, in: top) {
       let error = PlistError.duplicateKey(key, at: loc, first: entryRun[first].keyLocation)
       guard allowsDuplicateKeys else { throw error }
       duplicates.append(error)
       top.replaces = first
     }
     top.pendingKey = key
+    top.pendingHash = hash
     top.pendingKeyLocation = loc
     top.expecting = .equals
   }
@@ -120,25 +129,25 @@ extension OpenStepReader {
       top.replaces = nil
     } else {
       let position = entryRun.count
-      let key = top.pendingKey
-      if top.index != nil {
-        top.index?[ByteKey(key)] = position
+      keyHashes.set(top.pendingHash, at: position)
+      if let index = top.index {
+        index.insert(position, hash: top.pendingHash, rehashingFrom: keyHashes)
       } else if position - top.start == 16 {
-        var built: [ByteKey: Int] = [:]
-        for i in top.start..<position { built[ByteKey(entryRun[i].key)] = i }
-        built[ByteKey(key)] = position
-        top.index = built
+        top.index = KeyIndex(keyHashes, from: top.start, to: position + 1)
       }
-      entryRun.append(.init(key: key, keyLocation: top.pendingKeyLocation, value: value))
+      entryRun.append(.init(key: top.pendingKey, keyLocation: top.pendingKeyLocation, value: value))
     }
     top.expecting = .semicolon
   }
 
-  /// Duplicate keys are found by their bytes (as CoreFoundation compares them), with a hashed
-  /// index once a dictionary grows past a handful of keys.
-  func firstEntry(forKey key: String, in top: Frame) -> Int? {
-    if let index = top.index { return index[ByteKey(key)] }
-    for i in top.start..<entryRun.count where sameBytes(entryRun[i].key, key) { return i }
+  /// Duplicate keys are found by their bytes (as CoreFoundation compares them): hashes first,
+  /// through the index once a dictionary grows past a handful of keys.
+  func firstEntry(forKey key: String, hash: UInt64, in top: Frame) -> Int? {
+    let entries = entryRun
+    if let index = top.index {
+      return index.find(hash, keyHashes) { sameBytes(entries[$0].key, key) }
+    }
+    for i in top.start..<entries.count where keyHashes[i] == hash && sameBytes(entries[i].key, key) { return i }
     return nil
   }
 
@@ -150,7 +159,7 @@ extension OpenStepReader {
     guard c == 0x22 || c == 0x27 || Self.isUnquoted(c) else {
       throw fail("expected a \(role) (a dictionary, array, data or string), found \(shown(pos))", at: pos)
     }
-    let loc = location(pos)
+    let loc = here()
     return PlistValue(.string(try readString(table: values)), at: loc)
   }
 
@@ -159,8 +168,11 @@ extension OpenStepReader {
     let quote = b[pos]
     if quote != 0x22 && quote != 0x27 {
       let start = pos
-      while pos < end && Self.isUnquoted(b[pos]) { pos += 1 }
-      return table.key(UnsafeBufferPointer(rebasing: b[start..<pos]))
+      while pos < end && unquoted[Int(b[pos])] { pos += 1 }
+      let bytes = UnsafeBufferPointer(rebasing: b[start..<pos])
+      // A pbxproj's object ids (24 characters) are mostly unique or far apart, which a small
+      // cache only churns on: made afresh. The words around them repeat: shared.
+      return pos - start == 24 ? String(decoding: bytes, as: UTF8.self) : table.key(bytes)
     }
     let open = pos
     pos += 1
@@ -170,6 +182,7 @@ extension OpenStepReader {
       let c = b[pos]
       if c == quote {
         pos += 1
+        countLines(start, pos)
         return table.key(UnsafeBufferPointer(rebasing: b[start..<(pos - 1)]))
       }
       if c == 0x5C { break }
@@ -178,7 +191,9 @@ extension OpenStepReader {
     guard pos < end else { throw fail("string is not closed with \(quote == 0x22 ? "'\"'" : "\"'\"")", at: open) }
     scratch = EscapedText()
     for k in start..<pos { _ = scratch.append(byte: b[k]) }
-    return try readEscaped(quote: quote, open: open)
+    let string = try readEscaped(quote: quote, open: open)
+    countLines(start, pos)
+    return string
   }
 
   /// The rest of a quoted string from its first backslash, read as CF's `getSlashedChar`
@@ -245,7 +260,7 @@ extension OpenStepReader {
   /// U+2029) between pairs, as CF's `getDataBytes` reads them.
   mutating func readData() throws(PlistError) -> PlistValue {
     let open = pos
-    let loc = location(pos)
+    let loc = here()
     pos += 1
     var bytes: [UInt8] = []
     while pos < end {
@@ -260,8 +275,12 @@ extension OpenStepReader {
         }
         bytes.append(UInt8(high << 4 | low))
         pos += 2
-      } else if c == 0x20 || c == 0x0A || c == 0x09 || c == 0x0D {
+      } else if c == 0x20 || c == 0x09 || c == 0x0D {
         pos += 1
+      } else if c == 0x0A {
+        pos += 1
+        line += 1
+        lineStart = pos
       } else if c == 0xE2 && pos + 2 < end && b[pos + 1] == 0x80 && (b[pos + 2] == 0xA8 || b[pos + 2] == 0xA9) {
         pos += 3
       } else {

@@ -12,7 +12,20 @@ struct OpenStepReader {
   let b: UnsafeBufferPointer<UInt8>
   let end: Int
   var pos: Int
+  /// The line at `pos` and where it starts: every newline before `pos` is counted as it is
+  /// passed (in white space, comments, quoted strings and data), so a value's location costs
+  /// nothing. `lines` answers for other offsets (errors).
+  var line = 1
+  var lineStart = 0
   var lines: LineCursor
+  /// Whether each byte may stand in an unquoted string (see `isUnquoted`), one byte per byte.
+  let unquoted: UnsafePointer<Bool>
+  // Written once, before its first use, and never again: safe to share among threads.
+  nonisolated(unsafe) private static let unquotedTable: UnsafePointer<Bool> = {
+    let table = UnsafeMutablePointer<Bool>.allocate(capacity: 256)
+    for c in 0..<256 { table[c] = isUnquoted(UInt8(c)) }
+    return UnsafePointer(table)
+  }()
   let maxDepth: Int
   let allowsDuplicateKeys: Bool
   var duplicates: [PlistError] = []
@@ -25,6 +38,8 @@ struct OpenStepReader {
   /// The children of the open dictionaries and arrays (see `RunStack`).
   let entryRun = RunStack<PlistDictionary.Entry>()
   let valueRun = RunStack<PlistValue>()
+  /// The hash of each key in `entryRun`.
+  let keyHashes = KeyHashes()
 
   /// An open container and what it expects next.
   struct Frame {
@@ -40,8 +55,10 @@ struct OpenStepReader {
     var pendingKeyLocation = SourceLocation.unknown
     /// With lenient duplicate keys: the entry the pending key's value replaces.
     var replaces: Int? = nil
-    /// A dictionary's keys by their bytes, once it holds more than a handful.
-    var index: [ByteKey: Int]? = nil
+    /// The pending key's hash (see `KeyHashes`).
+    var pendingHash: UInt64 = 0
+    /// A dictionary's keys by their hashes, once it holds more than a handful.
+    var index: KeyIndex? = nil
   }
 
   init(_ bytes: UnsafeBufferPointer<UInt8>, start: Int, maxDepth: Int, allowsDuplicateKeys: Bool) {
@@ -51,11 +68,25 @@ struct OpenStepReader {
     lines = LineCursor(bytes)
     self.maxDepth = maxDepth
     self.allowsDuplicateKeys = allowsDuplicateKeys
+    unquoted = Self.unquotedTable
   }
 
   // MARK: Locations and errors
 
   @inline(__always) mutating func location(_ offset: Int) -> SourceLocation { lines.location(of: offset) }
+
+  /// The location of `pos`, from the lines counted so far.
+  @inline(__always) func here() -> SourceLocation {
+    SourceLocation(offset: pos, line: line, column: pos - lineStart + 1)
+  }
+
+  /// Counts the newlines of `from..<to`, bytes that `pos` has just passed.
+  @inline(__always) mutating func countLines(_ from: Int, _ to: Int) {
+    for i in from..<to where b[i] == 0x0A {
+      line += 1
+      lineStart = i + 1
+    }
+  }
 
   mutating func fail(_ message: String, at offset: Int, kind: PlistError.Kind = .openStepSyntax,
                      notes: [PlistError.Note] = []) -> PlistError {
@@ -81,7 +112,7 @@ struct OpenStepReader {
   mutating func parseDocument() throws(PlistError) -> PlistValue {
     let start = pos
     try skipSpace()
-    let rootLocation = location(pos)
+    let rootLocation = here()
     guard pos < end else {
       return PlistValue(.dictionary(PlistDictionary()), at: location(start))
     }
@@ -93,7 +124,9 @@ struct OpenStepReader {
       try skipSpace()
       if pos == end { return value }
       pos = start
-      return try parseContainers(Frame(kind: .stringsFile, expecting: .key, location: location(start), start: 0))
+      line = 1
+      lineStart = 0
+      return try parseContainers(Frame(kind: .stringsFile, expecting: .key, location: here(), start: 0))
     }
     let root = try parseContainers(nil)
     try skipSpace()
@@ -189,7 +222,7 @@ struct OpenStepReader {
           guard depth < maxDepth else {
             throw fail("nesting is deeper than \(maxDepth) levels", at: pos, kind: .nestingTooDeep)
           }
-          let loc = location(pos)
+          let loc = here()
           pos += 1
           stack.append(top)
           depth += 1
