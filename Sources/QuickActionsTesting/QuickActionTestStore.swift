@@ -64,28 +64,32 @@ public final class QuickActionTestStore: Sendable {
 
   /// A store over an in-memory app in `state`.
   public convenience init(routes: RouteTable, state: NavigationState, lifecycle: LaunchScenario.Lifecycle = .scene,
-                          didFinishLaunchingReturnsTrue: Bool = false,
+                          device: LaunchScenario.Device = .iPhone, didFinishLaunchingReturnsTrue: Bool = false,
                           onFailure: @escaping @Sendable (String, SourceLocation) -> Void = QuickActionTestStore.recordIssue) {
-    self.init(routes: routes, navigator: InMemoryNavigator(state), lifecycle: lifecycle,
+    self.init(routes: routes, navigator: InMemoryNavigator(state), lifecycle: lifecycle, device: device,
               didFinishLaunchingReturnsTrue: didFinishLaunchingReturnsTrue, onFailure: onFailure)
   }
 
   /// A store over the app's own navigator or navigation model.
   public init(routes: RouteTable, navigator: any ScriptableNavigator, lifecycle: LaunchScenario.Lifecycle = .scene,
-              didFinishLaunchingReturnsTrue: Bool = false,
+              device: LaunchScenario.Device = .iPhone, didFinishLaunchingReturnsTrue: Bool = false,
               onFailure: @escaping @Sendable (String, SourceLocation) -> Void = QuickActionTestStore.recordIssue) {
     fail = onFailure
     self.navigator = RecordingNavigator(navigator)
-    session = LaunchSession(routes: routes, navigator: self.navigator, lifecycle: lifecycle,
+    session = LaunchSession(routes: routes, navigator: self.navigator, lifecycle: lifecycle, device: device,
                             didFinishLaunchingReturnsTrue: didFinishLaunchingReturnsTrue)
   }
 
   /// Sends one event and checks its effects against `expected`, which starts from "nothing
-  /// happened": no steps, no completions, the state as it was. Every difference is an issue.
+  /// happened": no steps, no completions, the state as it was. Every difference is an issue, and
+  /// so is a `discardAnswer` when no discard question is open (the answer would go nowhere).
   public func send(
     _ event: LaunchScript.Event, sourceLocation: SourceLocation = #_sourceLocation,
     _ expected: @Sendable (inout Effects) -> Void = { _ in }
   ) async {
+    if case .discardAnswer = event, !(await session.isQuestionOpen) {
+      fail("\(event): no discard question is open, so the answer goes nowhere", sourceLocation)
+    }
     let stateBefore = await navigator.currentState()
     let stepsBefore = await navigator.performed.count
     let itemsBefore = await session.items
@@ -118,13 +122,24 @@ public final class QuickActionTestStore: Sendable {
     }
   }
 
-  /// Ends the test: every quick action that has a completion handler must have been answered,
-  /// and none delivered twice.
+  /// Ends the test: every quick action must have been answered exactly once (its completion
+  /// handler called once; a cold-launch item, which has none, routed to its final outcome) and
+  /// none delivered twice. An item still behind a gate, or waiting for the answer to a discard
+  /// question, was never answered.
   public func finish(sourceLocation: SourceLocation = #_sourceLocation) async {
-    for (index, item) in (await session.items).enumerated() where !item.isExactlyOnce || (item.hasCompletionHandler && item.completions.isEmpty) {
-      let what = item.completions.isEmpty && item.hasCompletionHandler
-        ? "was never answered (is it still waiting behind a gate?)"
-        : "was not delivered exactly once: \(item.deliveries) deliveries, completions \(item.completions)"
+    for (index, item) in (await session.items).enumerated() where !item.isExactlyOnce {
+      let what: String
+      if let wait = item.waitingFor {
+        let why: String
+        switch wait {
+        case .gate: why = "it is still waiting behind the gate"
+        case .answer: why = "it is still waiting for the answer to its discard question: send .discardAnswer"
+        case .turn: why = "it is still queued behind another item's open discard question"
+        }
+        what = "was never answered: \(why)"
+      } else {
+        what = "was not delivered exactly once: \(item.deliveries) deliveries, completions \(item.completions)"
+      }
       fail("quick action \(index + 1), \(item.item.type), \(what)", sourceLocation)
     }
   }

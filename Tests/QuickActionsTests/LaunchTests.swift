@@ -21,7 +21,9 @@ import Testing
   static let participated = ShortcutItem(type: "participated", title: "Participated")
 
   static func render(_ t: LaunchTimeline) -> String {
-    var lines = t.events.map { "\($0.source.rawValue.padding(toLength: 7, withPad: " ", startingAt: 0))\($0.isWarning ? "! " : "")\($0.text)" }
+    var lines = t.events.map {
+      "\($0.source.rawValue.padding(toLength: 7, withPad: " ", startingAt: 0))\($0.isWarning ? "! " : "")\($0.isImplied ? "(implied) " : "")\($0.text)"
+    }
     lines.append("outcome: \(t.outcome.map(\.description) ?? "none"); deliveries: \(t.deliveries); completions: \(t.completions)")
     lines += t.finalState.outline
     return lines.joined(separator: "\n") + "\n"
@@ -57,6 +59,44 @@ import Testing
     #expect(timeline.deliveries == 1)
     #expect(timeline.handled)
     #expect(timeline.completions == (s.launch == .warm ? [true] : []))
+    #expect(timeline.isExactlyOnce)
+  }
+
+  @Test("a warm item comes between the foreground callbacks, in both lifecycles", arguments: LaunchScenario.Lifecycle.allCases)
+  func foregrounding(_ lifecycle: LaunchScenario.Lifecycle) async throws {
+    let timeline = await LaunchSimulator.run(
+      LaunchScenario(launch: .warm, lifecycle: lifecycle, item: Self.participated, state: Self.launchState), routes: Self.routes)
+    let system = timeline.events.filter { $0.source == .system }.map(\.text)
+    #expect(system == (lifecycle == .scene
+      ? ["sceneWillEnterForeground(_:)", "windowScene(_:performActionFor:completionHandler:) with participated", "sceneDidBecomeActive(_:)"]
+      : ["applicationWillEnterForeground(_:)", "application(_:performActionFor:completionHandler:) with participated",
+         "applicationDidBecomeActive(_:)"]))
+  }
+
+  @Test("the single-item and scripted forms describe a cold launch alike, willFinishLaunchingWithOptions included",
+        arguments: LaunchScenario.Lifecycle.allCases)
+  func oneColdLaunch(_ lifecycle: LaunchScenario.Lifecycle) async {
+    let scenario = LaunchScenario(launch: .cold, lifecycle: lifecycle, item: Self.post, state: Self.launchState)
+    let single = await LaunchSimulator.run(scenario, routes: Self.routes)
+    let scripted = await LaunchSimulator.run(LaunchScript(lifecycle: lifecycle, state: Self.launchState, events: [.launch(.cold, Self.post)]),
+                                             routes: Self.routes)
+    #expect(single.events == scripted.events)
+    let willFinish = lifecycle == .scene
+      ? "application(_:willFinishLaunchingWithOptions:) with launchOptions = nil (scene apps get the item from the scene)"
+      : "application(_:willFinishLaunchingWithOptions:) with launchOptions[.shortcutItem] = post"
+    #expect(scripted.events.first?.text == willFinish)
+  }
+
+  @Test("an item behind a gate that never opens is unanswered: no outcome, no completion, not exactly once")
+  func gateNeverOpens() async {
+    var state = Self.launchState
+    state.gate = .login
+    let timeline = await LaunchSimulator.run(
+      LaunchScenario(launch: .warm, lifecycle: .scene, item: Self.participated, state: state), routes: Self.routes)
+    #expect(timeline.outcome == nil)
+    #expect(timeline.completions == [])
+    #expect(!timeline.isExactlyOnce)
+    #expect(!timeline.handled)
   }
 
   @Test("didFinishLaunching returning true: the second delivery is recognised and completed after routing")
@@ -70,7 +110,7 @@ import Testing
     // The completion comes after the router's work, never before it.
     let texts = timeline.events.map(\.text)
     let routed = try #require(texts.firstIndex(of: "handled in 1 step"))
-    let completed = try #require(texts.firstIndex(of: "calls completionHandler(true)"))
+    let completed = try #require(texts.firstIndex(of: "calls completionHandler(true) for post (item 1)"))
     #expect(routed < completed)
   }
 

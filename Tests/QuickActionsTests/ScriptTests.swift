@@ -50,16 +50,17 @@ import Testing
     #expect(timeline.events.map(\.text).contains("sceneWillResignActive(_:)"))
   }
 
-  @Test("the app presents a draft on its own; the user keeps it, then discards it")
+  @Test("the app presents a draft on its own; asked twice, the user keeps it, then discards it")
   func presentAndDiscard() async {
     let draft = NavigationState.Presentation(.sheet, [Screen("settings")], hasUnsavedChanges: true)
     let timeline = await LaunchSimulator.run(
       LaunchScript(state: Self.launchState, events: [
-        .launch(.cold, Self.item("mypage")), .present(draft), .discardAnswer(false), .item(Self.item("ask")),
-        .discardAnswer(true), .item(Self.item("ask")),
+        .launch(.cold, Self.item("mypage")), .present(draft), .item(Self.item("ask")), .discardAnswer(false),
+        .item(Self.item("ask")), .discardAnswer(true),
       ]), routes: Self.routes)
     #expect(timeline.items.map(\.outcome?.name) == ["handled", "blocked", "handled"])
     #expect(timeline.items.map(\.completions) == [[], [false], [true]])
+    #expect(timeline.items.allSatisfy { $0.isExactlyOnce })
     #expect(timeline.finalState.presentations.map(\.stack) == [[Screen("compose")]])
   }
 
@@ -96,38 +97,64 @@ import Testing
     #expect(timeline.items[0].isExactlyOnce)
   }
 
-  @Test("generated scripts: every item is delivered at most once and answered exactly once, with its true outcome")
-  func generated() async {
-    var random = SeededGenerator(seed: 20_261_130)
+  static func generatedScript(_ n: Int, _ random: inout SeededGenerator, closed: Bool) -> LaunchScript {
     func below(_ n: Int) -> Int { Int(random.next() % UInt64(n)) }
     let types = ["post", "ask", "participated", "mypage", "question", "spot", "nope"]
+    var state = Self.launchState
+    if below(3) == 0 { state.gate = .onboarding }
+    func item() -> ShortcutItem {
+      let type = types[below(types.count)]
+      return Self.item(type, below(2) == 0 ? ["questionID": "3", "spotID": 4] : [:])
+    }
+    var events: [LaunchScript.Event] = [.launch(below(2) == 0 ? .cold : .warm, item())]
+    for _ in 0..<(1 + below(8)) {
+      switch below(9) {
+      case 0, 1, 2: events.append(.item(item()))
+      case 3: events.append(.gateOpens)
+      case 4: events.append(.background)
+      case 5: events.append(.foreground)
+      case 6: events.append(.discardAnswer(below(2) == 0))
+      case 7: events.append(.sizeClass(compact: below(2) == 0))
+      default: events.append(.present(.init(.sheet, [Screen("settings")], hasUnsavedChanges: below(2) == 0)))
+      }
+    }
+    // Closed: the gate opens and every question is answered before the end (each item can ask
+    // at most once, so as many answers as items suffice).
+    if closed { events += [.gateOpens] + Array(repeating: .discardAnswer(below(2) == 0), count: events.count) }
+    let lifecycle: LaunchScenario.Lifecycle = below(2) == 0 ? .scene : .appDelegate
+    return LaunchScript(lifecycle: lifecycle, device: below(2) == 0 ? .iPhone : .iPad,
+                        didFinishLaunchingReturnsTrue: lifecycle == .appDelegate && below(2) == 0, state: state, events: events)
+  }
+
+  @Test("generated scripts that open the gate and answer every question: every item is delivered at most once and answered exactly once, with its true outcome")
+  func generatedClosed() async {
+    var random = SeededGenerator(seed: 20_261_130)
     for n in 0..<300 {
-      var state = Self.launchState
-      if below(3) == 0 { state.gate = .onboarding }
-      func item() -> ShortcutItem {
-        let type = types[below(types.count)]
-        return Self.item(type, below(2) == 0 ? ["questionID": "3", "spotID": 4] : [:])
-      }
-      var events: [LaunchScript.Event] = [.launch(below(2) == 0 ? .cold : .warm, item())]
-      for _ in 0..<(1 + below(8)) {
-        switch below(9) {
-        case 0, 1, 2: events.append(.item(item()))
-        case 3: events.append(.gateOpens)
-        case 4: events.append(.background)
-        case 5: events.append(.foreground)
-        case 6: events.append(.discardAnswer(below(2) == 0))
-        case 7: events.append(.sizeClass(compact: below(2) == 0))
-        default: events.append(.present(.init(.sheet, [Screen("settings")], hasUnsavedChanges: below(2) == 0)))
-        }
-      }
-      let lifecycle: LaunchScenario.Lifecycle = below(2) == 0 ? .scene : .appDelegate
-      let script = LaunchScript(lifecycle: lifecycle, didFinishLaunchingReturnsTrue: lifecycle == .appDelegate && below(2) == 0,
-                                state: state, events: events)
+      let script = Self.generatedScript(n, &random, closed: true)
       let timeline = await LaunchSimulator.run(script, routes: Self.routes)
       for (i, item) in timeline.items.enumerated() {
-        #expect(item.isExactlyOnce, "script \(n) item \(i): \(item) in \(events)")
+        #expect(item.isExactlyOnce, "script \(n) item \(i): \(item) in \(script.events)")
         if let outcome = item.outcome, item.hasCompletionHandler {
           #expect(item.completions == [outcome.succeeded], "script \(n) item \(i): \(outcome) answered \(item.completions)")
+        }
+      }
+    }
+  }
+
+  @Test("generated scripts left open: an item is answered exactly once, or unanswered with what it waits for, never answered wrongly")
+  func generatedOpen() async {
+    var random = SeededGenerator(seed: 20_261_201)
+    for n in 0..<300 {
+      let script = Self.generatedScript(n, &random, closed: false)
+      let timeline = await LaunchSimulator.run(script, routes: Self.routes)
+      for (i, item) in timeline.items.enumerated() {
+        #expect(item.deliveries <= 1, "script \(n) item \(i)")
+        if let outcome = item.outcome {
+          #expect(item.isExactlyOnce && item.waitingFor == nil, "script \(n) item \(i): \(item) in \(script.events)")
+          if item.hasCompletionHandler { #expect(item.completions == [outcome.succeeded], "script \(n) item \(i)") }
+        } else {
+          #expect(!item.isExactlyOnce && item.completions.isEmpty && item.waitingFor != nil,
+                  "script \(n) item \(i): \(item) in \(script.events)")
         }
       }
     }

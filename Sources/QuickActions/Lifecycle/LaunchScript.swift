@@ -8,7 +8,7 @@ import PropertyList
 /// Written as JSON or a property list (`quickaction simulate --script FILE`):
 ///
 /// ```json
-/// {"lifecycle": "scene",
+/// {"lifecycle": "scene", "device": "iphone",
 ///  "state": {"root": {"stack": ["home"]}, "gate": "login"},
 ///  "events": [
 ///    {"launch": "warm", "item": "com.example.qa.post"},
@@ -19,6 +19,9 @@ import PropertyList
 ///    {"sizeClass": "compact"},
 ///    {"present": {"style": "sheet", "stack": ["settings"], "unsaved": true}}]}
 /// ```
+///
+/// The fields are `LaunchScript.keys` at the top and, in an event, one of
+/// `LaunchScript.eventKeys` (with `LaunchScript.itemKeys` beside a `launch` or an `item`).
 public struct LaunchScript: Sendable, Hashable {
   /// One thing that happens, in order.
   public enum Event: Sendable, Hashable {
@@ -32,7 +35,9 @@ public struct LaunchScript: Sendable, Hashable {
     case background
     /// The app comes back to the foreground and becomes active.
     case foreground
-    /// What the user answers when next asked to discard unsaved changes.
+    /// The user answers the open discard question (a `confirmDiscard` route asks it): `true`
+    /// discards the unsaved changes, `false` keeps them. A question stays open until answered,
+    /// and an open question never discards.
     case discardAnswer(Bool)
     /// The width turns compact (rotation, Split View multitasking) or regular.
     case sizeClass(compact: Bool)
@@ -42,6 +47,8 @@ public struct LaunchScript: Sendable, Hashable {
 
   /// Scene or app-delegate lifecycle.
   public var lifecycle: LaunchScenario.Lifecycle
+  /// iPhone (default) or iPad: on iPad an item can reach an app that is on screen.
+  public var device: LaunchScenario.Device
   /// App-delegate apps only: `didFinishLaunching` answers `true` on a shortcut launch.
   public var didFinishLaunchingReturnsTrue: Bool
   /// The app's state when the script starts (for a cold launch, its launch state).
@@ -50,16 +57,28 @@ public struct LaunchScript: Sendable, Hashable {
   public var events: [Event]
 
   /// A script of `events` from `state`.
-  public init(lifecycle: LaunchScenario.Lifecycle = .scene, didFinishLaunchingReturnsTrue: Bool = false,
-              state: NavigationState, events: [Event]) {
+  public init(lifecycle: LaunchScenario.Lifecycle = .scene, device: LaunchScenario.Device = .iPhone,
+              didFinishLaunchingReturnsTrue: Bool = false, state: NavigationState, events: [Event]) {
     self.lifecycle = lifecycle
+    self.device = device
     self.didFinishLaunchingReturnsTrue = didFinishLaunchingReturnsTrue
     self.state = state
     self.events = events
   }
 
-  static let keys = ["lifecycle", "didFinishLaunchingReturnsTrue", "state", "events"]
-  static let eventKeys = ["launch", "item", "gateOpens", "background", "foreground", "discard", "sizeClass", "present"]
+  /// The fields of a script, the one list the reader checks against: `lifecycle` (`scene`, the
+  /// default, or `app-delegate`), `device` (`iphone`, the default, or `ipad`),
+  /// `didFinishLaunchingReturnsTrue` (app-delegate only; default false), `state` (default: the
+  /// manifest's launch state) and `events` (required; the first is a launch).
+  public static let keys = ["lifecycle", "device", "didFinishLaunchingReturnsTrue", "state", "events"]
+  /// The kinds of event; each event has exactly one: `launch` (`cold` or `warm`, with `item`),
+  /// `item` (a shortcut type), `gateOpens`, `background`, `foreground` (each `true`), `discard`
+  /// (the answer, `true` or `false`), `sizeClass` (`compact` or `regular`) and `present` (a
+  /// presentation: `style`, `stack`, `unsaved`).
+  public static let eventKeys = ["launch", "item", "gateOpens", "background", "foreground", "discard", "sizeClass", "present"]
+  /// The fields beside a `launch` or an `item` event's kind: `item` (for a launch) and
+  /// `userInfo` (a dictionary; default empty).
+  public static let itemKeys = ["item", "userInfo"]
 
   /// Reads a script. `item` makes the shortcut item of a type with the userInfo the script
   /// gives (the CLI takes titles and icons from the manifest); `state` is used when the script
@@ -71,6 +90,7 @@ public struct LaunchScript: Sendable, Hashable {
     let dict = try ManifestReader(value, "a script").dictionary()
     try ManifestReader.checkKeys(dict, known: Self.keys, in: "a script")
     lifecycle = try dict["lifecycle"].map { (v) throws(ManifestError) in try ManifestReader(v, "lifecycle").choice(LaunchScenario.Lifecycle.self) } ?? .scene
+    device = try dict["device"].map { (v) throws(ManifestError) in try ManifestReader(v, "device").choice(LaunchScenario.Device.self) } ?? .iPhone
     didFinishLaunchingReturnsTrue = try dict["didFinishLaunchingReturnsTrue"].map { (v) throws(ManifestError) in
       try ManifestReader(v, "'didFinishLaunchingReturnsTrue'").bool()
     } ?? false
@@ -103,7 +123,7 @@ public struct LaunchScript: Sendable, Hashable {
     _ value: PlistValue, knownScreens: Set<String>?, item: (String, PlistDictionary) -> ShortcutItem
   ) throws(ManifestError) -> Event {
     let dict = try ManifestReader(value, "an event").dictionary()
-    try ManifestReader.checkKeys(dict, known: eventKeys + ["userInfo"], in: "an event")
+    try ManifestReader.checkKeys(dict, known: eventKeys + itemKeys.filter { !eventKeys.contains($0) }, in: "an event")
     let kinds = eventKeys.filter { dict[$0] != nil && !($0 == "item" && dict["launch"] != nil) }
     guard kinds.count == 1, let kind = kinds.first else {
       throw ManifestError(kinds.isEmpty ? "an event needs one of \(eventKeys.map { "'\($0)'" }.joined(separator: ", "))"

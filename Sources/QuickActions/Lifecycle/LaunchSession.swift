@@ -1,5 +1,5 @@
 /// A launch driven one event at a time, through the coordinator and router an app uses, over
-/// any `ScriptableNavigator`: what `simulate --script` and the test kit run.
+/// any `ScriptableNavigator`: what `simulate --script`, `LaunchSimulator` and the test kit run.
 public actor LaunchSession {
   /// The app.
   public let navigator: any ScriptableNavigator
@@ -7,19 +7,25 @@ public actor LaunchSession {
   public let coordinator: LaunchCoordinator
   private var run: ScriptRun
 
-  /// A session routing with `routes` over `navigator`, in this lifecycle.
+  /// A session routing with `routes` over `navigator`, in this lifecycle, on this device.
   public init(routes: RouteTable, navigator: any ScriptableNavigator, lifecycle: LaunchScenario.Lifecycle = .scene,
-              didFinishLaunchingReturnsTrue: Bool = false, timeout: Duration = .seconds(5)) {
+              device: LaunchScenario.Device = .iPhone, didFinishLaunchingReturnsTrue: Bool = false,
+              timeout: Duration = .seconds(5)) {
     self.navigator = navigator
-    coordinator = LaunchCoordinator(router: QuickActionRouter(routes: routes, navigator: navigator, timeout: timeout),
+    let run = ScriptRun(lifecycle: lifecycle, device: device)
+    // The router's confirmDiscard steps become questions that wait for a `discard` event.
+    let asking = AskingNavigator(base: navigator, question: run.question)
+    coordinator = LaunchCoordinator(router: QuickActionRouter(routes: routes, navigator: asking, timeout: timeout),
                                     didFinishLaunchingReturnsTrue: didFinishLaunchingReturnsTrue)
-    run = ScriptRun(lifecycle: lifecycle)
+    self.run = run
   }
 
   /// Every callback and effect so far.
   public var events: [LaunchTimeline.Event] { run.recorder.events }
-  /// Every quick action so far, in arrival order.
-  public var items: [ScriptTimeline.Item] { run.items }
+  /// Every quick action so far, in arrival order; an unanswered one says what it waits for.
+  public var items: [ScriptTimeline.Item] { run.snapshot }
+  /// Whether a discard question waits for the user's answer.
+  public var isQuestionOpen: Bool { run.question.isOpen }
 
   /// Runs one event; returns the timeline entries it added.
   @discardableResult
@@ -29,28 +35,28 @@ public actor LaunchSession {
     switch event {
     case .launch(.cold, let item):
       await run.coldLaunch(item, coordinator)
-    case .launch(.warm, let item):
-      run.system(run.scene ? "sceneWillEnterForeground(_:)" : "applicationWillEnterForeground(_:)")
-      await run.warm(item, coordinator)
-      run.system(run.scene ? "sceneDidBecomeActive(_:)" : "applicationDidBecomeActive(_:)")
-      await run.record(await coordinator.didBecomeActive(), index: nil)
-    case .item(let item):
-      await run.warm(item, coordinator)
+    case .launch(.warm, let item), .item(let item):
+      await run.deliver(item, coordinator)
     case .gateOpens:
-      run.app("the gate opens")
+      let gate = await navigator.currentState().gate
+      run.app(gate.map { "the \($0.rawValue) gate opens" } ?? "the gate opens (none was up)")
       await navigator.openGate()
-      if let outcome = await coordinator.gateDidOpen() { await run.routedWaiting(outcome) }
+      await run.gateOpened(coordinator)
     case .background:
-      run.system(run.scene ? "sceneWillResignActive(_:)" : "applicationWillResignActive(_:)")
-      coordinator.willResignActive()
-      run.system(run.scene ? "sceneDidEnterBackground(_:)" : "applicationDidEnterBackground(_:)")
+      if run.presence == .active {
+        run.resignAndEnterBackground(coordinator, implied: false)
+      } else {
+        run.app("the app is already in the background", warning: true)
+      }
     case .foreground:
-      run.system(run.scene ? "sceneWillEnterForeground(_:)" : "applicationWillEnterForeground(_:)")
-      run.system(run.scene ? "sceneDidBecomeActive(_:)" : "applicationDidBecomeActive(_:)")
-      await run.record(await coordinator.didBecomeActive(), index: nil)
-    case .discardAnswer(let answer):
-      await navigator.answerDiscard(answer)
-      run.app("the user will \(answer ? "discard" : "keep") unsaved changes when asked")
+      if run.presence == .background {
+        run.system(run.willEnterForeground)
+        await run.becomeActive(coordinator)
+      } else {
+        run.app("the app is already active", warning: true)
+      }
+    case .discardAnswer(let discard):
+      await run.answer(discard)
     case .sizeClass(let compact):
       await navigator.changeSizeClass(compact: compact)
       run.system("the width turns \(compact ? "compact" : "regular"): split views \(compact ? "collapse" : "expand")")

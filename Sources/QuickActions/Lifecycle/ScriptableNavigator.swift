@@ -3,7 +3,9 @@
 public protocol ScriptableNavigator: Navigator {
   /// Onboarding or login finished: the gate is gone.
   func openGate() async
-  /// What the user answers when next asked to discard unsaved changes.
+  /// The user's answer to the discard question now open: the `confirmDiscard` step performed
+  /// next gets it (`true` discards, `false` keeps and throws `DiscardDeclined`). A session calls
+  /// it only with an answer a `discard` event gave, so an unanswered question never discards.
   func answerDiscard(_ discard: Bool) async
   /// The width turns compact or regular; split views collapse or expand.
   func changeSizeClass(compact: Bool) async

@@ -18,9 +18,10 @@ enum SimulateCommand: Command {
     Exit status 1 when the quick action is not handled.
 
     With --script, runs a sequence of events (a launch, more quick actions, the gate opening,
-    background and foreground, the user's discard answer, size-class changes, the app
-    presenting a modal) and shows what became of every item. Exit status 1 when an item was
-    delivered twice or its completion handler was not called exactly once.
+    background and foreground, the user's answer to a discard question, size-class changes,
+    the app presenting a modal) and shows what became of every item. Exit status 1 when an
+    item was delivered twice or not answered exactly once (its completion handler not called
+    once, or the item still behind a gate or waiting for an answer at the end).
 
     OPTIONS:
       --launch cold|warm            the app is not running (default) or in the background
@@ -89,16 +90,14 @@ enum SimulateCommand: Command {
     lines.append("state before:")
     lines += timeline.initialState.outline.map { "  " + $0 }
     lines.append("")
-    for event in timeline.events {
-      lines.append("  " + event.source.rawValue.padding(7) + (event.isWarning ? "! " : "") + event.text)
-    }
+    lines += timeline.events.map(SimulateScript.line)
     lines.append("")
-    let outcome = timeline.outcome.map { $0.description } ?? "never routed"
+    let outcome = timeline.outcome.map { $0.description } ?? SimulateScript.waiting(timeline.waitingFor)
     lines.append("result: \(timeline.handled ? "handled" : "not handled"): \(outcome)")
     lines.append("delivered: \(timeline.deliveries == 1 ? "once" : "\(timeline.deliveries) times")")
     if scenario.launch == .warm || !timeline.completions.isEmpty {
       let calls = timeline.completions.map { "completionHandler(\($0))" }
-      lines.append("completion: " + (calls.isEmpty ? "not called yet (waiting behind a gate)" : calls.joined(separator: ", ")))
+      lines.append("completion: " + (calls.isEmpty ? "never called: the item was not answered" : calls.joined(separator: ", ")))
     } else {
       lines.append("completion: none (a cold launch has no completion handler)")
     }
@@ -113,12 +112,12 @@ enum SimulateCommand: Command {
     .object([
       ("type", .string(scenario.item.type)), ("launch", .string(scenario.launch.rawValue)),
       ("lifecycle", .string(scenario.lifecycle.rawValue)),
-      ("events", .array(timeline.events.map {
-        .object([("source", .string($0.source.rawValue)), ("text", .string($0.text)), ("warning", .bool($0.isWarning))])
-      })),
+      ("events", SimulateScript.json(timeline.events)),
       ("outcome", timeline.outcome.map { .string($0.name) } ?? .null),
-      ("message", .string(timeline.outcome?.description ?? "never routed")),
+      ("message", .string(timeline.outcome?.description ?? SimulateScript.waiting(timeline.waitingFor))),
       ("handled", .bool(timeline.handled)), ("deliveries", .int(timeline.deliveries)),
+      ("exactlyOnce", .bool(timeline.isExactlyOnce)),
+      ("waitingFor", timeline.waitingFor.map { .string($0.rawValue) } ?? .null),
       ("completions", .array(timeline.completions.map { .bool($0) })),
       ("stateBefore", timeline.initialState.plistValue.json), ("stateAfter", timeline.finalState.plistValue.json),
     ])

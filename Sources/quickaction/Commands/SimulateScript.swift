@@ -32,27 +32,26 @@ enum SimulateScript {
   }
 
   static func text(_ script: LaunchScript, _ timeline: ScriptTimeline, path: String) -> String {
-    var lines = ["Script \(TerminalText.escape(path)): \(script.events.count) events, \(script.lifecycle.rawValue) lifecycle", ""]
+    let device = script.device == .iPad ? "iPad" : "iPhone"
+    var lines = ["Script \(TerminalText.escape(path)): \(script.events.count) events, \(script.lifecycle.rawValue) lifecycle, \(device)", ""]
     lines.append("state before:")
     lines += timeline.initialState.outline.map { "  " + TerminalText.escape($0) }
     lines.append("")
-    for event in timeline.events {
-      lines.append("  " + event.source.rawValue.padding(7) + (event.isWarning ? "! " : "") + TerminalText.escape(event.text))
-    }
+    lines += timeline.events.map(line)
     lines.append("")
     lines.append("items:")
     for (index, item) in timeline.items.enumerated() {
-      let outcome = item.outcome.map(\.description) ?? "still waiting behind the gate"
+      let outcome = item.outcome.map(\.description) ?? waiting(item.waitingFor)
       let delivered = item.deliveries == 1 ? "delivered once" : "delivered \(item.deliveries) times"
       let completion: String
       if !item.hasCompletionHandler {
         completion = "no completion handler (cold launch)"
       } else if item.completions.isEmpty {
-        completion = "completion handler not called yet"
+        completion = "completion handler never called"
       } else {
         completion = item.completions.map { "completionHandler(\($0))" }.joined(separator: ", ")
       }
-      let flag = item.isExactlyOnce ? "" : "  ! not exactly once"
+      let flag = item.isExactlyOnce ? "" : item.outcome == nil ? "  ! never answered" : "  ! not exactly once"
       lines.append("  \(index + 1). \(TerminalText.escape(item.item.type)): \(TerminalText.escape(outcome)); \(delivered); \(completion)\(flag)")
     }
     lines.append("")
@@ -61,18 +60,41 @@ enum SimulateScript {
     return lines.joined(separator: "\n")
   }
 
+  /// One line of a timeline, as both forms of `simulate` print it: who acts, `!` for a warning,
+  /// `(implied)` for a callback the script left out but iOS must have sent.
+  static func line(_ event: LaunchTimeline.Event) -> String {
+    "  " + event.source.rawValue.padding(7) + (event.isWarning ? "! " : "") + (event.isImplied ? "(implied) " : "")
+      + TerminalText.escape(event.text)
+  }
+
+  /// What an unanswered item still waits for, in words.
+  static func waiting(_ wait: ScriptTimeline.Item.Wait?) -> String {
+    switch wait {
+    case .gate?, nil: return "still waiting behind the gate"
+    case .answer?: return "still waiting for the user's answer to its discard question"
+    case .turn?: return "still queued behind another item's open discard question"
+    }
+  }
+
+  /// A timeline's lines as JSON objects.
+  static func json(_ events: [LaunchTimeline.Event]) -> JSONValue {
+    .array(events.map {
+      .object([("source", .string($0.source.rawValue)), ("text", .string($0.text)), ("warning", .bool($0.isWarning)),
+               ("implied", .bool($0.isImplied))])
+    })
+  }
+
   static func json(_ script: LaunchScript, _ timeline: ScriptTimeline) -> JSONValue {
     .object([
-      ("lifecycle", .string(script.lifecycle.rawValue)),
-      ("events", .array(timeline.events.map {
-        .object([("source", .string($0.source.rawValue)), ("text", .string($0.text)), ("warning", .bool($0.isWarning))])
-      })),
+      ("lifecycle", .string(script.lifecycle.rawValue)), ("device", .string(script.device.rawValue)),
+      ("events", json(timeline.events)),
       ("items", .array(timeline.items.map { item in
         .object([
           ("type", .string(item.item.type)), ("outcome", item.outcome.map { .string($0.name) } ?? .null),
           ("message", item.outcome.map { .string($0.description) } ?? .null),
           ("deliveries", .int(item.deliveries)), ("hasCompletionHandler", .bool(item.hasCompletionHandler)),
           ("completions", .array(item.completions.map { .bool($0) })), ("exactlyOnce", .bool(item.isExactlyOnce)),
+          ("waitingFor", item.waitingFor.map { .string($0.rawValue) } ?? .null),
         ])
       })),
       ("stateBefore", timeline.initialState.plistValue.json), ("stateAfter", timeline.finalState.plistValue.json),
