@@ -63,7 +63,7 @@ import Testing
     let finding = try #require(findings.first)
     #expect(findings.count == 1)
     #expect(finding.rule == "icon-file-format")
-    #expect(finding.message == "icon 'bad' is 64×64 px at 2x (b@2x.png); it should be 70×70, 35×35 points; has no transparency: iOS draws the icon from its alpha, so it shows as a filled square; is set to render as original, but iOS draws quick-action icons as templates, in one colour; has no 3x image: it is stretched on screens of that scale")
+    #expect(finding.message == "icon 'bad' is 64×64 px at 2x (b@2x.png); at 2x, 35×35 points are 70×70 px; has no transparency: iOS draws the icon from its alpha, so it shows as a filled square; is set to render as original, but iOS draws quick-action icons as templates, in one colour; has no 3x image: it is stretched on screens of that scale")
     #expect(finding.location.line == 10)
     #expect(finding.location.column == 45)
     #expect(finding.notes.first?.file == root.path + "/Assets.xcassets/bad.imageset/Contents.json")
