@@ -112,12 +112,13 @@ import TestSupport
     }
   }
 
-  @Test("the README's Xcode Run Script line is the one `lint --help` gives")
-  func runScriptLine() throws {
+  @Test("the Xcode Run Script line of the README and of the linting article is the one `lint --help` gives",
+        arguments: ["README.md", "Sources/QuickActionLint/QuickActionLint.docc/LintingInXcodeAndCI.md"])
+  func runScriptLine(_ document: String) throws {
     let help = try CLI.run(["lint", "--help"]).stdout.components(separatedBy: "\n")
     let index = try #require(help.firstIndex(of: "In an Xcode Run Script build phase:"))
     let line = help[index + 1].trimmingCharacters(in: .whitespaces)
-    let text = try String(contentsOf: Self.readmeURL, encoding: .utf8)
+    let text = try String(contentsOf: CLI.root.appendingPathComponent(document), encoding: .utf8)
     let block = try #require(Self.blocks(text).first { $0.lines.first?.hasPrefix("quickaction lint \"$SRCROOT") == true })
     #expect(block.lines == [line])
   }
