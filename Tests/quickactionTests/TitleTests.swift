@@ -37,6 +37,7 @@ import TestSupport
     #expect(preview.status == 0)
     #expect(preview.stdout.contains(">Search<"))
     #expect(!preview.stdout.contains("SEARCH_TITLE"))
+    #expect(preview.stdout.contains("data-language=\"en\""))
     let french = try CLI.run(["preview", Self.plist, "--language", "fr"])
     #expect(french.stdout.contains(">Search<"))
     let all = try CLI.run(["preview", Self.plist, "--language", "all"])

@@ -97,7 +97,11 @@ enum PreviewCommand: Command {
     if asked.contains("all") && asked.count > 1 {
       throw UsageError(message: "--language all and --language \(asked.first { $0 != "all" } ?? "") do not go together: all is every language")
     }
-    guard !asked.isEmpty || args.given("--strings") else { return [(nil, nil)] }
+    guard !asked.isEmpty || args.given("--strings") else {
+      // The development language's titles when the app has them (labelled with it), else as written.
+      let region = manifest.developmentRegion(settings)
+      return [(manifest.titleStrings(settings: settings) == nil ? nil : region, nil)]
+    }
     let directory = args.value("--strings") ?? folder(of: path)
     let (strings, failures) = LocalizedStrings.load(directory: directory)
     if let failure = failures.first {
