@@ -38,7 +38,7 @@ enum Tool {
 
   static func run(_ arguments: [String]) -> Int32 {
     guard let first = arguments.first else {
-      Console.error(usage)
+      Console.error("quickaction: no command (\(commands.map { $0.name }.joined(separator: ", "))); see 'quickaction --help'")
       return ExitStatus.usage
     }
     switch first {
@@ -48,8 +48,7 @@ enum Tool {
         return ExitStatus.success
       }
       guard let command = commands.first(where: { $0.name == arguments[1] }) else {
-        let hint = closest(arguments[1]).map { "; did you mean '\($0)'?" } ?? ""
-        Console.error("quickaction: unknown command '\(TerminalText.escape(arguments[1]))'\(hint)\n\n" + usage)
+        Console.error(unknownCommand(arguments[1]))
         return ExitStatus.usage
       }
       Console.out(command.usage)
@@ -61,8 +60,7 @@ enum Tool {
       break
     }
     guard let command = commands.first(where: { $0.name == first }) else {
-      let hint = closest(first).map { "; did you mean '\($0)'?" } ?? ""
-      Console.error("quickaction: unknown command '\(TerminalText.escape(first))'\(hint)\n\n" + usage)
+      Console.error(unknownCommand(first))
       return ExitStatus.usage
     }
     let rest = Array(arguments.dropFirst())
@@ -73,7 +71,8 @@ enum Tool {
     do {
       return try command.run(rest)
     } catch let error as UsageError {
-      Console.error("quickaction \(command.name): \(error.message)\n\n" + command.usage)
+      // One line and a pointer to the help, never the whole help: the mistake stays in sight.
+      Console.error("quickaction \(command.name): \(TerminalText.escape(error.message)); see 'quickaction \(command.name) --help'")
       return ExitStatus.usage
     } catch let error as InputError {
       Console.error("quickaction \(command.name): cannot read '\(error.path)': \(error.reason)")
@@ -85,6 +84,12 @@ enum Tool {
       Console.error("quickaction \(command.name): \(error)")
       return ExitStatus.failure
     }
+  }
+
+  /// One line: the unknown command, the nearest one, and where the commands are listed.
+  static func unknownCommand(_ name: String) -> String {
+    let hint = closest(name).map { "; did you mean '\($0)'?" } ?? ""
+    return "quickaction: unknown command '\(TerminalText.escape(MessageText.clip(name)))'\(hint); see 'quickaction --help'"
   }
 
   static func closest(_ name: String) -> String? {

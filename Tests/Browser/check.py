@@ -5,7 +5,10 @@ For each picture: a PNG screenshot (kept in the artifacts folder, to look at) th
 blank, and a copy of the page with a checking script added, whose result Chromium prints with
 --dump-dom. The script asserts the number of menu items and map nodes, that no text is wider
 than the box it was laid out for (`data-max-width`), and that every menu lies inside its
-device and every item inside its menu.
+device and every item inside its menu. In the map: each route is one path of its own (from its
+quick action, one arrow after another, sharing no box with another route), and every type is
+shown whole. In the preview: iOS's three rows each draw a glyph, "Remove App" is red (text and
+glyph), and every caption is shown whole.
 
 Usage: Tests/Browser/check.py QUICKACTION_BINARY ARTIFACTS_DIR
 """
@@ -42,11 +45,58 @@ CHECK = r"""
       }
     }
   }
+  // The map: one path per route, no box shared between routes, types whole.
+  const edges = Array.from(document.querySelectorAll("path.qa-edge"));
+  const owner = {};
+  let routes = 0;
+  for (const node of document.querySelectorAll("g.qa-node[data-kind=shortcut]")) {
+    const type = node.getAttribute("data-type");
+    const shown = node.querySelector(node.hasAttribute("data-orphan") ? "text.qa-label" : "text.qa-detail");
+    if (!shown || shown.textContent !== type) problems.push("a type is cut: " + JSON.stringify(type) + " shown as " + JSON.stringify(shown && shown.textContent));
+    if (node.hasAttribute("data-unrouted")) continue;
+    routes += 1;
+    const mine = edges.filter(e => e.getAttribute("data-route") === type);
+    let at = node.getAttribute("data-id");
+    const seen = [at];
+    for (;;) {
+      const next = mine.filter(e => e.getAttribute("data-from") === at);
+      if (next.length > 1) problems.push("route " + JSON.stringify(type) + " forks at " + JSON.stringify(at));
+      if (next.length === 0) break;
+      at = next[0].getAttribute("data-to");
+      seen.push(at);
+    }
+    if (seen.length - 1 !== mine.length || mine.length === 0) problems.push("route " + JSON.stringify(type) + " is not one path (" + mine.length + " arrows, " + (seen.length - 1) + " in a row)");
+    for (const id of seen) {
+      if (owner[id] && owner[id] !== type) problems.push("routes " + JSON.stringify(owner[id]) + " and " + JSON.stringify(type) + " share " + JSON.stringify(id));
+      owner[id] = type;
+    }
+  }
+  if (edges.some(e => !e.getAttribute("data-route"))) problems.push("an arrow belongs to no route");
+  // The preview: iOS's own rows with glyphs, Remove App in red; captions whole.
+  for (const menu of document.querySelectorAll("g.qa-menu")) {
+    const rows = Array.from(menu.querySelectorAll("g.qa-system-item"));
+    if (rows.length !== 3) problems.push(rows.length + " system rows in a menu, expected 3");
+    for (const row of rows) {
+      const glyph = row.querySelector("g.qa-system-glyph");
+      const box = glyph && glyph.getBBox();
+      if (!box || box.width < 8 || box.height < 8) problems.push("system row without a glyph: " + row.getAttribute("data-name"));
+      const red = row.getAttribute("data-name") === "Remove App";
+      const isRed = c => /^rgb\(255, (59, 48|69, 58)\)$/.test(c);
+      const text = getComputedStyle(row.querySelector("text")).fill;
+      const stroke = glyph ? getComputedStyle(glyph.firstElementChild).stroke : "";
+      if (red !== isRed(text) || red !== isRed(stroke)) problems.push(row.getAttribute("data-name") + " is drawn in " + text + " / " + stroke);
+    }
+  }
+  for (const caption of document.querySelectorAll("text.qa-caption")) {
+    if (caption.textContent.endsWith("\u2026")) problems.push("a caption is cut: " + JSON.stringify(caption.textContent));
+  }
   const svgs = Array.from(document.querySelectorAll("svg"));
   const area = svgs.reduce((sum, s) => { const r = s.getBoundingClientRect(); return sum + r.width * r.height; }, 0);
   document.getElementById("qa-check").textContent = JSON.stringify({
     items: document.querySelectorAll("g.qa-item").length,
     nodes: document.querySelectorAll("g.qa-node").length,
+    routes: routes,
+    captions: document.querySelectorAll("text.qa-caption").length,
     texts: texts.length,
     svgArea: area,
     problems: problems,
@@ -114,7 +164,7 @@ def png_colours(path):
     return len(colours)
 
 
-def check(browser, artifacts, name, source, expected_items, expected_nodes, size):
+def check(browser, artifacts, name, source, expected_items, expected_nodes, size, expected_routes=None, expected_captions=None):
     with open(source, encoding="utf-8") as f:
         text = f.read()
     if source.endswith(".svg"):
@@ -138,6 +188,10 @@ def check(browser, artifacts, name, source, expected_items, expected_nodes, size
         problems.append("%d menu items, expected %d" % (result["items"], expected_items))
     if result["nodes"] != expected_nodes:
         problems.append("%d map nodes, expected %d" % (result["nodes"], expected_nodes))
+    if expected_routes is not None and result["routes"] != expected_routes:
+        problems.append("%d routes drawn, expected %d" % (result["routes"], expected_routes))
+    if expected_captions is not None and result["captions"] != expected_captions:
+        problems.append("%d captions, expected %d" % (result["captions"], expected_captions))
     if result["svgArea"] <= 0 or result["texts"] == 0:
         problems.append("the page is blank in the DOM (no SVG area or no text)")
     colours = png_colours(png)
@@ -165,20 +219,24 @@ def main():
     quickaction("preview", app + "/Info.plist", "--language", "all", "--define", "PRODUCT_BUNDLE_IDENTIFIER=com.example.qa",
                 "--device", "iPad Pro 13-inch (M4)", "--output", out("preview-app-ipad.html"))
     quickaction("map", "--output", out("map-demo.svg"))
+    quickaction("preview", "Examples/QA/Info.plist", "--language", "all", "--device", "iPhone SE (3rd generation)",
+                "--output", out("preview-se.svg"))
     snapshots = os.path.join(ROOT, "Tests/QuickActionPicturesTests/Snapshots")
     cases = [
-        # name, file, menu items (4 per menu, two pictures per language), map nodes, window
-        ("preview-demo", out("preview-demo.html"), 8, 0, "1000,1900"),
-        ("preview-demo-dark", out("preview-demo-dark.svg"), 8, 0, "940,1040"),
-        ("preview-app-ipad", out("preview-app-ipad.html"), 2 * 2 * 2, 0, "1200,2600"),
-        ("map-demo", out("map-demo.svg"), 0, 12, "1200,420"),
-        ("golden-map", os.path.join(snapshots, "map.svg"), 0, 20, "1600,620"),
-        ("golden-preview", os.path.join(snapshots, "preview.svg"), 8, 0, "940,1040"),
-        ("golden-preview-ipad-dark", os.path.join(snapshots, "preview-ipad-dark.html"), 8, 0, "1200,1500"),
+        # name, file, menu items (4 per menu, two pictures per language), map nodes, window,
+        # routes drawn as paths, captions (two per picture in an SVG page)
+        ("preview-demo", out("preview-demo.html"), 8, 0, "1000,1900", None, 0),
+        ("preview-demo-dark", out("preview-demo-dark.svg"), 8, 0, "940,1040", None, 4),
+        ("preview-app-ipad", out("preview-app-ipad.html"), 2 * 2 * 2, 0, "1200,2600", None, 0),
+        ("preview-se", out("preview-se.svg"), 3 * 3 * 2, 0, "880,2300", None, 3 * 2 * 2),
+        ("map-demo", out("map-demo.svg"), 0, 12, "1200,420", 4, None),
+        ("golden-map", os.path.join(snapshots, "map.svg"), 0, 24, "1700,700", 6, None),
+        ("golden-preview", os.path.join(snapshots, "preview.svg"), 8, 0, "940,1040", None, 4),
+        ("golden-preview-ipad-dark", os.path.join(snapshots, "preview-ipad-dark.html"), 8, 0, "1200,1500", None, 0),
     ]
     failed = False
-    for name, path, items, nodes, size in cases:
-        problems = check(browser, artifacts, name, path, items, nodes, size)
+    for name, path, items, nodes, size, routes, captions in cases:
+        problems = check(browser, artifacts, name, path, items, nodes, size, routes, captions)
         for problem in problems:
             print("    " + problem)
         failed = failed or bool(problems)

@@ -2,16 +2,15 @@ import Foundation
 import PropertyList
 import Testing
 
-/// The README's property-list engine example, compiled here (its `import PropertyList` line is
-/// this file's) and run on the demo manifest.
-func readmeEngineExample(_ bytes: [UInt8]) throws {
 // README: begin
-let document = try PropertyList.read(bytes, options: .init(allowsDuplicateKeys: true))
-for item in document.root["UIApplicationShortcutItems"]?.arrayValue ?? [] {
-  print(item.location.line, item.location.column, item["UIApplicationShortcutItemType"]?.stringValue ?? "")
+/// Prints where each quick action of an Info.plist's bytes starts, and its type.
+func printShortcutPositions(_ bytes: [UInt8]) throws {
+  let document = try PropertyList.read(bytes, options: .init(allowsDuplicateKeys: true))
+  for item in document.root["UIApplicationShortcutItems"]?.arrayValue ?? [] {
+    print(item.location.line, item.location.column, item["UIApplicationShortcutItemType"]?.stringValue ?? "")
+  }
 }
 // README: end
-}
 
 @Suite struct ReadmeEngineExampleTests {
   static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -26,6 +25,6 @@ for item in document.root["UIApplicationShortcutItems"]?.arrayValue ?? [] {
     let code = "import PropertyList\n\n" + file[begin.upperBound..<end.lowerBound]
     #expect(readme.contains("```swift\n" + code + "\n```"))
     let bytes = try [UInt8](Data(contentsOf: Self.root.appendingPathComponent("Shortcuts.plist")))
-    try readmeEngineExample(bytes)
+    try printShortcutPositions(bytes)
   }
 }

@@ -63,9 +63,28 @@ import Testing
     let finding = try #require(findings.first)
     #expect(findings.count == 1)
     #expect(finding.rule == "icon-file-format")
-    #expect(finding.message == "icon 'bad' is 64×64 px at 2x (b@2x.png); it should be 70×70, 35×35 points; has no transparency: iOS draws the icon from its alpha, so it shows as a filled square; is set to render as original, but iOS draws quick-action icons as templates, in one colour; has no 3x image: it is stretched on screens of that scale")
+    #expect(finding.message == "icon 'bad' is 64×64 px at 2x (b@2x.png); at 2x, 35×35 points are 70×70 px; has no transparency: iOS draws the icon from its alpha, so it shows as a filled square; is set to render as original, but iOS draws quick-action icons as templates, in one colour; has no 3x image: it is stretched on screens of that scale")
     #expect(finding.location.line == 10)
     #expect(finding.location.column == 45)
     #expect(finding.notes.first?.file == root.path + "/Assets.xcassets/bad.imageset/Contents.json")
+  }
+}
+
+@Suite struct IconFileFormatSizeMessageTests {
+  @Test("a wrong size at 1x names the points and pixels once, never '35×35, 35×35 points'")
+  func oneX() throws {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("qa-icons-1x-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: root) }
+    let folder = root.appendingPathComponent("Assets.xcassets/small.imageset")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    try Data(#"{"images": [{"filename": "s.png", "scale": "1x"}, {"filename": "s@2x.png", "scale": "2x"}, {"filename": "s@3x.png", "scale": "3x"}]}"#.utf8)
+      .write(to: folder.appendingPathComponent("Contents.json"))
+    try IconFileFormatTests.png(32, 32, colourType: 6).write(to: folder.appendingPathComponent("s.png"))
+    try IconFileFormatTests.png(70, 70, colourType: 6).write(to: folder.appendingPathComponent("s@2x.png"))
+    try IconFileFormatTests.png(105, 105, colourType: 6).write(to: folder.appendingPathComponent("s@3x.png"))
+    let linter = Linter(configuration: LintConfiguration(assets: AssetIndex.scan(directory: root.path)))
+    let plist = RuleTests.items([RuleTests.item(extra: "<key>UIApplicationShortcutItemIconFile</key><string>small</string>")])
+    let findings = linter.lint(file: "Info.plist", bytes: Array(plist.utf8)).findings
+    #expect(findings.map(\.message) == ["icon 'small' is 32×32 px at 1x (s.png); at 1x, 35×35 points are 35×35 px"])
   }
 }

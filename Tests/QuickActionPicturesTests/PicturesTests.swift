@@ -27,13 +27,22 @@ import Testing
       Route("com.example.question", .detail(tab: "questions", primary: [], detail: ["question"]), policy: .confirmDiscard),
       Route("com.example.orphan", .present(.fullScreen, ["camera"]), runsBehindGate: true),
       Route(hostile, .action(hostile)),
+      Route("com.example.spotSettings", .push(["settings"], inTab: "spots")),
     ],
     map: NavigationMap(
       tabs: [.init("questions", isSplit: true, root: "questions"), .init("spots", root: "spots"), .init("settings", root: "settings")],
       screens: ["questions", "question", "spots", "participated", "spot", "compose", "camera", "settings"],
       launchState: NavigationState(root: .stack([Screen("questions")]), gate: .login)))
 
-  static var graph: NavigationGraph { NavigationGraph(routes: routes, items: Array(items.prefix(4))) }
+  /// A type longer than any box the map would otherwise draw.
+  static let longType = "com.example.groceries.shopping-list.add-an-item-from-the-most-recent-purchases"
+
+  static var graph: NavigationGraph {
+    NavigationGraph(routes: routes, items: Array(items.prefix(4)) + [
+      ShortcutItem(type: "com.example.spotSettings", title: "Spot Settings", source: .static),
+      ShortcutItem(type: longType, title: "Add Recent", source: .dynamic),
+    ])
+  }
 
   @Test("the menu keeps four items in order, truncates the long title on two lines and the subtitle on one")
   func layout() {
@@ -84,19 +93,72 @@ import Testing
     let graph = Self.graph
     let flagged = graph.nodes.filter { $0.isUnrouted || $0.isOrphan }.map(\.id)
     #expect(flagged == [
-      "qa:com.example.long", "qa:com.example.hostile", "qa:com.example.question", "qa:com.example.orphan", "qa:" + Self.hostile,
+      "qa:com.example.long", "qa:com.example.hostile", "qa:" + Self.longType, "qa:com.example.question", "qa:com.example.orphan",
+      "qa:" + Self.hostile,
     ])
-    #expect(graph.nodes.filter(\.isUnrouted).map(\.id) == ["qa:com.example.long", "qa:com.example.hostile"])
+    #expect(graph.nodes.filter(\.isUnrouted).map(\.id) == ["qa:com.example.long", "qa:com.example.hostile", "qa:" + Self.longType])
     #expect(graph.edges.filter(\.isShortcut).map(\.label) == [
       "keepUnsaved, after the gate", "dismiss, after the gate", "confirmDiscard, after the gate", "dismiss, behind the gate",
-      "dismiss, after the gate",
+      "dismiss, after the gate", "dismiss, after the gate",
     ])
     #expect(graph.nodes.first { $0.id == "gate" }?.label == "gate: login")
-    let spot = graph.nodes.first { $0.id == "tab:spots/participated/spot" }
+    let spot = graph.nodes.first { $0.id == "route:com.example.participated/tab:spots/participated/spot" }
     #expect(spot?.label == "spot(spotID)")
     #expect(spot?.column == 3)
     #expect(spot?.row == graph.nodes.first { $0.id == "qa:com.example.participated" }?.row)
     #expect(graph.nodes.first { $0.id == "tab:settings" }?.detail == "stack, root settings")
+  }
+
+  @Test("one path per route: two routes into one tab are two rows, each ending at its own screen")
+  func pathPerRoute() throws {
+    let graph = Self.graph
+    func path(_ type: String) -> [String] {
+      var out = ["qa:" + type]
+      while let next = graph.edges.first(where: { $0.route == type && $0.from == out.last }) { out.append(next.to) }
+      return out
+    }
+    let participated = path("com.example.participated")
+    let settings = path("com.example.spotSettings")
+    #expect(participated == ["qa:com.example.participated", "route:com.example.participated/tab:spots",
+                             "route:com.example.participated/tab:spots/participated",
+                             "route:com.example.participated/tab:spots/participated/spot"])
+    #expect(settings == ["qa:com.example.spotSettings", "route:com.example.spotSettings/tab:spots",
+                         "route:com.example.spotSettings/tab:spots/settings"])
+    #expect(Set(participated).isDisjoint(with: settings))
+    let labels = graph.nodes.filter { settings.contains($0.id) }.map(\.label)
+    #expect(labels == ["Spot Settings", "tab spots", "settings"])
+    // Each route's nodes sit on its item's row, and every edge belongs to one route.
+    for id in settings { #expect(graph.nodes.first { $0.id == id }?.row == graph.nodes.first { $0.id == settings[0] }?.row) }
+    #expect(graph.edges.allSatisfy { $0.route != nil })
+    // Tabs no route reaches are still drawn once, with their kind.
+    #expect(graph.nodes.filter { $0.id == "tab:settings" }.count == 1)
+  }
+
+  @Test("the map's types are never cut: a column is as wide as its widest type")
+  func typesWhole() {
+    let svg = MapSVG.render(Self.graph, title: "Fixture.plist")
+    #expect(svg.contains(">\(Self.longType)</text>"))
+    #expect(svg.contains(">com.example.spotSettings</text>"))
+    #expect(svg.contains("data-unrouted=\"true\" data-type=\"\(Self.longType)\""))
+  }
+
+  @Test("iOS's own rows have their glyphs, and Remove App is red")
+  func systemRows() throws {
+    let svg = MenuPicture(layout: MenuLayout(Self.menu), device: .standard, appearance: .light, appName: "QA").svg(.upper)
+    #expect(svg.components(separatedBy: "class=\"qa-icon qa-system-glyph\"").count - 1 == 3)
+    let remove = try #require(svg.range(of: "data-name=\"Remove App\" data-destructive=\"true\"><text class=\"qa-text qa-system-title\" x=\"16\" y=\"362\" font-size=\"17\" fill=\"#FF3B30\""))
+    #expect(!svg[remove.upperBound...].isEmpty)
+    let dark = MenuPicture(layout: MenuLayout(Self.menu), device: .standard, appearance: .dark, appName: "QA").svg(.upper)
+    #expect(dark.contains("data-destructive=\"true\"><text class=\"qa-text qa-system-title\" x=\"16\" y=\"362\" font-size=\"17\" fill=\"#FF453A\""))
+    #expect(!svg.contains("fill-opacity=\"0.55\""))
+  }
+
+  @Test("captions fit every device whole, the iPhone SE too", arguments: Device.all)
+  func captions(_ device: Device) {
+    let svg = PreviewPage(source: "Fixture.plist", variants: [.init(language: "de", menu: Self.menu)], device: device, appName: "QA").svg()
+    #expect(svg.contains(">de · icon in the upper half</text>"))
+    #expect(svg.contains(">de · icon in the lower half</text>"))
+    #expect(svg.contains(">\(device.name)</text>"))
   }
 
   @Test("golden files: the map as SVG, DOT and Mermaid, and the preview as SVG and HTML")

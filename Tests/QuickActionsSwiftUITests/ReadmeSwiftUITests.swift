@@ -24,7 +24,7 @@
 
     @Test("a cold-launch item opens the sheet once; a warm one pushes and completes true; the views' bindings go back")
     func works() async throws {
-      navigation.state = NavigationModel(tabs: ["questions", "spots", "mypage"]).state
+      navigation.state = NavigationModel(tabs: ["questions", "spots", "profile"]).state
       let session = UISceneSession()
       let scene = UIWindowScene(session: session)
       let post = UIApplicationShortcutItem(type: "com.example.qa.post", localizedTitle: "Post a Spot")
@@ -61,8 +61,8 @@
       // The user taps Back: NavigationStack writes the shorter path, and the root stays.
       model[path: "spots"].wrappedValue = []
       #expect(navigation.stacks["spots"] == [Screen("spots")])
-      model.selectedTab.wrappedValue = "mypage"
-      #expect(navigation.state.outline.first == "tabs: questions | spots | [mypage]")
+      model.selectedTab.wrappedValue = "profile"
+      #expect(navigation.state.outline.first == "tabs: questions | spots | [profile]")
 
       // The views build against the model (the double does not render them).
       let app = QAApp()

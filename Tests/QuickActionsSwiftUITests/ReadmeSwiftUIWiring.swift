@@ -20,11 +20,11 @@ import QuickActionsUIKit
 let routes = RouteTable {
   Route("com.example.qa.post", .present(.sheet, ["compose"]), policy: .keepUnsaved)
   Route("com.example.qa.participated", .push(["participated"], inTab: "spots"))
-  Route("com.example.qa.mypage", .push([], inTab: "mypage"))
+  Route("com.example.qa.mypage", .push([], inTab: "profile"))
 }
 
 // 2. The app's navigation as one observable model, and the hooks that drive it.
-@MainActor let navigation = NavigationModel(tabs: ["questions", "spots", "mypage"])
+@MainActor let navigation = NavigationModel(tabs: ["questions", "spots", "profile"])
 @MainActor let quickActions = QuickActionHooks(routes: routes, navigator: navigation)
 
 // 3. The views bind to the model.

@@ -1,17 +1,16 @@
-import Foundation
+// README: begin
 import QuickActions
 import QuickActionsTesting
 import Testing
 
-let readmeRoutes = RouteTable {
+let composeRoutes = RouteTable {
   Route("com.example.qa.post", .present(.sheet, ["compose"]), policy: .keepUnsaved)
 }
 let loggedOut = NavigationState(root: .stack([Screen("home")]), gate: .login)
 
-// README: begin
 @Test func postWaitsForLogin() async {
   let post = ShortcutItem(type: "com.example.qa.post", title: "Post a Spot")
-  let store = QuickActionTestStore(routes: readmeRoutes, state: loggedOut)
+  let store = QuickActionTestStore(routes: composeRoutes, state: loggedOut)
   await store.send(.launch(.warm, post))  // behind the login gate: nothing happens yet
   await store.send(.gateOpens) {
     $0.steps = [.present(.sheet, [Screen("compose")])]
@@ -22,6 +21,8 @@ let loggedOut = NavigationState(root: .stack([Screen("home")]), gate: .login)
   await store.finish()  // every quick action answered exactly once
 }
 // README: end
+
+import Foundation
 
 @Suite struct ReadmeTestKitText {
   @Test("the README's test-kit example is this file's code, word for word")

@@ -134,3 +134,68 @@ import Testing
       == String(repeating: "a", count: 127) + "b")
   }
 }
+
+@Suite struct SuggestionPrefixTests {
+  @Test("names that share a prefix are compared by what follows it", arguments: [
+    ("com.x.deals", ["com.x.search"], nil),
+    ("com.x.serch", ["com.x.search", "com.x.deals"], "com.x.search"),
+    ("com.y.search", ["com.x.search"], "com.x.search"),
+    ("shortcut-too-mny", ["shortcut-too-many", "shortcut-title-length"], "shortcut-too-many"),
+    ("shortcut-title-lenght", ["shortcut-title-length"], "shortcut-title-length"),
+    ("com.x.ab", ["com.x.cd"], nil),
+  ] as [(String, [String], String?)])
+  func sharedPrefix(_ name: String, _ candidates: [String], _ expected: String?) {
+    #expect(Suggestion.nearest(to: name, in: candidates) == expected)
+  }
+}
+
+@Suite struct MessageTextTests {
+  @Test("a long value is clipped with an ellipsis and its full length; a short one is kept whole")
+  func clip() {
+    #expect(MessageText.clip("Post a Spot") == "Post a Spot")
+    #expect(MessageText.clip(String(repeating: "a", count: 80)) == String(repeating: "a", count: 80))
+    #expect(MessageText.clip(String(repeating: "a", count: 200_000)) == String(repeating: "a", count: 80) + "… (200000 characters)")
+    #expect(MessageText.clip(String(repeating: "é", count: 81)) == String(repeating: "é", count: 80) + "… (81 characters)")
+  }
+}
+
+@Suite struct TitleLocalizationTests {
+  static let tables = LocalizedStrings(tables: [
+    .init(language: "en", path: "en.lproj/InfoPlist.strings", strings: PlistDictionary([
+      .init(key: "SEARCH_TITLE", value: PlistValue(.string("Search"))), .init(key: "DEALS", value: PlistValue(.string("Deals"))),
+    ])),
+    .init(language: "de", path: "de.lproj/InfoPlist.strings", strings: PlistDictionary([
+      .init(key: "SEARCH_TITLE", value: PlistValue(.string("Suchen"))),
+    ])),
+    .init(language: "Base", path: "Base.lproj/InfoPlist.strings", strings: PlistDictionary([
+      .init(key: "SEARCH_TITLE", value: PlistValue(.string("Base"))),
+    ])),
+  ])
+
+  @Test("the user's languages, then CFBundleDevelopmentRegion, then the text as written", arguments: [
+    ([], "en", "SEARCH_TITLE", "Search"),
+    (["de"], "en", "SEARCH_TITLE", "Suchen"),
+    (["de"], "en", "DEALS", "Deals"),
+    (["fr", "de"], "en", "SEARCH_TITLE", "Suchen"),
+    (["fr"], "en", "SEARCH_TITLE", "Search"),
+    (["de_AT"], "en", "SEARCH_TITLE", "Suchen"),
+    (["fr"], nil, "SEARCH_TITLE", nil),
+    (["de"], "en", "OTHER", nil),
+  ] as [([String], String?, String, String?)])
+  func chain(_ languages: [String], _ region: String?, _ key: String, _ shown: String?) {
+    let strings = TitleLocalization.strings(languages: languages, developmentRegion: region, in: Self.tables)
+    #expect(strings?[key]?.stringValue == shown)
+  }
+
+  @Test("the development region as the Info.plist declares it; $(DEVELOPMENT_LANGUAGE) unresolved is English")
+  func region() throws {
+    func root(_ value: String?) throws -> PlistValue {
+      let entry = value.map { "<key>CFBundleDevelopmentRegion</key><string>\($0)</string>" } ?? ""
+      return try PropertyList.parse(Array("<plist><dict>\(entry)</dict></plist>".utf8))
+    }
+    #expect(TitleLocalization.developmentRegion(try root(nil)) == nil)
+    #expect(TitleLocalization.developmentRegion(try root("de")) == "de")
+    #expect(TitleLocalization.developmentRegion(try root("$(DEVELOPMENT_LANGUAGE)")) == "en")
+    #expect(TitleLocalization.developmentRegion(try root("$(DEVELOPMENT_LANGUAGE)"), settings: BuildSettings(["DEVELOPMENT_LANGUAGE": "ja"])) == "ja")
+  }
+}

@@ -39,7 +39,7 @@
         await quickActions.settle()
         #expect(answers == [true])
         #expect(try quickActions.navigator.readState().outline == [
-          "tabs: questions | [spots] | mypage", "  questions: questions", "  spots: spots > participated", "  mypage: mypage",
+          "tabs: questions | [spots] | profile", "  questions: questions", "  spots: spots > participated", "  profile: profile",
         ])
         #expect(UIKitDouble.log.isEmpty)
       }

@@ -12,7 +12,7 @@ final class ListViewController: UIViewController, ScreenIdentifiable {
 }
 @MainActor func makeRootViewController() -> UIViewController {
   let tabs = UITabBarController()
-  tabs.viewControllers = ["questions", "spots", "mypage"].map {
+  tabs.viewControllers = ["questions", "spots", "profile"].map {
     UINavigationController(rootViewController: ListViewController(screen: Screen($0)))
   }
   return tabs
@@ -26,7 +26,7 @@ import QuickActionsUIKit
 let routes = RouteTable {
   Route("com.example.qa.post", .present(.sheet, ["compose"]), policy: .keepUnsaved)
   Route("com.example.qa.participated", .push(["participated"], inTab: "spots"))
-  Route("com.example.qa.mypage", .push([], inTab: "mypage"))
+  Route("com.example.qa.mypage", .push([], inTab: "profile"))
 }
 
 // 2. How a screen becomes a view controller.

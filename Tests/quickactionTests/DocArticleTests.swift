@@ -17,26 +17,50 @@ import Testing
       .filter { !$0.isEmpty && !$0.hasPrefix("import ") && $0 != "@main" }
   }
 
+  /// The Swift blocks of a Markdown text.
+  static func swiftBlocks(_ text: String) -> [String] {
+    text.components(separatedBy: "```swift\n").dropFirst().compactMap { part in
+      part.range(of: "\n```").map { String(part[..<$0.lowerBound]) }
+    }
+  }
+
+  /// Whether a test source holds `block`'s lines in a row.
+  static func compiled(_ block: String, in sources: [[String]]) -> Bool {
+    let lines = normalized(block)
+    return sources.contains { source in
+      source.indices.contains { start in
+        start + lines.count <= source.count && Array(source[start..<start + lines.count]) == lines
+      }
+    }
+  }
+
+  static func testSources() throws -> [[String]] {
+    try files(under: "Tests", ending: ".swift").map { normalized(try String(contentsOf: $0, encoding: .utf8)) }
+  }
+
   @Test("each Swift block of the articles is compiled by a test")
   func compiled() throws {
     let articles = Self.files(under: "Sources", ending: ".md").filter { $0.path.contains(".docc/") }
     #expect(articles.count >= 11)
-    let sources = try Self.files(under: "Tests", ending: ".swift").map { Self.normalized(try String(contentsOf: $0, encoding: .utf8)) }
+    let sources = try Self.testSources()
     var blocks = 0
     for article in articles {
-      let text = try String(contentsOf: article, encoding: .utf8)
-      for part in text.components(separatedBy: "```swift\n").dropFirst() {
-        guard let end = part.range(of: "\n```") else { continue }
+      for block in Self.swiftBlocks(try String(contentsOf: article, encoding: .utf8)) {
         blocks += 1
-        let block = Self.normalized(String(part[..<end.lowerBound]))
-        let found = sources.contains { lines in
-          lines.indices.contains { start in
-            start + block.count <= lines.count && Array(lines[start..<start + block.count]) == block
-          }
-        }
-        #expect(found, "\(article.lastPathComponent): a Swift block no test compiles:\n\(block.joined(separator: "\n"))")
+        #expect(Self.compiled(block, in: sources), "\(article.lastPathComponent): a Swift block no test compiles:\n\(block)")
       }
     }
     #expect(blocks >= 7)
+  }
+
+  @Test("each Swift block of the README is self-contained (it starts with its imports) and compiled by a test")
+  func readme() throws {
+    let blocks = Self.swiftBlocks(try String(contentsOf: CLI.root.appendingPathComponent("README.md"), encoding: .utf8))
+    #expect(blocks.count >= 5)
+    let sources = try Self.testSources()
+    for block in blocks {
+      #expect(block.hasPrefix("import "), "a README block that does not start with its imports:\n\(block)")
+      #expect(Self.compiled(block, in: sources), "a README Swift block no test compiles:\n\(block)")
+    }
   }
 }

@@ -92,11 +92,16 @@ public struct LintSettingsFile: Sendable, Hashable {
   /// Whether `file` (a path as given on the command line) is excluded. Patterns are matched
   /// against the path relative to the settings file's folder.
   public func excludes(_ file: String, settingsFolder: String, currentFolder: String) -> Bool {
+    exclusion(of: file, settingsFolder: settingsFolder, currentFolder: currentFolder) != nil
+  }
+
+  /// The `exclude` pattern that leaves `file` out, if one does, so the skip can be reported.
+  public func exclusion(of file: String, settingsFolder: String, currentFolder: String) -> String? {
     let absolute = file.hasPrefix("/") ? file : currentFolder + "/" + file
     let folder = settingsFolder.hasSuffix("/") ? settingsFolder : settingsFolder + "/"
-    guard absolute.hasPrefix(folder) else { return false }
+    guard absolute.hasPrefix(folder) else { return nil }
     let relative = String(absolute.dropFirst(folder.count))
-    return excluded.contains { Self.glob($0, matches: relative) }
+    return excluded.first { Self.glob($0, matches: relative) }
   }
 
   /// `*` matches within a path component, `**` any number of components, `?` one character.

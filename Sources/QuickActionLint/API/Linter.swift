@@ -45,10 +45,11 @@ public struct Linter: Sendable {
   }
 
   /// Reads a route table from a separate file (`--routes`): the table, or findings that say why
-  /// it could not be read.
-  public static func loadRoutes(file: String, bytes: [UInt8]) -> (RouteTable?, [Finding]) {
+  /// it could not be read. The file is XML, binary or (by its `.json` extension) JSON, as the
+  /// manifests of `route`, `simulate` and `map` are.
+  public static func loadRoutes(file: String, bytes: [UInt8], format: PropertyList.Format? = nil) -> (RouteTable?, [Finding]) {
     do {
-      let root = try PropertyList.parse(bytes)
+      let root = try PropertyList.read(bytes, format: format ?? PropertyList.format(of: bytes, path: file)).root
       guard let table = try RouteTable(plist: root) else {
         return (nil, [Finding(rule: RouteInvalid.id, severity: .error,
                               message: "the file has no \(RouteTable.routesKey) key", file: file, location: root.location)])

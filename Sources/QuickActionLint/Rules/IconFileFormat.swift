@@ -23,7 +23,7 @@ enum IconFileFormat: LintRule {
       let problems = problems(set)
       guard !problems.isEmpty else { continue }
       out.append(context.finding(
-        Self.self, "icon '\(name)' " + problems.joined(separator: "; "), at: entry.value.location,
+        Self.self, "icon '\(MessageText.clip(name))' " + problems.joined(separator: "; "), at: entry.value.location,
         notes: [Finding.Note("the image set", at: .unknown, file: set.path + "/Contents.json")]))
     }
     return out
@@ -38,7 +38,7 @@ enum IconFileFormat: LintRule {
       let scale = image.scale ?? 1
       let expected = points * scale
       if size.width != expected || size.height != expected {
-        out.append("is \(size.width)×\(size.height) px at \(scale)x (\(image.file)); it should be \(expected)×\(expected), 35×35 points")
+        out.append("is \(size.width)×\(size.height) px at \(scale)x (\(image.file)); at \(scale)x, \(points)×\(points) points are \(expected)×\(expected) px")
       }
     }
     if !pngs.isEmpty, pngs.allSatisfy({ $0.hasAlpha == false }) {

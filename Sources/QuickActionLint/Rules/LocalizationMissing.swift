@@ -22,11 +22,17 @@ enum LocalizationMissing: LintRule {
           $0.strings[text] == nil && (isKey || $0.language.lowercased() != context.developmentLanguage.lowercased())
         }
         guard !missing.isEmpty else { continue }
-        let languages = missing.map { "'\($0.language)'" }.joined(separator: ", ")
+        let languages = missing.map { "'\(MessageText.clip($0.language))'" }.joined(separator: ", ")
+        // What those languages show instead, as iOS falls back (TitleLocalization): the
+        // development language's translation, else the text as written.
+        let fallback = TitleLocalization.table(for: context.developmentLanguage, in: LocalizedStrings(tables: tables))
+          .flatMap { $0.strings[text]?.stringValue }
+          .map { "; iOS shows the development language's ('\(MessageText.clip(context.developmentLanguage))') \"\(MessageText.clip($0))\" there" }
+          ?? (isKey ? "; iOS shows the key as written there" : "")
         out.append(context.finding(
-          Self.self, "\(key == .title ? "title" : "subtitle") '\(text)' has no translation in \(languages)",
+          Self.self, "\(key == .title ? "title" : "subtitle") '\(MessageText.clip(text))' has no translation in \(languages)\(fallback)",
           at: entry.value.location,
-          notes: missing.map { Finding.Note("no \"\(text)\" entry in \($0.language)", at: .unknown, file: $0.path) }))
+          notes: missing.map { Finding.Note("no \"\(MessageText.clip(text))\" entry in \($0.language)", at: .unknown, file: $0.path) }))
       }
     }
     return out

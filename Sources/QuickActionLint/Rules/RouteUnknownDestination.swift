@@ -15,16 +15,16 @@ enum RouteUnknownDestination: LintRule {
     var out: [Finding] = []
     for route in routes.routes {
       if let tab = route.destination.tab, map.tab(tab) == nil {
-        let hint = Suggestion.nearest(to: tab, in: map.tabs.map(\.id)).map { "; did you mean '\($0)'?" } ?? ""
-        out.append(context.finding(Self.self, "route '\(route.type)' names tab '\(tab)', which the navigation map lacks\(hint)",
+        let hint = Suggestion.nearest(to: tab, in: map.tabs.map(\.id)).map { "; did you mean '\(MessageText.clip($0))'?" } ?? ""
+        out.append(context.finding(Self.self, "route '\(MessageText.clip(route.type))' names tab '\(MessageText.clip(tab))', which the navigation map lacks\(hint)",
                                    at: route.location, file: context.routesFile))
       } else if let tab = route.destination.tab, case .detail = route.destination, map.tab(tab)?.isSplit == false {
-        out.append(context.finding(Self.self, "route '\(route.type)' shows a detail in tab '\(tab)', which holds no split view",
+        out.append(context.finding(Self.self, "route '\(MessageText.clip(route.type))' shows a detail in tab '\(MessageText.clip(tab))', which holds no split view",
                                    at: route.location, file: context.routesFile))
       }
       for screen in route.destination.screens where !map.screens.contains(screen.id) {
-        let hint = Suggestion.nearest(to: screen.id, in: map.screens).map { "; did you mean '\($0)'?" } ?? ""
-        out.append(context.finding(Self.self, "route '\(route.type)' names screen '\(screen.id)', which the navigation map lacks\(hint)",
+        let hint = Suggestion.nearest(to: screen.id, in: map.screens).map { "; did you mean '\(MessageText.clip($0))'?" } ?? ""
+        out.append(context.finding(Self.self, "route '\(MessageText.clip(route.type))' names screen '\(MessageText.clip(screen.id))', which the navigation map lacks\(hint)",
                                    at: route.location, file: context.routesFile))
       }
     }

@@ -19,7 +19,7 @@ enum ShortcutDuplicateType: LintRule {
       let type = context.configuration.buildSettings.expand(raw)
       let userInfo = item.dict[ShortcutItemKey.userInfo.rawValue]
       if let first = seen[type]?.first(where: { $0.userInfo == userInfo }) {
-        out.append(context.finding(Self.self, "shortcut items \(first.index) and \(item.index) share the type '\(type)'\(userInfo == nil ? "" : " and the same userInfo")",
+        out.append(context.finding(Self.self, "shortcut items \(first.index) and \(item.index) share the type '\(MessageText.clip(type))'\(userInfo == nil ? "" : " and the same userInfo")",
                                    at: entry.value.location,
                                    notes: [Finding.Note("item \(first.index) has it here", at: first.location)]))
       } else {
@@ -29,7 +29,7 @@ enum ShortcutDuplicateType: LintRule {
     for dynamic in context.dynamicItems {
       let userInfo = dynamic.userInfo.isEmpty ? nil : PlistValue(.dictionary(dynamic.userInfo))
       if let first = seen[dynamic.type]?.first(where: { ($0.userInfo ?? PlistValue(.dictionary([:]))) == (userInfo ?? PlistValue(.dictionary([:]))) }) {
-        out.append(context.finding(Self.self, "dynamic item '\(dynamic.title)' has the type '\(dynamic.type)' of static item \(first.index)",
+        out.append(context.finding(Self.self, "dynamic item '\(MessageText.clip(dynamic.title))' has the type '\(MessageText.clip(dynamic.type))' of static item \(first.index)",
                                    at: first.location))
       }
     }

@@ -12,7 +12,7 @@ enum ShortcutMissingTitle: LintRule {
   static func check(_ context: LintContext) -> [Finding] {
     context.items.compactMap { item in
       guard item.entry(.title) == nil else { return nil }
-      let name = item.string(.type).map { " ('\($0)')" } ?? ""
+      let name = item.string(.type).map { " ('\(MessageText.clip($0))')" } ?? ""
       return context.finding(Self.self, "shortcut item \(item.index)\(name) has no UIApplicationShortcutItemTitle", at: item.value.location)
     }
   }

@@ -47,7 +47,7 @@ enum ShortcutSuspiciousValue: LintRule {
       return "holds an Xcode placeholder (<#…#>)"
     }
     for marker in ["TODO", "FIXME", "XXX", "TBD", "Lorem ipsum"] where containsWord(marker, in: text) {
-      return "holds the placeholder '\(marker)'"
+      return "holds the placeholder '\(MessageText.clip(marker))'"
     }
     if isType && trimmed != text {
       return "has white space around it, which the type the app compares with does not"

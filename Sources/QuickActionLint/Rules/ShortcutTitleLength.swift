@@ -35,14 +35,14 @@ enum ShortcutTitleLength: LintRule {
         for (table, stringsEntry, shown) in translated {
           guard let drawn = measure(shown) else { continue }
           cut.append((table.language, drawn, Finding.Note(
-            "\(table.language): \"\(shown)\" is shown as \"\(drawn)\"", at: stringsEntry.keyLocation, file: table.path)))
+            "\(table.language): \"\(MessageText.clip(shown))\" is shown as \"\(drawn)\"", at: stringsEntry.keyLocation, file: table.path)))
         }
         guard !cut.isEmpty else { continue }
         let field = key == .title ? "title" : "subtitle"
-        let languages = cut.map { "'\($0.language)'" }.joined(separator: ", ")
+        let languages = cut.map { "'\(MessageText.clip($0.language))'" }.joined(separator: ", ")
         let message = translated.isEmpty
-          ? "\(field) '\(text)' is cut by the menu: it shows \"\(cut[0].drawn)\" (measured approximately)"
-          : "\(field) '\(text)' is cut by the menu in \(languages) (measured approximately)"
+          ? "\(field) '\(MessageText.clip(text))' is cut by the menu: it shows \"\(cut[0].drawn)\" (measured approximately)"
+          : "\(field) '\(MessageText.clip(text))' is cut by the menu in \(languages) (measured approximately)"
         out.append(context.finding(Self.self, message, at: entry.value.location, notes: cut.compactMap(\.note)))
       }
     }

@@ -1,3 +1,4 @@
+import QuickActions
 /// `shortcut-too-many`: more static items than the Home Screen shows.
 enum ShortcutTooMany: LintRule {
   static let id = "shortcut-too-many"
@@ -12,7 +13,7 @@ enum ShortcutTooMany: LintRule {
     let limit = context.configuration.visibleLimit
     guard items.count > limit else { return [] }
     let cut = items[limit...]
-    let names = cut.map { $0.string(.title).map { "'\($0)'" } ?? "item \($0.index)" }.joined(separator: ", ")
+    let names = cut.map { $0.string(.title).map { "'\(MessageText.clip($0))'" } ?? "item \($0.index)" }.joined(separator: ", ")
     return [context.finding(Self.self,
                             "\(items.count) static shortcut items, but the Home Screen shows \(limit); never shown: \(names)",
                             at: cut[cut.startIndex].value.location)]

@@ -18,7 +18,7 @@ enum ShortcutTypePrefix: LintRule {
       // $(PRODUCT_BUNDLE_IDENTIFIER) stands for the bundle identifier even when not defined.
       let type = BuildSettings(context.configuration.buildSettings.definitions.merging(["PRODUCT_BUNDLE_IDENTIFIER": bundle]) { a, _ in a }).expand(raw)
       guard !type.hasPrefix(bundle + ".") else { return nil }
-      return context.finding(Self.self, "type '\(type)' is not prefixed by the bundle identifier '\(bundle)'",
+      return context.finding(Self.self, "type '\(MessageText.clip(type))' is not prefixed by the bundle identifier '\(MessageText.clip(bundle))'",
                              at: entry.value.location, fixIt: bundle + "." + type)
     }
   }

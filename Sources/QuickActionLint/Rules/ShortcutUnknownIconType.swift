@@ -17,8 +17,8 @@ enum ShortcutUnknownIconType: LintRule {
       guard !name.trimmingWhitespace.isEmpty, BuildSettings.references(in: name).isEmpty, SystemIcon(infoPlistName: name) == nil
       else { return nil }
       let suggestion = SystemIcon.suggestion(for: name)?.infoPlistName
-      let hint = suggestion.map { "; did you mean '\($0)'?" } ?? "; see `quickaction rules` for the 29 names"
-      return context.finding(Self.self, "'\(name)' is not a system icon type\(hint)", at: entry.value.location, fixIt: suggestion)
+      let hint = suggestion.map { "; did you mean '\(MessageText.clip($0))'?" } ?? "; see `quickaction rules` for the 29 names"
+      return context.finding(Self.self, "'\(MessageText.clip(name))' is not a system icon type\(hint)", at: entry.value.location, fixIt: suggestion)
     }
   }
 }

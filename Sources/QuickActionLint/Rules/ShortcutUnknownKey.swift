@@ -16,8 +16,8 @@ enum ShortcutUnknownKey: LintRule {
     for item in context.items {
       for entry in item.dict where !known.contains(entry.key) {
         let suggestion = Suggestion.nearest(to: entry.key, in: known)
-        let hint = suggestion.map { "; did you mean '\($0)'?" } ?? ""
-        out.append(context.finding(Self.self, "unknown key '\(entry.key)' in shortcut item \(item.index)\(hint)",
+        let hint = suggestion.map { "; did you mean '\(MessageText.clip($0))'?" } ?? ""
+        out.append(context.finding(Self.self, "unknown key '\(MessageText.clip(entry.key))' in shortcut item \(item.index)\(hint)",
                                    at: entry.keyLocation, fixIt: suggestion))
       }
     }

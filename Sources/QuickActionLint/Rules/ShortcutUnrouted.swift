@@ -17,8 +17,8 @@ enum ShortcutUnrouted: LintRule {
       guard let entry = item.entry(.type), let raw = entry.value.stringValue else { continue }
       let type = context.configuration.buildSettings.expand(raw)
       guard routes.route(for: type) == nil, BuildSettings.references(in: type).isEmpty else { continue }
-      let hint = Suggestion.nearest(to: type, in: known).map { "; did you mean '\($0)'?" } ?? ""
-      out.append(context.finding(Self.self, "no route handles the type '\(type)'\(hint)", at: entry.value.location))
+      let hint = Suggestion.nearest(to: type, in: known).map { "; did you mean '\(MessageText.clip($0))'?" } ?? ""
+      out.append(context.finding(Self.self, "no route handles the type '\(MessageText.clip(type))'\(hint)", at: entry.value.location))
     }
     return out
   }

@@ -26,7 +26,7 @@ enum ShortcutUserInfo: LintRule {
     for item in context.dynamicItems where !item.userInfo.isEmpty {
       let value = PlistValue(.dictionary(item.userInfo), at: item.location)
       if let problem = problem(value) {
-        out.append(context.finding(Self.self, "the userInfo of dynamic item '\(item.title)' \(problem)", at: item.location))
+        out.append(context.finding(Self.self, "the userInfo of dynamic item '\(MessageText.clip(item.title))' \(problem)", at: item.location))
       }
     }
     return out

@@ -1,11 +1,15 @@
 import QuickActions
 
 /// The navigation graph drawn as SVG: one column per layer (quick actions, containers, then
-/// the screens of each path), nodes as labelled boxes, and curves between them. Quick-action
-/// arrows are blue and labelled with the route's policy; items without a route are red and
-/// routes without an item are dashed orange, with a legend.
+/// the screens of each path), nodes as labelled boxes, and curves between them; each route is
+/// one path on its own row. Quick-action arrows are blue and labelled with the route's policy;
+/// items without a route are red and routes without an item are dashed orange, with a legend.
+/// A column is as wide as its widest type, so a shortcut type is never cut.
 public enum MapSVG {
   static let nodeWidth = 190.0
+  /// The widest a column grows for its titles; types grow it up to `widestType`.
+  static let widestLabel = 320.0
+  static let widestType = 1_200.0
   static let nodeHeight = 44.0
   static let columnGap = 140.0
   static let rowGap = 18.0
@@ -14,14 +18,26 @@ public enum MapSVG {
 
   /// The graph as a standalone SVG headed `title`.
   public static func render(_ graph: NavigationGraph, title: String) -> String {
-    // Positions: a column per layer, a row per route (`Node.row`).
-    var positions: [String: (x: Double, y: Double)] = [:]
+    // Positions: a column per layer, as wide as its widest text; a row per route (`Node.row`).
+    let columns = (graph.nodes.map(\.column).max() ?? 0) + 1
+    var widths = Array(repeating: nodeWidth, count: columns)
     for node in graph.nodes {
-      positions[node.id] = (margin + Double(node.column) * (nodeWidth + columnGap), top + Double(node.row) * (nodeHeight + rowGap))
+      let label = min(TextMetrics.width(node.label, size: 12), node.isOrphan ? widestType : widestLabel)
+      let detail = node.detail.map { min(TextMetrics.width($0, size: 10), node.kind == .shortcut ? widestType : widestLabel) } ?? 0
+      widths[node.column] = max(widths[node.column], max(label, detail) + 16)
+    }
+    var lefts: [Double] = []
+    var x = margin
+    for width in widths {
+      lefts.append(x)
+      x += width + columnGap
+    }
+    var positions: [String: (x: Double, y: Double, width: Double)] = [:]
+    for node in graph.nodes {
+      positions[node.id] = (lefts[node.column], top + Double(node.row) * (nodeHeight + rowGap), widths[node.column])
     }
     let rowCount = (graph.nodes.map(\.row).max() ?? 0) + 1
-    let columns = (graph.nodes.map(\.column).max() ?? 0) + 1
-    let width = margin * 2 + Double(columns) * nodeWidth + Double(columns - 1) * columnGap
+    let width = x - columnGap + margin
     let height = max(top + Double(rowCount) * (nodeHeight + rowGap) + 30, 220)
     var out = "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"qa-map\" width=\"\(n(width))\" height=\"\(n(height))\" viewBox=\"0 0 \(n(width)) \(n(height))\" font-family=\"\(MenuPicture.fontFamily)\">"
     out += "<defs><marker id=\"arrow\" viewBox=\"0 0 10 10\" refX=\"9\" refY=\"5\" markerWidth=\"7\" markerHeight=\"7\" orient=\"auto-start-reverse\"><path d=\"M0 0 L10 5 L0 10 Z\" fill=\"context-stroke\"/></marker></defs>"
@@ -32,31 +48,38 @@ public enum MapSVG {
     // Edges under the nodes.
     for edge in graph.edges {
       guard let from = positions[edge.from], let to = positions[edge.to] else { continue }
-      let x1 = from.x + nodeWidth, y1 = from.y + nodeHeight / 2
+      let x1 = from.x + from.width, y1 = from.y + nodeHeight / 2
       let x2 = to.x, y2 = to.y + nodeHeight / 2
       let bend = max((x2 - x1) / 2, 40)
       let toGate = edge.isShortcut && edge.label == nil
       let colour = toGate ? "#B25000" : "#0A64D6"
       let dash = toGate ? " stroke-dasharray=\"5 4\"" : ""
-      out += "<path class=\"qa-edge\" data-from=\"\(Markup.escape(edge.from))\" data-to=\"\(Markup.escape(edge.to))\" d=\"M\(n(x1)) \(n(y1)) C\(n(x1 + bend)) \(n(y1)) \(n(x2 - bend)) \(n(y2)) \(n(x2)) \(n(y2))\" fill=\"none\" stroke=\"\(colour)\" stroke-width=\"\(edge.isShortcut ? "1.6" : "1.2")\"\(dash) marker-end=\"url(#arrow)\"/>"
+      let route = edge.route.map { " data-route=\"\(Markup.escape($0))\"" } ?? ""
+      out += "<path class=\"qa-edge\" data-from=\"\(Markup.escape(edge.from))\" data-to=\"\(Markup.escape(edge.to))\"\(route) d=\"M\(n(x1)) \(n(y1)) C\(n(x1 + bend)) \(n(y1)) \(n(x2 - bend)) \(n(y2)) \(n(x2)) \(n(y2))\" fill=\"none\" stroke=\"\(colour)\" stroke-width=\"\(edge.isShortcut ? "1.6" : "1.2")\"\(dash) marker-end=\"url(#arrow)\"/>"
     }
     // Labels of the quick-action arrows, near their start, over a white backing.
     for edge in graph.edges {
       guard let label = edge.label, let from = positions[edge.from] else { continue }
       let maxWidth = columnGap - 8
       let text = TextMetrics.truncated(label, width: maxWidth, size: 9)
-      let x = from.x + nodeWidth + 6, y = from.y + nodeHeight / 2 - 5
+      let x = from.x + from.width + 6, y = from.y + nodeHeight / 2 - 5
       out += "<rect x=\"\(n(x - 2))\" y=\"\(n(y - 9))\" width=\"\(n(TextMetrics.width(text, size: 9) + 4))\" height=\"12\" fill=\"#FFFFFF\" fill-opacity=\"0.85\"/>"
       out += "<text class=\"qa-text qa-edge-label\" x=\"\(n(x))\" y=\"\(n(y))\" font-size=\"9\" fill=\"#0A64D6\" data-max-width=\"\(n(maxWidth))\">\(Markup.escape(text))</text>"
     }
+    // An item without a route has no arrow: where its arrow would start, a red word says so.
+    for node in graph.nodes where node.isUnrouted {
+      guard let p = positions[node.id] else { continue }
+      let text = TextMetrics.truncated("no route: does nothing", width: columnGap - 8, size: 9)
+      out += "<text class=\"qa-text qa-unrouted-label\" x=\"\(n(p.x + p.width + 6))\" y=\"\(n(p.y + nodeHeight / 2 + 3))\" font-size=\"9\" fill=\"#D70015\" data-max-width=\"\(n(columnGap - 8))\">\(Markup.escape(text))</text>"
+    }
     for node in graph.nodes {
       guard let p = positions[node.id] else { continue }
-      out += box(node, x: p.x, y: p.y)
+      out += box(node, x: p.x, y: p.y, width: p.width)
     }
     return out + "</svg>\n"
   }
 
-  private static func box(_ node: NavigationGraph.Node, x: Double, y: Double) -> String {
+  private static func box(_ node: NavigationGraph.Node, x: Double, y: Double, width: Double) -> String {
     let (fill, stroke, dash): (String, String, String)
     switch node.kind {
     case .shortcut: (fill, stroke, dash) = ("#E8F0FE", "#0A64D6", "")
@@ -70,16 +93,16 @@ public enum MapSVG {
     if node.isUnrouted { (f, s, strokeWidth) = ("#FDE7E9", "#D70015", "2.5") }
     if node.isOrphan { (s, d, strokeWidth) = ("#B25000", " stroke-dasharray=\"6 3\"", "2") }
     let flags = (node.isUnrouted ? " data-unrouted=\"true\"" : "") + (node.isOrphan ? " data-orphan=\"true\"" : "")
+      + (node.kind == .shortcut ? " data-type=\"\(Markup.escape(node.isOrphan ? node.label : node.detail ?? ""))\"" : "")
     var out = "<g class=\"qa-node\" data-id=\"\(Markup.escape(node.id))\" data-kind=\"\(node.kind.rawValue)\"\(flags)>"
-    out += "<rect x=\"\(n(x))\" y=\"\(n(y))\" width=\"\(n(nodeWidth))\" height=\"\(n(nodeHeight))\" rx=\"\(node.kind == .shortcut ? 12 : 4)\" fill=\"\(f)\" stroke=\"\(s)\" stroke-width=\"\(strokeWidth)\"\(d)/>"
-    let textWidth = nodeWidth - 16
+    out += "<rect x=\"\(n(x))\" y=\"\(n(y))\" width=\"\(n(width))\" height=\"\(n(nodeHeight))\" rx=\"\(node.kind == .shortcut ? 12 : 4)\" fill=\"\(f)\" stroke=\"\(s)\" stroke-width=\"\(strokeWidth)\"\(d)/>"
+    let textWidth = width - 16
     let label = TextMetrics.truncated(node.label, width: textWidth, size: 12)
-    let hasDetail = node.detail != nil || node.isUnrouted
-    out += "<text class=\"qa-text\" x=\"\(n(x + 8))\" y=\"\(n(y + (hasDetail ? 18 : 27)))\" font-size=\"12\" fill=\"#1D1D1F\" data-max-width=\"\(n(textWidth))\">\(Markup.escape(label))</text>"
-    let detail = node.isUnrouted ? "no route: does nothing" + (node.detail.map { " · " + $0 } ?? "") : node.detail
-    if let detail {
+    let hasDetail = node.detail != nil
+    out += "<text class=\"qa-text qa-label\" x=\"\(n(x + 8))\" y=\"\(n(y + (hasDetail ? 18 : 27)))\" font-size=\"12\" fill=\"#1D1D1F\" data-max-width=\"\(n(textWidth))\">\(Markup.escape(label))</text>"
+    if let detail = node.detail {
       let text = TextMetrics.truncated(detail, width: textWidth, size: 10)
-      out += "<text class=\"qa-text\" x=\"\(n(x + 8))\" y=\"\(n(y + 34))\" font-size=\"10\" fill=\"\(node.isUnrouted ? "#D70015" : "#6E6E73")\" data-max-width=\"\(n(textWidth))\">\(Markup.escape(text))</text>"
+      out += "<text class=\"qa-text qa-detail\" x=\"\(n(x + 8))\" y=\"\(n(y + 34))\" font-size=\"10\" fill=\"\(node.isUnrouted ? "#D70015" : "#6E6E73")\" data-max-width=\"\(n(textWidth))\">\(Markup.escape(text))</text>"
     }
     out += "<title>\(Markup.escape(([node.label] + [node.detail].compactMap { $0 }).joined(separator: "\n")))</title>"
     return out + "</g>"

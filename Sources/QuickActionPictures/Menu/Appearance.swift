@@ -15,6 +15,8 @@ public enum Appearance: String, Sendable, Hashable, CaseIterable {
   var secondaryLabel: String { self == .light ? "rgba(60,60,67,0.6)" : "rgba(235,235,245,0.6)" }
   var separator: String { self == .light ? "rgba(60,60,67,0.29)" : "rgba(84,84,88,0.6)" }
   var gap: String { self == .light ? "rgba(0,0,0,0.08)" : "rgba(0,0,0,0.45)" }
+  /// `systemRed`, the colour of a destructive menu item ("Remove App").
+  var destructive: String { self == .light ? "#FF3B30" : "#FF453A" }
   var page: String { self == .light ? "#FFFFFF" : "#111111" }
   var pageText: String { self == .light ? "#1D1D1F" : "#F5F5F7" }
 }

@@ -39,8 +39,9 @@ public struct MenuLayout: Sendable, Hashable {
   static let cornerRadius = 13.0
   /// The width the title and subtitle may take.
   public static let textWidth = MenuText.width
-  /// What iOS adds below an app's own items (iOS 13 and later): not the app's, drawn dimmed.
-  public static let systemItems = ["Edit Home Screen", "Share App", "Remove App"]
+  /// What iOS adds below an app's own items (iOS 13 and later), drawn with their glyphs and
+  /// "Remove App" in red (`SystemMenuItem`).
+  public static var systemItems: [String] { SystemMenuItem.all.map(\.name) }
   static let systemRowHeight = 44.0
   static let sectionGap = 8.0
 

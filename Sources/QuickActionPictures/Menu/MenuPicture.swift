@@ -122,13 +122,17 @@ public struct MenuPicture: Sendable {
           top += row.height
         }
       case .system:
-        let names = position == .lower ? MenuLayout.systemItems.reversed() : MenuLayout.systemItems
-        for (n, name) in names.enumerated() {
+        let items = position == .lower ? SystemMenuItem.all.reversed() : SystemMenuItem.all
+        for (n, item) in items.enumerated() {
           if n > 0 { out += separator(at: top) }
-          out += "<g class=\"qa-system-item\">"
-          out += text(name, x: MenuLayout.margin, y: top + 28, size: MenuLayout.titleSize, maxWidth: MenuLayout.textWidth,
-                      fill: appearance.label, opacity: 0.55)
-          out += "</g>"
+          let colour = item.isDestructive ? appearance.destructive : appearance.label
+          out += "<g class=\"qa-system-item\" data-name=\"\(Markup.escape(item.name))\"\(item.isDestructive ? " data-destructive=\"true\"" : "")>"
+          out += text(item.name, x: MenuLayout.margin, y: top + 28, size: MenuLayout.titleSize, maxWidth: MenuLayout.textWidth,
+                      fill: colour, extra: "qa-system-title")
+          let iconX = MenuLayout.width - MenuLayout.margin - MenuLayout.iconBox
+          let iconY = top + (MenuLayout.systemRowHeight - MenuLayout.iconBox) / 2
+          out += "<g class=\"qa-icon qa-system-glyph\" transform=\"translate(\(self.n(iconX)) \(self.n(iconY)))\" color=\"\(colour)\" fill=\"none\" stroke=\"currentColor\" stroke-width=\"1.6\" stroke-linecap=\"round\" stroke-linejoin=\"round\">"
+          out += item.glyph + "</g></g>"
           top += MenuLayout.systemRowHeight
         }
       }

@@ -52,7 +52,7 @@ public struct PreviewPage: Sendable {
 
   /// One SVG: a row per language, the upper-half and lower-half pictures side by side.
   public func svg() -> String {
-    let gap = 40.0, label = 36.0
+    let gap = 40.0, label = 52.0
     let cellWidth = device.width + gap
     let cellHeight = device.height + label + gap
     let width = gap + cellWidth * Double(MenuPicture.IconPosition.allCases.count)
@@ -64,8 +64,10 @@ public struct PreviewPage: Sendable {
       for (column, position) in MenuPicture.IconPosition.allCases.enumerated() {
         let x = gap + Double(column) * cellWidth
         let y = gap + Double(row) * cellHeight
-        let caption = "\(variant.label) · \(device.name) · icon in the \(position.rawValue) half"
-        out += "<text class=\"qa-text qa-caption\" x=\"\(n(x))\" y=\"\(n(y + 20))\" font-size=\"16\" fill=\"\(appearance.pageText)\" data-max-width=\"\(n(device.width))\">\(Markup.escape(TextMetrics.truncated(caption, width: device.width, size: 16)))</text>"
+        // Two lines, so the caption fits the narrowest device (iPhone SE, 375 points) whole.
+        let caption = "\(variant.label) · icon in the \(position.rawValue) half"
+        out += "<text class=\"qa-text qa-caption\" x=\"\(n(x))\" y=\"\(n(y + 18))\" font-size=\"16\" fill=\"\(appearance.pageText)\" data-max-width=\"\(n(device.width))\">\(Markup.escape(TextMetrics.truncated(caption, width: device.width, size: 16)))</text>"
+        out += "<text class=\"qa-text qa-caption qa-caption-device\" x=\"\(n(x))\" y=\"\(n(y + 38))\" font-size=\"13\" fill=\"\(appearance.pageText)\" data-max-width=\"\(n(device.width))\">\(Markup.escape(TextMetrics.truncated(device.name, width: device.width, size: 13)))</text>"
         out += "<g class=\"qa-variant\" data-language=\"\(Markup.escape(variant.label))\" transform=\"translate(\(n(x)) \(n(y + label)))\">"
         out += picture.group(position, id: "v\(row)\(position.rawValue)")
         out += "</g>"

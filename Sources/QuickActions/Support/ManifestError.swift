@@ -22,24 +22,44 @@ public enum Suggestion {
   /// The candidate closest to `name` (case-insensitive edit distance), if close enough to be a
   /// plausible typo.
   ///
+  /// Names that share a prefix up to a separator (`.`, `-`, `_`, `/`, `:`) are compared by what
+  /// follows it: `com.x.deals` and `com.x.search` share `com.x.`, and `deals` is no typo of
+  /// `search`, however alike the whole strings look. A suggestion must also keep at least half of
+  /// the part compared, so two short words are never taken for each other.
+  ///
   /// The edit distance costs the product of the lengths, so names longer than `longestName`
   /// get no suggestion (no typo of a key or an icon name is that long), and a candidate whose
   /// length alone puts it out of reach is skipped without measuring.
   public static func nearest(to name: String, in candidates: some Sequence<String>) -> String? {
     guard name.utf8.count <= longestName else { return nil }
     let target = Array(name.lowercased())
-    let reach = max(2, target.count / 5)
     var best: (String, Int)? = nil
     for candidate in candidates {
       guard candidate.utf8.count <= longestName else { continue }
-      let other = Array(candidate.lowercased())
-      guard abs(other.count - target.count) <= reach else { continue }
-      let d = distance(target, other)
+      let whole = Array(candidate.lowercased())
+      let shared = sharedPrefix(target, whole)
+      let a = target[shared...], b = whole[shared...]
+      let reach = max(2, a.count / 5)
+      guard abs(a.count - b.count) <= reach else { continue }
+      let d = distance(Array(a), Array(b))
+      guard d <= reach, 2 * d <= max(a.count, b.count) else { continue }
       if d < (best?.1 ?? Int.max) { best = (candidate, d) }
     }
-    guard let (match, d) = best else { return nil }
-    return d <= reach ? match : nil
+    return best?.0
   }
+
+  /// The length of the prefix `a` and `b` share, cut back to just after its last separator.
+  static func sharedPrefix(_ a: [Character], _ b: [Character]) -> Int {
+    var end = 0
+    var i = 0
+    while i < a.count, i < b.count, a[i] == b[i] {
+      if separators.contains(a[i]) { end = i + 1 }
+      i += 1
+    }
+    return end
+  }
+
+  static let separators: Set<Character> = [".", "-", "_", "/", ":"]
 
   /// The longest name (in UTF-8 bytes) that gets a suggestion.
   public static let longestName = 128

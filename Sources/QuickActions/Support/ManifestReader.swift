@@ -45,7 +45,7 @@ public struct ManifestReader {
     if let e = E(rawValue: s) { return e }
     let names = E.allCases.map(\.rawValue)
     let hint = Suggestion.nearest(to: s, in: names).map { "; did you mean '\($0)'?" } ?? " (one of \(names.joined(separator: ", ")))"
-    throw ManifestError("unknown \(what) '\(s)'\(hint)", at: value.location)
+    throw ManifestError("unknown \(what) '\(MessageText.clip(s))'\(hint)", at: value.location)
   }
 
   func typeError(_ expected: String) -> ManifestError {
@@ -56,7 +56,7 @@ public struct ManifestReader {
   public static func checkKeys(_ dict: PlistDictionary, known: [String], in what: String) throws(ManifestError) {
     for entry in dict where !known.contains(entry.key) {
       let hint = Suggestion.nearest(to: entry.key, in: known).map { "; did you mean '\($0)'?" } ?? ""
-      throw ManifestError("unknown key '\(entry.key)' in \(what)\(hint)", at: entry.keyLocation)
+      throw ManifestError("unknown key '\(MessageText.clip(entry.key))' in \(what)\(hint)", at: entry.keyLocation)
     }
   }
 }

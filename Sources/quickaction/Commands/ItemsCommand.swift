@@ -15,14 +15,16 @@ enum ItemsCommand: Command {
 
     OPTIONS:
       --dynamic FILE        a store of dynamic items, as DynamicShortcutRegistry saves it
-      --language LANG       titles from LANG.lproj/InfoPlist.strings or InfoPlist.xcstrings (found
-                            below --strings DIR, by default the folder of FILE); without them,
-                            the titles as written, as iOS falls back to the development language
+      --language LANG       the user's language: titles from LANG.lproj/InfoPlist.strings or
+                            InfoPlist.xcstrings (below --strings DIR, by default the folder of
+                            FILE), then as iOS falls back: the development language's
+                            (CFBundleDevelopmentRegion) strings, then the text as written
+      --strings DIR         where the .lproj folders and String Catalogs are
       --define VAR=VALUE    a build setting for $(VAR) references; repeatable
       --format FORMAT       text (default) or json
     """
 
-  static let spec = ArgumentSpec(valueOptions: ["--dynamic", "--language", "--strings", "--define", "--format"])
+  static let spec = ArgumentSpec(valueOptions: ["--dynamic", "--language", "--strings", "--define", "--format"], repeatable: ["--define"])
 
   static func run(_ arguments: [String]) throws -> Int32 {
     let args = try Arguments(arguments, spec: spec)
@@ -36,13 +38,14 @@ enum ItemsCommand: Command {
     }
     var strings: PlistDictionary? = nil
     if let language = args.value("--language") {
-      let directory = args.value("--strings") ?? Self.folder(of: path)
-      if let table = LocalizedStrings.load(directory: directory).0.table(for: language) {
-        strings = table.strings
-      } else {
-        // iOS falls back to the development language: the Info.plist's own text.
-        Console.error(fallbackNote(language, directory))
+      let directory = args.value("--strings") ?? folder(of: path)
+      let localized = LocalizedStrings.load(directory: directory).0
+      if TitleLocalization.table(for: language, in: localized) == nil {
+        Console.error(fallbackNote(language, directory, manifest: manifest, localized: localized, settings: settings))
       }
+      strings = manifest.titleStrings(languages: [language], in: localized, settings: settings)
+    } else if let directory = args.value("--strings") {
+      strings = manifest.titleStrings(in: LocalizedStrings.load(directory: directory).0, settings: settings)
     }
     var dynamic = manifest.declaredDynamicItems(settings, strings: strings)
     if let store = args.value("--dynamic") {
@@ -63,14 +66,15 @@ enum ItemsCommand: Command {
     return ExitStatus.success
   }
 
-  /// What iOS shows for a language the app has no strings for.
-  static func fallbackNote(_ language: String, _ directory: String) -> String {
-    "note: no '\(TerminalText.escape(language))' strings below \(TerminalText.escape(directory)) (InfoPlist.strings or InfoPlist.xcstrings): iOS shows the development language's titles, as written"
-  }
-
-  static func folder(of path: String) -> String {
-    guard let slash = path.lastIndex(of: "/") else { return "." }
-    return String(path[..<slash])
+  /// What iOS shows for a language the app has no strings for: the development language's
+  /// translation when the app has one (`CFBundleDevelopmentRegion`), else the text as written.
+  static func fallbackNote(_ language: String, _ directory: String, manifest: Manifest, localized: LocalizedStrings,
+                           settings: BuildSettings) -> String {
+    let head = "note: no '\(TerminalText.escape(MessageText.clip(language)))' strings below \(TerminalText.escape(directory)) (InfoPlist.strings or InfoPlist.xcstrings): "
+    if let region = manifest.developmentRegion(settings), TitleLocalization.table(for: region, in: localized) != nil {
+      return head + "iOS shows the development language's ('\(TerminalText.escape(region))') titles"
+    }
+    return head + "iOS shows the development language's titles, as written"
   }
 
   static func text(_ menu: HomeScreenMenu, path: String) -> String {

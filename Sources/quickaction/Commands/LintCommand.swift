@@ -11,7 +11,7 @@ enum LintCommand: Command {
            quickaction lint [FILE…|-] [--routes FILE] [--strings DIR] [--assets DIR]
                             [--bundle-id ID] [--define VAR=VALUE]… [--format xcode|json|sarif|github]
                             [--strict] [--disable RULE]… [--enable RULE]… [--fix [--dry-run]]
-                            [--config FILE] [--baseline FILE] [--write-baseline FILE]
+                            [--config FILE] [--baseline FILE] [--write-baseline FILE] [--stamp FILE]
 
     With no FILE in a folder holding an .xcworkspace or .xcodeproj, lints every app and
     extension target of it (each target's Info.plist, settings, strings and asset catalogs, as
@@ -26,7 +26,8 @@ enum LintCommand: Command {
     own QuickActionRoutes), that every type is routed and every route leads somewhere.
 
     OPTIONS:
-      --routes FILE         a property list with QuickActionRoutes (and QuickActionNavigation)
+      --routes FILE         a manifest with QuickActionRoutes (and QuickActionNavigation): XML,
+                            binary or JSON, as route, simulate and map read it
       --strings DIR         check titles against every <lang>.lproj/InfoPlist.strings and
                             InfoPlist.xcstrings below DIR (not in Pods, Carthage, .build, DerivedData)
       --assets DIR          check icon files against the asset catalogs and images below DIR
@@ -47,15 +48,27 @@ enum LintCommand: Command {
       --write-baseline FILE record the findings as accepted, in FILE, and exit 0
       --stamp FILE          after a run that passes, write FILE (an output for build systems)
 
-    In an Xcode Run Script build phase:  quickaction lint "$INFOPLIST_FILE"
+    In an Xcode Run Script build phase:
+      \(xcodeRunScript)
     """
+
+  /// The Run Script build phase line, the same in `lint --help` and the README (a test checks).
+  static let xcodeRunScript =
+    #"quickaction lint "$SRCROOT/$INFOPLIST_FILE" --bundle-id "$PRODUCT_BUNDLE_IDENTIFIER" --strings "$SRCROOT""#
 
   static let spec = ArgumentSpec(
     valueOptions: [
       "--routes", "--strings", "--assets", "--bundle-id", "--define", "--format", "--disable", "--enable", "--config",
       "--baseline", "--write-baseline", "--stamp",
     ] + LintProject.valueOptions,
-    flags: ["--strict", "--fix", "--dry-run"])
+    flags: ["--strict", "--fix", "--dry-run"],
+    repeatable: ArgumentSpec.repeatableOptions.union(["--target"]),
+    conflicts: [
+      .init("--dry-run", "--write-baseline", because: "--dry-run writes nothing, --write-baseline writes a file"),
+      .init("--dry-run", "--stamp", because: "--dry-run writes nothing, --stamp writes a file"),
+      .init("--baseline", "--write-baseline", because: "--write-baseline records every finding, --baseline hides some"),
+      .init("--write-baseline", "--stamp", because: "--write-baseline accepts the findings and stamps nothing"),
+    ])
 
   static func run(_ arguments: [String]) throws -> Int32 {
     let args = try Arguments(arguments, spec: spec)
@@ -108,7 +121,12 @@ enum LintCommand: Command {
       }
       configuration = settings.applied(to: configuration)
       let folder = LintSettingsLocator.folder(of: settingsPath)
-      files = files.filter { !settings.excludes($0, settingsFolder: folder, currentFolder: LintSettingsLocator.currentFolder) }
+      files = files.filter { file in
+        guard let pattern = settings.exclusion(of: file, settingsFolder: folder, currentFolder: LintSettingsLocator.currentFolder)
+        else { return true }
+        Console.error("\(TerminalText.escape(file)): excluded by \(TerminalText.escape(settingsPath)) (\"\(TerminalText.escape(pattern))\"), not linted")
+        return false
+      }
     }
     var baseline: Baseline? = nil
     if let path = args.value("--baseline") {

@@ -16,15 +16,20 @@ enum MapCommand: Command {
 
     OPTIONS:
       --format FORMAT       svg (default), dot (Graphviz) or mermaid (renders on GitHub)
-      --output FILE         where to write the picture
+      --output FILE         where to write the picture; its extension (.svg, .dot or .gv, .mmd
+                            or .mermaid) gives the format, and must agree with --format
     """
+
+  /// The format each extension of `--output` stands for.
+  static let extensions = ["svg": "svg", "dot": "dot", "gv": "dot", "mmd": "mermaid", "mermaid": "mermaid"]
 
   static let spec = ArgumentSpec(valueOptions: ["--format", "--output"])
 
   static func run(_ arguments: [String]) throws -> Int32 {
     let args = try Arguments(arguments, spec: spec)
     let path = try args.positionals(atMost: 1).first ?? "Shortcuts.plist"
-    let format = try args.choice("--format", ["svg", "dot", "mermaid"], default: "svg")
+    _ = try args.choice("--format", ["svg", "dot", "mermaid"], default: "svg")
+    let format = try args.outputFormat(output: args.value("--output"), extensions: Self.extensions, default: "svg")
     let graph: NavigationGraph
     do {
       let manifest = try Manifest.load(path)

@@ -50,9 +50,7 @@ enum PreviewCommand: Command {
       device = named
     }
     let output = args.value("--output")
-    if let output, !output.hasSuffix(".html"), !output.hasSuffix(".svg") {
-      throw UsageError(message: "--output must end in .html or .svg")
-    }
+    let format = try args.outputFormat(output: output, formatOption: nil, extensions: ["html": "html", "svg": "svg"], default: "html")
     let settings = BuildSettings(Dictionary(try args.pairs("--define"), uniquingKeysWith: { _, b in b }))
     let manifest: Manifest
     do { manifest = try Manifest.load(path) } catch let invalid as Manifest.Invalid {
@@ -67,7 +65,7 @@ enum PreviewCommand: Command {
         return ExitStatus.failure
       }
     }
-    let variants = try languages(args, path: path).map { language, strings in
+    let variants = try languages(args, path: path, manifest: manifest, settings: settings).map { language, strings in
       PreviewPage.Variant(
         language: language,
         menu: HomeScreenMenu(static: manifest.staticItems(settings, strings: strings),
@@ -85,33 +83,43 @@ enum PreviewCommand: Command {
       Console.out(page.html())
       return ExitStatus.success
     }
-    try Console.writeAtomically(output.hasSuffix(".svg") ? page.svg() : page.html(), to: output)
+    try Console.writeAtomically(format == "svg" ? page.svg() : page.html(), to: output)
     Console.error("wrote \(TerminalText.escape(output)): \(variants.count) language\(variants.count == 1 ? "" : "s"), \(device.name), \(appearance.rawValue)")
     return ExitStatus.success
   }
 
-  /// The languages asked for, each with its strings table (nil: the titles as written).
-  static func languages(_ args: Arguments, path: String) throws -> [(String?, PlistDictionary?)] {
+  /// The languages asked for, each with the strings iOS looks its titles up in
+  /// (`TitleLocalization`: the language, then the development language; nil: as written).
+  static func languages(_ args: Arguments, path: String, manifest: Manifest, settings: BuildSettings) throws
+    -> [(String?, PlistDictionary?)]
+  {
     let asked = args.all("--language")
-    guard !asked.isEmpty else { return [(nil, nil)] }
-    let directory = args.value("--strings") ?? ItemsCommand.folder(of: path)
+    if asked.contains("all") && asked.count > 1 {
+      throw UsageError(message: "--language all and --language \(asked.first { $0 != "all" } ?? "") do not go together: all is every language")
+    }
+    guard !asked.isEmpty || args.given("--strings") else {
+      // The development language's titles when the app has them (labelled with it), else as written.
+      let region = manifest.developmentRegion(settings)
+      return [(manifest.titleStrings(settings: settings) == nil ? nil : region, nil)]
+    }
+    let directory = args.value("--strings") ?? folder(of: path)
     let (strings, failures) = LocalizedStrings.load(directory: directory)
     if let failure = failures.first {
       throw InputError(path: failure.path, reason: failure.error.message)
     }
+    guard !asked.isEmpty else { return [(nil, manifest.titleStrings(in: strings, settings: settings))] }
     if asked == ["all"] {
-      guard !strings.tables.isEmpty else {
+      let tables = strings.tables.filter { $0.language.lowercased() != "base" }
+      guard !tables.isEmpty else {
         throw InputError(path: directory, reason: "no *.lproj/InfoPlist.strings below this folder")
       }
-      return strings.tables.map { ($0.language, $0.strings) }
+      return tables.map { ($0.language, manifest.titleStrings(languages: [$0.language], in: strings, settings: settings)) }
     }
     return asked.map { language in
-      guard let table = strings.table(for: language) else {
-        // iOS falls back to the development language: the Info.plist's own text.
-        Console.error(ItemsCommand.fallbackNote(language, directory))
-        return (language, nil)
+      if TitleLocalization.table(for: language, in: strings) == nil {
+        Console.error(ItemsCommand.fallbackNote(language, directory, manifest: manifest, localized: strings, settings: settings))
       }
-      return (language, table.strings)
+      return (language, manifest.titleStrings(languages: [language], in: strings, settings: settings))
     }
   }
 }

@@ -1,18 +1,42 @@
 import QuickActions
 
-/// A command line that does not make sense; printed with the command's usage, exit status 64.
+/// A command line that does not make sense: one line on standard error, with a pointer to the
+/// command's `--help` (never the whole help), exit status 64.
 struct UsageError: Error {
   var message: String
 }
 
-/// The options a command takes: those with a value, flags, and which values may repeat.
+/// The options a command takes: those with a value, flags, which may repeat, and which do not
+/// go together.
 struct ArgumentSpec {
   var valueOptions: [String] = []
   var flags: [String] = []
+  /// Options that may be given more than once (each names one of many things). Every other
+  /// option, and every flag, is given at most once: `--format json --format github` is an error,
+  /// not "the last one wins".
+  var repeatable: Set<String> = ArgumentSpec.repeatableOptions
+  /// Sets of options that cannot be given together, each with why.
+  var conflicts: [Conflict] = []
+
+  /// Options that are repeatable in every command that takes them: a build setting, a rule, a
+  /// userInfo pair, a language.
+  static let repeatableOptions: Set<String> = ["--define", "--disable", "--enable", "--user-info", "--language"]
+
+  /// Options that cannot be given together.
+  struct Conflict {
+    var options: [String]
+    var reason: String
+
+    init(_ options: String..., because reason: String) {
+      self.options = options
+      self.reason = reason
+    }
+  }
 }
 
 /// Hand-written argument parsing (the package has no dependencies): `--name value`,
-/// `--name=value`, flags, positionals, and `--` to end the options.
+/// `--name=value`, flags, positionals, and `--` to end the options. A repeated or conflicting
+/// option is a usage error naming the options.
 struct Arguments {
   var positionals: [String] = []
   private var values: [String: [String]] = [:]
@@ -40,25 +64,46 @@ struct Arguments {
       }
       if spec.flags.contains(name) {
         guard inline == nil else { throw UsageError(message: "option '\(name)' takes no value") }
+        guard !setFlags.contains(name) else { throw UsageError(message: "\(name) is given twice: give it once") }
         setFlags.insert(name)
       } else if spec.valueOptions.contains(name) {
+        let value: String
         if let inline {
-          values[name, default: []].append(inline)
+          value = inline
         } else {
           guard i < arguments.count else { throw UsageError(message: "option '\(name)' needs a value") }
-          values[name, default: []].append(arguments[i])
+          value = arguments[i]
           i += 1
         }
+        if let first = values[name]?.first, !spec.repeatable.contains(name) {
+          throw UsageError(
+            message: "\(name) is given twice ('\(MessageText.clip(first))', then '\(MessageText.clip(value))'): give it once")
+        }
+        values[name, default: []].append(value)
       } else {
         let hint = Suggestion.nearest(to: name, in: spec.valueOptions + spec.flags).map { "; did you mean '\($0)'?" } ?? ""
-        throw UsageError(message: "unknown option '\(name)'\(hint)")
+        throw UsageError(message: "unknown option '\(MessageText.clip(name))'\(hint)")
       }
     }
+    for conflict in spec.conflicts {
+      let given = conflict.options.filter { setFlags.contains($0) || values[$0] != nil }
+      guard given.count == conflict.options.count else { continue }
+      throw UsageError(message: "\(Self.list(given)) do not go together: \(conflict.reason)")
+    }
+  }
+
+  /// `a and b`, `a, b and c`.
+  static func list(_ names: [String]) -> String {
+    guard names.count > 1, let last = names.last else { return names.joined() }
+    return names.dropLast().joined(separator: ", ") + " and " + last
   }
 
   func flag(_ name: String) -> Bool { setFlags.contains(name) }
 
-  /// The last value given for an option.
+  /// Whether the option or flag was given.
+  func given(_ name: String) -> Bool { setFlags.contains(name) || values[name] != nil }
+
+  /// The value given for an option (given at most once unless repeatable: then the last).
   func value(_ name: String) -> String? { values[name]?.last }
 
   /// Every value given for a repeatable option, in order.
@@ -68,7 +113,7 @@ struct Arguments {
   func choice(_ name: String, _ choices: [String], default fallback: String) throws(UsageError) -> String {
     guard let v = value(name) else { return fallback }
     guard choices.contains(v) else {
-      throw UsageError(message: "'\(v)' is not a valid \(name) (\(choices.joined(separator: ", ")))")
+      throw UsageError(message: "'\(MessageText.clip(v))' is not a valid \(name) (\(choices.joined(separator: ", ")))")
     }
     return v
   }
@@ -78,7 +123,7 @@ struct Arguments {
     var out: [(String, String)] = []
     for raw in all(name) {
       guard let eq = raw.firstIndex(of: "="), eq != raw.startIndex else {
-        throw UsageError(message: "\(name) takes KEY=VALUE, not '\(raw)'")
+        throw UsageError(message: "\(name) takes KEY=VALUE, not '\(MessageText.clip(raw))'")
       }
       out.append((String(raw[..<eq]), String(raw[raw.index(after: eq)...])))
     }
@@ -88,8 +133,30 @@ struct Arguments {
   /// At most `count` positionals.
   func positionals(atMost count: Int) throws(UsageError) -> [String] {
     guard positionals.count <= count else {
-      throw UsageError(message: "unexpected argument '\(positionals[count])'")
+      throw UsageError(message: "unexpected argument '\(MessageText.clip(positionals[count]))'")
     }
     return positionals
+  }
+
+  /// The format of an output file: `--format` when given, else the file's extension, else
+  /// `fallback`. A `--format` the extension contradicts is an error, so `--output map.mmd` never
+  /// holds SVG; so is an extension that names no format, when `--format` does not say.
+  func outputFormat(
+    output: String?, formatOption: String? = "--format", extensions: [String: String], default fallback: String
+  ) throws(UsageError) -> String {
+    let stated = formatOption.flatMap { value($0) }
+    guard let output else { return stated ?? fallback }
+    let name = output.split(separator: "/").last.map(String.init) ?? output
+    let ext = name.lastIndex(of: ".").map { String(name[name.index(after: $0)...]).lowercased() }
+    let known = extensions.keys.sorted().map { "." + $0 }.joined(separator: ", ")
+    guard let ext, let implied = extensions[ext] else {
+      if let stated { return stated }
+      throw UsageError(message: "--output '\(MessageText.clip(output))' names no format: end it in \(known)")
+    }
+    if let stated, stated != implied, let formatOption {
+      throw UsageError(
+        message: "\(formatOption) \(stated) and --output '\(MessageText.clip(output))' (\(implied)) disagree: drop one or make them match")
+    }
+    return implied
   }
 }

@@ -7,6 +7,10 @@ struct Manifest {
   let path: String
   let bytes: [UInt8]
   let root: PlistValue
+  /// The strings below the manifest's folder, read when it declares a development language (an
+  /// app's Info.plist does; the demo's Shortcuts.plist does not, and the repository below it
+  /// holds other apps' strings).
+  let folderStrings: LocalizedStrings?
 
   /// A problem in the manifest, already rendered; exit status 1.
   struct Invalid: Error, CustomStringConvertible {
@@ -25,7 +29,9 @@ struct Manifest {
         Console.error(SourceExcerpt.render(path: path, source: text, severity: "warning", message: duplicate.message,
                                            location: duplicate.location, notes: duplicate.notes))
       }
-      return Manifest(path: path, bytes: bytes, root: document.root)
+      let folderStrings = TitleLocalization.developmentRegion(document.root) == nil
+        ? nil : LocalizedStrings.load(directory: folder(of: path)).0
+      return Manifest(path: path, bytes: bytes, root: document.root, folderStrings: folderStrings)
     } catch {
       throw Invalid(description: Console.render(error, path: path, bytes: bytes))
     }
@@ -37,13 +43,28 @@ struct Manifest {
                                               message: error.message, location: error.location))
   }
 
+  /// The static items, titles from `strings`, or by default in the development language, as a
+  /// device in that language shows them (`TitleLocalization`).
   func staticItems(_ settings: BuildSettings = BuildSettings(), strings: PlistDictionary? = nil) -> [ShortcutItem] {
-    StaticShortcuts.decode(root, settings: settings, strings: strings)
+    StaticShortcuts.decode(root, settings: settings, strings: strings ?? titleStrings(settings: settings))
   }
 
-  /// The dynamic items the manifest declares (`QuickActionDynamicItems`).
+  /// The dynamic items the manifest declares (`QuickActionDynamicItems`), titles as `staticItems`.
   func declaredDynamicItems(_ settings: BuildSettings = BuildSettings(), strings: PlistDictionary? = nil) -> [ShortcutItem] {
-    StaticShortcuts.declaredDynamicItems(root, settings: settings, strings: strings)
+    StaticShortcuts.declaredDynamicItems(root, settings: settings, strings: strings ?? titleStrings(settings: settings))
+  }
+
+  /// The development language the manifest declares (`CFBundleDevelopmentRegion`), if any.
+  func developmentRegion(_ settings: BuildSettings = BuildSettings()) -> String? {
+    TitleLocalization.developmentRegion(root, settings: settings)
+  }
+
+  /// The strings iOS looks titles up in for a user whose languages are `languages`: theirs, then
+  /// the development language's (`TitleLocalization`), from `localized` or the manifest's folder.
+  func titleStrings(languages: [String] = [], in localized: LocalizedStrings? = nil,
+                    settings: BuildSettings = BuildSettings()) -> PlistDictionary? {
+    guard let tables = localized ?? folderStrings else { return nil }
+    return TitleLocalization.strings(languages: languages, developmentRegion: developmentRegion(settings), in: tables)
   }
 
   /// The name under the app icon: `CFBundleDisplayName`, else `CFBundleName`, with build
@@ -102,4 +123,10 @@ struct Manifest {
     for (key, value) in extra { item.userInfo.set(PlistValue(.string(value)), forKey: key) }
     return item
   }
+}
+
+/// The folder a path is in (`.` for a bare name).
+func folder(of path: String) -> String {
+  guard let slash = path.lastIndex(of: "/") else { return "." }
+  return slash == path.startIndex ? "/" : String(path[..<slash])
 }

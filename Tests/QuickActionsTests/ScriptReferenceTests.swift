@@ -1,0 +1,47 @@
+import Foundation
+import Testing
+import TestSupport
+
+@testable import QuickActions
+
+/// The README's "Script reference" lists exactly the keys the script parser takes.
+@Suite struct ScriptReferenceTests {
+  /// The first-column keys of the table whose header starts with `| header |`.
+  static func keys(inTableHeaded header: String) throws -> [String] {
+    let readme = try String(contentsOf: Readme.root.appendingPathComponent("README.md"), encoding: .utf8)
+    let section = try #require(readme.range(of: "\n## Script reference\n"))
+    let rest = readme[section.upperBound...]
+    let end = rest.range(of: "\n## ")?.lowerBound ?? rest.endIndex
+    let lines = rest[..<end].split(separator: "\n", omittingEmptySubsequences: false)
+    let start = try #require(lines.firstIndex { $0.hasPrefix("| \(header) |") })
+    var out: [String] = []
+    for line in lines[(start + 2)...] {
+      guard line.hasPrefix("| `") else { break }
+      let cell = line.dropFirst(3)
+      out.append(String(cell[..<(cell.firstIndex(of: "`") ?? cell.endIndex)]))
+    }
+    return out
+  }
+
+  @Test("every script key, and only those, is documented")
+  func scriptKeys() throws {
+    #expect(Set(try Self.keys(inTableHeaded: "script key")) == Set(LaunchScript.keys))
+    #expect(try Self.keys(inTableHeaded: "script key").count == LaunchScript.keys.count)
+  }
+
+  @Test("every event key, and only those (with the userInfo beside an item), is documented")
+  func eventKeys() throws {
+    let documented = try Self.keys(inTableHeaded: "event key")
+    #expect(Set(documented) == Set(LaunchScript.eventKeys + ["userInfo"]))
+    #expect(documented.count == LaunchScript.eventKeys.count + 1)
+  }
+
+  @Test("every presentation style the parser takes is named in the present row")
+  func styles() throws {
+    let readme = try String(contentsOf: Readme.root.appendingPathComponent("README.md"), encoding: .utf8)
+    let row = try #require(readme.split(separator: "\n").first { $0.hasPrefix("| `present` |") })
+    for style in NavigationState.Presentation.Style.allCases {
+      #expect(row.contains("`\(style.rawValue)`"), "\(style)")
+    }
+  }
+}

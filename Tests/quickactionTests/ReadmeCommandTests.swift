@@ -1,0 +1,125 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// Every command the README shows runs from a fresh clone and prints what the README says.
+///
+/// A block whose first line is `$ swift run quickaction …` (or `$ quickaction …`) is a golden file:
+/// the rest of the block is the command's standard output, word for word. Other blocks' `swift run
+/// quickaction …` lines must run and exit 0 (in a scratch folder, so the files they write land
+/// there). `QUICKACTION_RECORD_SNAPSHOTS=1 swift test` writes each block's output anew into the
+/// README, to review with `git diff README.md`.
+@Suite(.serialized) struct ReadmeCommandTests {
+  /// A fenced block of the README: its first line's index and its lines.
+  struct Block {
+    var openLine: Int
+    var lines: [String]
+  }
+
+  static var readmeURL: URL { CLI.root.appendingPathComponent("README.md") }
+
+  static func blocks(_ text: String) -> [Block] {
+    let lines = text.components(separatedBy: "\n")
+    var out: [Block] = []
+    var open: Int? = nil
+    for (index, line) in lines.enumerated() where line.hasPrefix("```") {
+      if let start = open {
+        out.append(Block(openLine: start, lines: Array(lines[(start + 1)..<index])))
+        open = nil
+      } else {
+        open = index
+      }
+    }
+    return out
+  }
+
+  /// The arguments of a command line after `quickaction`, split as a shell would (quotes, a
+  /// trailing `# comment`), and the file a `> FILE` sends standard output to.
+  static func arguments(_ command: String) throws -> (arguments: [String], redirect: String?) {
+    let start = try #require(command.range(of: "quickaction "), "not a quickaction command: \(command)")
+    var words: [String] = []
+    var word: String? = nil
+    var quote: Character? = nil
+    for c in command[start.upperBound...] {
+      if let q = quote {
+        if c == q { quote = nil } else { word = (word ?? "") + String(c) }
+      } else if c == "\"" || c == "'" {
+        quote = c
+        word = word ?? ""
+      } else if c == " " {
+        if let w = word { words.append(w) }
+        word = nil
+      } else if c == "#" && word == nil {
+        break
+      } else {
+        word = (word ?? "") + String(c)
+      }
+    }
+    if let w = word { words.append(w) }
+    if let arrow = words.firstIndex(of: ">"), arrow + 1 < words.count {
+      return (Array(words[..<arrow]), words[arrow + 1])
+    }
+    return (words, nil)
+  }
+
+  @Test("each `$ swift run quickaction …` block prints what the README shows")
+  func goldens() throws {
+    var text = try String(contentsOf: Self.readmeURL, encoding: .utf8)
+    let record = ProcessInfo.processInfo.environment["QUICKACTION_RECORD_SNAPSHOTS"] == "1"
+    var checked = 0
+    // From the last block up, so recording keeps the earlier blocks' line numbers.
+    for block in Self.blocks(text).reversed() {
+      guard let first = block.lines.first, first.hasPrefix("$ ") else { continue }
+      checked += 1
+      let (arguments, _) = try Self.arguments(String(first.dropFirst(2)))
+      let run = try CLI.run(arguments)
+      let shown = block.lines.dropFirst().joined(separator: "\n")
+      let printed = run.stdout.hasSuffix("\n") ? String(run.stdout.dropLast()) : run.stdout
+      if record {
+        var lines = text.components(separatedBy: "\n")
+        lines.replaceSubrange((block.openLine + 2)..<(block.openLine + 1 + block.lines.count),
+                              with: printed.isEmpty ? [] : printed.components(separatedBy: "\n"))
+        text = lines.joined(separator: "\n")
+      } else {
+        #expect(printed == shown, "README line \(block.openLine + 2): `\(first)` prints otherwise; re-record with QUICKACTION_RECORD_SNAPSHOTS=1 swift test, then review git diff README.md")
+      }
+    }
+    if record { try text.write(to: Self.readmeURL, atomically: true, encoding: .utf8) }
+    #expect(checked >= 6)
+  }
+
+  @Test("every other `swift run quickaction …` line of the README runs and exits 0")
+  func commands() throws {
+    let text = try String(contentsOf: Self.readmeURL, encoding: .utf8)
+    let commands = Self.blocks(text).filter { !($0.lines.first ?? "").hasPrefix("$ ") }
+      .flatMap(\.lines).filter { $0.contains("swift run quickaction ") }
+    #expect(commands.count >= 5)
+    // A scratch folder that sees the clone's inputs, so the files the commands write land there.
+    let folder = try CLI.scratchFolder("readme-commands")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    for name in ["Shortcuts.plist", "Examples", "Tests"] {
+      try FileManager.default.createSymbolicLink(at: folder.appendingPathComponent(name),
+                                                 withDestinationURL: CLI.root.appendingPathComponent(name))
+    }
+    for command in commands {
+      let (arguments, redirect) = try Self.arguments(command)
+      let run = try CLI.run(arguments, in: folder)
+      #expect(run.status == 0, "`\(command)`: \(run.stderr)")
+      if let redirect {
+        try Data(run.stdout.utf8).write(to: folder.appendingPathComponent(redirect))
+        #expect(!run.stdout.isEmpty, "`\(command)` printed nothing")
+      }
+    }
+  }
+
+  @Test("the Xcode Run Script line of the README and of the linting article is the one `lint --help` gives",
+        arguments: ["README.md", "Sources/QuickActionLint/QuickActionLint.docc/LintingInXcodeAndCI.md"])
+  func runScriptLine(_ document: String) throws {
+    let help = try CLI.run(["lint", "--help"]).stdout.components(separatedBy: "\n")
+    let index = try #require(help.firstIndex(of: "In an Xcode Run Script build phase:"))
+    let line = help[index + 1].trimmingCharacters(in: .whitespaces)
+    let text = try String(contentsOf: CLI.root.appendingPathComponent(document), encoding: .utf8)
+    let block = try #require(Self.blocks(text).first { $0.lines.first?.hasPrefix("quickaction lint \"$SRCROOT") == true })
+    #expect(block.lines == [line])
+  }
+}
