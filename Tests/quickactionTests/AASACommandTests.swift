@@ -65,4 +65,16 @@ import TestSupport
     #expect(run.status == f.status)
     #expect(run.stderr.hasPrefix(f.stderr), "stderr: \(run.stderr)")
   }
+
+  @Test("the README's aasa match is what the tool prints today")
+  func readme() throws {
+    let readme = try String(contentsOf: CLI.root.appendingPathComponent("README.md"), encoding: .utf8)
+    let command = "$ swift run quickaction aasa match "
+    let start = try #require(readme.range(of: command))
+    let line = readme[start.upperBound...].prefix { $0 != "\n" }
+    let block = readme[start.upperBound...].dropFirst(line.count + 1)
+    let end = try #require(block.range(of: "```"))
+    let run = try CLI.run(["aasa", "match"] + line.split(separator: " ").map(String.init))
+    #expect(run.stdout == String(block[..<end.lowerBound]), "update the README with: swift run quickaction aasa match \(line)")
+  }
 }
