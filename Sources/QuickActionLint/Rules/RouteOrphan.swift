@@ -1,6 +1,7 @@
 import QuickActions
 
-/// `route-orphan`: a route whose type no static or declared dynamic item has.
+/// `route-orphan`: a route whose type no static or declared dynamic item has. A route that no
+/// shortcut takes (`shortcut = false`, reached by URLs, activities or notifications) is no orphan.
 enum RouteOrphan: LintRule {
   static let id = "route-orphan"
   static let severity = Finding.Severity.warning
@@ -13,7 +14,7 @@ enum RouteOrphan: LintRule {
     guard let routes = context.routes, context.parseError == nil else { return [] }
     let types = Set(context.staticItems.map(\.type) + context.dynamicItems.map(\.type))
     return routes.routes.compactMap { route in
-      guard !types.contains(route.type) else { return nil }
+      guard route.handlesShortcut, !types.contains(route.type) else { return nil }
       let hint = Suggestion.nearest(to: route.type, in: types).map { "; did you mean '\($0)'?" } ?? ""
       return context.finding(Self.self, "route '\(route.type)' matches no shortcut item\(hint)",
                              at: route.location, file: context.routesFile)

@@ -1,10 +1,11 @@
-/// Resolves shortcut items to routes, plans the navigation, has the navigator carry it out, and
-/// reports the result exactly once: on success, on every failure, when the navigator throws or
-/// never answers (after `timeout`), and when the handling task is cancelled.
+/// Resolves entries (quick actions, URLs, activities, notification responses) to routes, plans
+/// the navigation, has the navigator carry it out, and reports the result exactly once: on
+/// success, on every failure, when the navigator throws or never answers (after `timeout`), and
+/// when the handling task is cancelled.
 ///
-/// Items are handled one at a time, in arrival order. An item that arrives while a gate is up
-/// waits; a second one replaces it (the user's latest choice wins, the first reports `false`);
-/// `gateDidOpen()` delivers the waiting item once.
+/// Entries are handled one at a time, in arrival order, whatever door they came through. An
+/// entry that arrives while a gate is up waits; a second one replaces it (the user's latest
+/// choice wins, the first reports `false`); `gateDidOpen()` delivers the waiting entry once.
 ///
 /// ```swift
 /// func windowScene(_ scene: UIWindowScene, performActionFor item: UIApplicationShortcutItem,
@@ -13,17 +14,17 @@
 /// }
 /// ```
 public actor QuickActionRouter {
-  /// Where each shortcut type goes.
+  /// Where each shortcut type, URL, activity and notification goes.
   public let routes: RouteTable
   /// Reads where the app is and carries the plans out.
   public let navigator: any Navigator
   /// How long a navigation may take before the item is reported as not handled.
   public let timeout: Duration
 
-  /// Reports an outcome; called once per item.
+  /// Reports an outcome; called once per entry.
   public typealias Completion = @Sendable (RouteOutcome) -> Void
 
-  private var pending: (item: ShortcutItem, completion: Completion?)?
+  private var pending: (entry: Entry, completion: Completion?)?
   private var busy = false
   private var waiters: [CheckedContinuation<Void, Never>] = []
 
@@ -34,39 +35,57 @@ public actor QuickActionRouter {
     self.timeout = timeout
   }
 
-  /// The item waiting behind a gate, if any.
-  public var pendingItem: ShortcutItem? { pending?.item }
+  /// The entry waiting behind a gate, if any.
+  public var pendingEntry: Entry? { pending?.entry }
+
+  /// The quick action waiting behind a gate, if the waiting entry is one.
+  public var pendingItem: ShortcutItem? { pending?.entry.shortcutItem }
 
   // MARK: Entry points
 
-  /// Handles an item and calls `completion` exactly once with whether it was handled, the way
-  /// UIKit's `completionHandler(Bool)` must be called. An item deferred behind a gate completes
-  /// when it is finally handled, or with `false` when a later item replaces it.
-  public nonisolated func handle(_ item: ShortcutItem, completion: @escaping @Sendable (Bool) -> Void) {
-    Task { completion(await self.handle(item)) }
+  /// Handles an entry and calls `completion` exactly once with whether it was handled, the way
+  /// UIKit's `completionHandler(Bool)` must be called. An entry deferred behind a gate completes
+  /// when it is finally handled, or with `false` when a later entry replaces it.
+  public nonisolated func handle(_ entry: Entry, completion: @escaping @Sendable (Bool) -> Void) {
+    Task { completion(await self.handle(entry)) }
   }
 
-  /// Handles an item; true when it was handled (see `handle(_:completion:)`).
-  public nonisolated func handle(_ item: ShortcutItem) async -> Bool {
-    await outcome(of: item, waitingBehindGate: true).succeeded
+  /// Handles an entry; true when it was handled (see `handle(_:completion:)`).
+  public nonisolated func handle(_ entry: Entry) async -> Bool {
+    await outcome(of: entry, waitingBehindGate: true).succeeded
   }
 
-  /// Handles an item and tells how. A deferred item answers `.deferred` at once; its final
+  /// Handles an entry and tells how. A deferred entry answers `.deferred` at once; its final
   /// outcome (handled once the gate opens, or `.superseded`) goes to `eventually`, and is also
   /// returned by `gateDidOpen()`.
-  public nonisolated func route(_ item: ShortcutItem, eventually: Completion? = nil) async -> RouteOutcome {
-    await outcome(of: item, waitingBehindGate: false, eventually: eventually)
+  public nonisolated func route(_ entry: Entry, eventually: Completion? = nil) async -> RouteOutcome {
+    await outcome(of: entry, waitingBehindGate: false, eventually: eventually)
   }
 
-  /// Delivers the item waiting behind the gate, now that it is open: its outcome, or nil when no
-  /// item was waiting. If the gate is still up the item keeps waiting (`.deferred`).
+  /// Handles a quick action and calls `completion` once (see `handle(_:completion:)` for entries).
+  public nonisolated func handle(_ item: ShortcutItem, completion: @escaping @Sendable (Bool) -> Void) {
+    handle(.shortcut(item), completion: completion)
+  }
+
+  /// Handles a quick action; true when it was handled.
+  public nonisolated func handle(_ item: ShortcutItem) async -> Bool {
+    await handle(.shortcut(item))
+  }
+
+  /// Handles a quick action and tells how (see `route(_:eventually:)` for entries).
+  public nonisolated func route(_ item: ShortcutItem, eventually: Completion? = nil) async -> RouteOutcome {
+    await route(.shortcut(item), eventually: eventually)
+  }
+
+  /// Delivers the entry waiting behind the gate, now that it is open: its outcome, or nil when
+  /// none was waiting. If the gate is still up the entry keeps waiting (`.deferred`).
   public func gateDidOpen() async -> RouteOutcome? {
     guard let waiting = pending else { return nil }
     await acquire()
     defer { release() }
-    guard let current = pending, current.item == waiting.item else { return nil }
+    guard let current = pending, current.entry == waiting.entry else { return nil }
     pending = nil
-    let result = await process(current.item, completion: current.completion)
+    let result = await process(current.entry, completion: current.completion)
     if case .deferred = result { return result }
     current.completion?(result)
     return result
@@ -74,9 +93,9 @@ public actor QuickActionRouter {
 
   // MARK: Machinery
 
-  /// Runs the item on its own task so that a cancelled caller gets `.cancelled` at once, even
+  /// Runs the entry on its own task so that a cancelled caller gets `.cancelled` at once, even
   /// while a navigator hangs; exactly one of the paths resumes the caller.
-  private nonisolated func outcome(of item: ShortcutItem, waitingBehindGate: Bool, eventually: Completion? = nil)
+  private nonisolated func outcome(of entry: Entry, waitingBehindGate: Bool, eventually: Completion? = nil)
     async -> RouteOutcome
   {
     let once = Once<RouteOutcome>()
@@ -86,7 +105,7 @@ public actor QuickActionRouter {
         let work = Task {
           var completion: Completion? = eventually
           if waitingBehindGate { completion = { outcome in once.resume(outcome) } }
-          let result = await self.serialized(item, completion: completion)
+          let result = await self.serialized(entry, completion: completion)
           if case .deferred = result, waitingBehindGate { return }
           once.resume(result)
         }
@@ -98,26 +117,27 @@ public actor QuickActionRouter {
     }
   }
 
-  private func serialized(_ item: ShortcutItem, completion: Completion?) async -> RouteOutcome {
+  private func serialized(_ entry: Entry, completion: Completion?) async -> RouteOutcome {
     await acquire()
     defer { release() }
     if Task.isCancelled { return .cancelled }
-    return await process(item, completion: completion)
+    return await process(entry, completion: completion)
   }
 
-  private func process(_ item: ShortcutItem, completion: Completion?) async -> RouteOutcome {
-    guard let route = routes.route(for: item.type) else { return .unknownType(item.type) }
-    let values: [String: String]
+  /// The entry only changes how the route and its values are found; planning, policies and
+  /// gates are the same for every door.
+  private func process(_ entry: Entry, completion: Completion?) async -> RouteOutcome {
+    let match: RouteMatch
     do {
-      values = try route.parameterValues(from: item.userInfo)
+      match = try routes.resolve(entry)
     } catch {
       return error.outcome
     }
     let state = await navigator.currentState()
-    switch Planner.plan(route, userInfo: values, from: state) {
+    switch Planner.plan(match.route, userInfo: match.parameters, from: state) {
     case .deferred(let gate):
       if let replaced = pending { replaced.completion?(.superseded) }
-      pending = (item, completion)
+      pending = (entry, completion)
       return .deferred(gate)
     case .plan(let plan) where plan.isEmpty:
       return .alreadyThere

@@ -136,27 +136,47 @@ public enum ModalPolicy: String, Sendable, Hashable, Codable, CaseIterable {
   case presentOver
 }
 
-/// How one shortcut type is handled.
+/// How one destination is reached: by a shortcut type, and by any URL patterns, user
+/// activities and notifications among its triggers.
 public struct Route: Sendable, Hashable {
-  /// The shortcut type the route handles (`UIApplicationShortcutItemType`).
+  /// The route's name, its key under `QuickActionRoutes`: the shortcut type it handles
+  /// (`UIApplicationShortcutItemType`), unless `handlesShortcut` is false.
   public var type: String
-  /// Where the item leads.
+  /// Where the entry leads.
   public var destination: Destination
   /// What happens to a presentation already on screen.
   public var policy: ModalPolicy
   /// Whether the route may run while a gate (onboarding, login, terms) is up; by default the
-  /// item waits until the gate opens.
+  /// entry waits until the gate opens.
   public var runsBehindGate: Bool
+  /// Whether a quick action of type `type` takes this route; false for a route reached only by
+  /// its triggers.
+  public var handlesShortcut: Bool
+  /// The URL patterns, activities and notifications that also lead here.
+  public var triggers: [Trigger]
   /// Where the route was declared, when read from a file.
   public var location: SourceLocation
 
-  /// A route for `type` to `destination`, with its modal policy; `runsBehindGate` lets it run while a gate is up.
+  /// A route for shortcut `type` (and any `triggers`) to `destination`, with its modal policy;
+  /// `runsBehindGate` lets it run while a gate is up.
   public init(_ type: String, _ destination: Destination, policy: ModalPolicy = .dismiss,
-              runsBehindGate: Bool = false, location: SourceLocation = .unknown) {
+              runsBehindGate: Bool = false, triggers: [Trigger] = [], location: SourceLocation = .unknown) {
     self.type = type
     self.destination = destination
     self.policy = policy
     self.runsBehindGate = runsBehindGate
+    self.handlesShortcut = true
+    self.triggers = triggers
     self.location = location
   }
+
+  /// A route called `name` that no shortcut takes, reached by its `triggers` only.
+  public init(named name: String, _ destination: Destination, policy: ModalPolicy = .dismiss,
+              runsBehindGate: Bool = false, triggers: [Trigger], location: SourceLocation = .unknown) {
+    self.init(name, destination, policy: policy, runsBehindGate: runsBehindGate, triggers: triggers, location: location)
+    self.handlesShortcut = false
+  }
+
+  /// The shortcut type the route handles, or nil when no shortcut takes it.
+  public var shortcutType: String? { handlesShortcut ? type : nil }
 }

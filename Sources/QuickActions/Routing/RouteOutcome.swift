@@ -1,4 +1,4 @@
-/// How the router dealt with one shortcut item.
+/// How the router dealt with one entry (a shortcut item, a URL, an activity, a notification).
 public enum RouteOutcome: Sendable, Hashable, CustomStringConvertible {
   /// The plan was carried out.
   case handled(NavigationPlan)
@@ -8,8 +8,11 @@ public enum RouteOutcome: Sendable, Hashable, CustomStringConvertible {
   case deferred(NavigationState.Gate)
   /// The modal policy (or the user) kept a presentation that would have been lost.
   case blocked(String)
-  /// No route handles this type.
+  /// No route handles this shortcut type.
   case unknownType(String)
+  /// No route takes this entry (a URL, an activity or a notification response); the entry's
+  /// description, such as `URL 'qa://nowhere'`.
+  case noRoute(String)
   /// A screen needs a userInfo value the item does not carry.
   case missingParameter(screen: String, parameter: String)
   /// A userInfo value a screen needs is of the wrong type, or empty.
@@ -41,6 +44,7 @@ public enum RouteOutcome: Sendable, Hashable, CustomStringConvertible {
     case .deferred: return "deferred"
     case .blocked: return "blocked"
     case .unknownType: return "unknown-type"
+    case .noRoute: return "no-route"
     case .missingParameter: return "missing-parameter"
     case .invalidParameter: return "invalid-parameter"
     case .unreachable: return "unreachable"
@@ -58,6 +62,7 @@ public enum RouteOutcome: Sendable, Hashable, CustomStringConvertible {
     case .deferred(let gate): return "deferred until the \(gate.rawValue) gate opens"
     case .blocked(let why): return "blocked: \(why)"
     case .unknownType(let type): return "unknown type '\(type)': no route handles it"
+    case .noRoute(let entry): return "no route takes \(entry)"
     case .missingParameter(let screen, let parameter):
       return "missing parameter: screen '\(screen)' needs userInfo '\(parameter)'"
     case .invalidParameter(let screen, _, let reason):

@@ -12,14 +12,26 @@ import PropertyList
 /// ```
 public struct RouteTable: Sendable, Hashable {
   /// The routes, in declaration order.
-  public var routes: [Route]
+  public var routes: [Route] {
+    didSet { index = TriggerIndex(routes) }
+  }
   /// The app's tabs and screens, when known; the linter checks routes against it.
   public var map: NavigationMap?
+  /// The routes' shortcut types and triggers, indexed for resolving entries.
+  private(set) var index: TriggerIndex
 
   /// A table of these routes, checked against `map` when one is given.
   public init(_ routes: [Route] = [], map: NavigationMap? = nil) {
     self.routes = routes
     self.map = map
+    self.index = TriggerIndex(routes)
+  }
+
+  public static func == (a: RouteTable, b: RouteTable) -> Bool { a.routes == b.routes && a.map == b.map }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(routes)
+    hasher.combine(map)
   }
 
   /// A table built from a list of `Route`s.
@@ -27,8 +39,9 @@ public struct RouteTable: Sendable, Hashable {
     self.init(build(), map: map)
   }
 
-  /// The route for a shortcut type (the first, should a type be listed twice).
-  public func route(for type: String) -> Route? { routes.first { $0.type == type } }
+  /// The route for a shortcut type (the first, should a type be listed twice); routes that no
+  /// shortcut takes are not among them.
+  public func route(for type: String) -> Route? { index.shortcuts[type].map { routes[$0] } }
 }
 
 /// Lets a route table be written as a list of `Route` values.

@@ -1,0 +1,108 @@
+/// A URL taken apart the way a pattern is compared with it: scheme, host, raw path segments
+/// (a trailing `/` dropped) and raw query items; the fragment is ignored.
+struct URLParts {
+  var scheme: Substring
+  var host: Substring
+  var segments: [Substring]
+  var query: [(key: Substring, value: Substring)]
+
+  /// The parts of `text`, or nil when it has no scheme.
+  init?(_ text: String) {
+    guard let colon = text.firstIndex(of: ":"), colon != text.startIndex else { return nil }
+    scheme = text[..<colon]
+    var rest = text[text.index(after: colon)...]
+    if let hash = rest.firstIndex(of: "#") { rest = rest[..<hash] }
+    host = ""
+    if rest.hasPrefix("//") {
+      rest = rest.dropFirst(2)
+      let end = rest.firstIndex { $0 == "/" || $0 == "?" } ?? rest.endIndex
+      host = rest[..<end]
+      rest = rest[end...]
+    }
+    let queryStart = rest.firstIndex(of: "?")
+    var parts = rest[..<(queryStart ?? rest.endIndex)].split(separator: "/", omittingEmptySubsequences: false)
+    if parts.first == "" { parts.removeFirst() }
+    if parts.last == "" { parts.removeLast() }
+    segments = parts
+    query = []
+    if let queryStart {
+      for item in rest[rest.index(after: queryStart)...].split(separator: "&") {
+        let equals = item.firstIndex(of: "=") ?? item.endIndex
+        query.append((item[..<equals], equals == item.endIndex ? "" : item[item.index(after: equals)...]))
+      }
+    }
+  }
+}
+
+extension URLPattern {
+  /// The values the pattern captures from `url`, by name, or nil when it does not match.
+  func match(_ url: URLParts) -> [String: String]? {
+    guard problem == nil, url.scheme.lowercased() == scheme, url.host.lowercased() == host else { return nil }
+    guard var captures = path.match(url.segments, percentDecoding: true) else { return nil }
+    for item in query {
+      guard let raw = url.query.first(where: { PercentEncoding.decode($0.key.utf8) == item.key })?.value,
+            let value = PercentEncoding.decode(raw.utf8), let captured = item.value.match(value)
+      else { return nil }
+      if let captured { captures[captured.name] = captured.value }
+    }
+    return captures
+  }
+}
+
+extension SegmentPattern {
+  /// The values captured from `parts`, or nil when they do not match.
+  func match(_ parts: [Substring], percentDecoding: Bool) -> [String: String]? {
+    guard problem == nil, parts.count == segments.count || (wildcard != nil && parts.count >= segments.count) else { return nil }
+    var captures: [String: String] = [:]
+    for (segment, raw) in zip(segments, parts) {
+      guard let text = percentDecoding ? PercentEncoding.decode(raw.utf8) : String(raw),
+            let captured = segment.match(text)
+      else { return nil }
+      if let captured { captures[captured.name] = captured.value }
+    }
+    if let wildcard, !wildcard.isEmpty {
+      captures[wildcard] = parts[segments.count...].joined(separator: "/")
+    }
+    return captures
+  }
+}
+
+extension SegmentPattern.Segment {
+  /// Whether `text` fits: `.some(nil)` for a literal, `.some(capture)` for a parameter, nil for
+  /// no match.
+  func match(_ text: String) -> (name: String, value: String)?? {
+    switch self {
+    case .literal(let literal): return literal == text ? .some(nil) : nil
+    case .parameter(let name, let type): return type.accepts(text) ? .some((name, text)) : nil
+    }
+  }
+}
+
+extension ParameterType {
+  /// Whether a URL segment or an identifier's segment is a value of this type: what the screen
+  /// parameter of the same type accepts from a string (see `ScreenTemplate.Parameter`), and
+  /// never `.` or `..`, which name no thing.
+  func accepts(_ text: String) -> Bool {
+    switch self {
+    case .string: return !text.trimmingWhitespace.isEmpty && text != "." && text != ".."
+    case .integer: return Int64(text) != nil || UInt64(text) != nil
+    case .boolean: return text == "true" || text == "false"
+    case .uuid: return UUIDText.isUUID(text.utf8)
+    }
+  }
+}
+
+/// The text form `UUID(uuidString:)` reads: 8-4-4-4-12 hex digits, either case.
+enum UUIDText {
+  static func isUUID(_ bytes: some Collection<UInt8>) -> Bool {
+    guard bytes.count == 36 else { return false }
+    for (i, byte) in bytes.enumerated() {
+      if i == 8 || i == 13 || i == 18 || i == 23 {
+        guard byte == UInt8(ascii: "-") else { return false }
+      } else {
+        guard PercentEncoding.hex(byte) != nil else { return false }
+      }
+    }
+    return true
+  }
+}

@@ -1,0 +1,142 @@
+import PropertyList
+
+/// The URLs a route answers: a custom scheme (`qa://questions/:questionID as integer`) or a
+/// universal link (`https://qa.example.com/questions/:questionID as integer`).
+///
+/// - The scheme and the host match without regard to case (RFC 3986 §3.1, §3.2.2); the path and
+///   the query are case-sensitive. In a custom-scheme URL the host is the word after `//`
+///   (`qa://questions/42` has host `questions`), as `URL.host` reads it.
+/// - Path segments are literals, typed `:parameters` or a trailing `*` (see ``SegmentPattern``),
+///   compared percent-decoded; a trailing `/` is ignored.
+/// - `?key=:name` requires the query item `key` and captures it; `?key=value` requires that
+///   value. Other query items of the URL are ignored, and so is its fragment.
+/// - The most specific pattern wins: compared segment by segment from the left, a literal beats
+///   a typed parameter, which beats a string one, which beats the wildcard; the end of the path
+///   beats a wildcard that would match nothing; then more query items win. Two equally specific
+///   patterns that can match one URL are an error when the table is checked (``RouteTable/check()``).
+public struct URLPattern: Sendable, Hashable, ExpressibleByStringLiteral, CustomStringConvertible {
+  /// One required query item.
+  public struct QueryItem: Sendable, Hashable {
+    /// The name of the item (percent-decoded).
+    public let key: String
+    /// A literal value it must have, or a parameter it fills.
+    public let value: SegmentPattern.Segment
+  }
+
+  /// The pattern as written.
+  public let text: String
+  /// Where it was written.
+  public let location: SourceLocation
+  /// The scheme, in lower case.
+  public let scheme: String
+  /// The host (the authority, with a port if one is written), in lower case; empty for none.
+  public let host: String
+  /// The path.
+  public let path: SegmentPattern
+  /// The query items it requires.
+  public let query: [QueryItem]
+  /// Why the pattern does not read, or nil; such a pattern matches nothing.
+  let problem: String?
+
+  /// A pattern read from `text`. One that does not read is kept with its problem, which
+  /// ``RouteTable/check()`` (and reading a manifest) reports; it matches nothing.
+  public init(_ text: String, location: SourceLocation = .unknown) {
+    self.text = text
+    self.location = location
+    switch Self.parse(text) {
+    case .success(let parts):
+      (scheme, host, path, query) = parts
+      problem = nil
+    case .failure(let why):
+      (scheme, host, query) = ("", "", [])
+      path = SegmentPattern(text: "", segments: [], wildcard: nil, problem: nil)
+      problem = why.message
+    }
+  }
+
+  public init(stringLiteral value: String) { self.init(value) }
+
+  /// A pattern read from `text`, or an error at `location` saying what is wrong.
+  public init(parsing text: String, at location: SourceLocation) throws(ManifestError) {
+    self.init(text, location: location)
+    if let error = syntaxError { throw error }
+  }
+
+  /// What is wrong with the pattern, at its location, or nil when it reads.
+  public var syntaxError: ManifestError? {
+    problem.map { ManifestError("URL pattern '\(text)': \($0)", at: location) }
+  }
+
+  public var description: String { text }
+
+  /// The names of the values the pattern captures: path parameters, a named wildcard, query
+  /// parameters.
+  public var parameterNames: [String] {
+    var names = path.parameterNames
+    for case .parameter(let name, _) in query.map(\.value) { names.append(name) }
+    return names
+  }
+
+  typealias Parts = (scheme: String, host: String, path: SegmentPattern, query: [QueryItem])
+
+  static func parse(_ text: String) -> Result<Parts, SegmentPattern.SyntaxError> {
+    typealias Failure = SegmentPattern.SyntaxError
+    guard let colon = text.firstIndex(of: ":"), colon != text.startIndex else {
+      return .failure(Failure(message: "no scheme; write scheme://host/path"))
+    }
+    let scheme = text[..<colon]
+    // RFC 3986 §3.1: ALPHA *( ALPHA / DIGIT / "+" / "-" / "." )
+    guard let first = scheme.first, first.isASCII, first.isLetter,
+          scheme.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || "+-.".contains($0)) })
+    else {
+      return .failure(Failure(message: "'\(scheme)' is not a URL scheme (a letter, then letters, digits, '+', '-' or '.')"))
+    }
+    var rest = text[text.index(after: colon)...]
+    if rest.contains("#") {
+      return .failure(Failure(message: "a fragment ('#…') is never matched; remove it"))
+    }
+    var host = Substring("")
+    if rest.hasPrefix("//") {
+      rest = rest.dropFirst(2)
+      let end = rest.firstIndex { $0 == "/" || $0 == "?" } ?? rest.endIndex
+      host = rest[..<end]
+      rest = rest[end...]
+      if host.contains(where: { $0 == " " || $0 == "*" || $0 == "@" }) {
+        return .failure(Failure(message: "host '\(host)' must be written as it is, without spaces, '*' or a user"))
+      }
+    }
+    let queryStart = rest.firstIndex(of: "?")
+    let pathText = rest[..<(queryStart ?? rest.endIndex)]
+    let path: SegmentPattern
+    switch SegmentPattern.parse(pathText, percentDecoding: true) {
+    case .success(let (segments, wildcard)):
+      path = SegmentPattern(text: String(pathText), segments: segments, wildcard: wildcard, problem: nil)
+    case .failure(let why): return .failure(why)
+    }
+    var query: [QueryItem] = []
+    if let queryStart {
+      for item in rest[rest.index(after: queryStart)...].split(separator: "&", omittingEmptySubsequences: false) {
+        guard let equals = item.firstIndex(of: "="), equals != item.startIndex else {
+          return .failure(Failure(message: "query item '\(item)' must be written key=:name or key=value"))
+        }
+        guard let key = PercentEncoding.decode(item[..<equals].utf8) else {
+          return .failure(Failure(message: "query key '\(item[..<equals])' has a '%' that is not followed by two hex digits of UTF-8"))
+        }
+        if query.contains(where: { $0.key == key }) {
+          return .failure(Failure(message: "query item '\(key)' is written twice"))
+        }
+        switch SegmentPattern.segment(item[item.index(after: equals)...], percentDecoding: true) {
+        case .success(let value): query.append(QueryItem(key: key, value: value))
+        case .failure(let why): return .failure(why)
+        }
+      }
+    }
+    var seen = Set<String>()
+    for name in path.parameterNames + query.compactMap({ if case .parameter(let n, _) = $0.value { n } else { nil } }) {
+      guard seen.insert(name).inserted else {
+        return .failure(Failure(message: "parameter '\(name)' is captured twice"))
+      }
+    }
+    return .success((scheme.lowercased(), host.lowercased(), path, query))
+  }
+}
