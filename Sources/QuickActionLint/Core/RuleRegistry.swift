@@ -11,6 +11,7 @@ enum RuleRegistry {
       RouteUnknownDestination.self, RouteInvalid.self, LocalizationMissing.self, IconFileMissing.self, IconFileFormat.self,
       URLSchemeSyntax.self, URLSchemeDuplicate.self, URLSchemeReserved.self, QueriedSchemeSyntax.self,
       QueriedSchemeDuplicate.self, QueriedSchemeLimit.self, ActivityTypeInvalid.self, ActivityTypeDuplicate.self,
+      URLRouteSchemeUndeclared.self, URLSchemeUnrouted.self, ActivityTypeUndeclared.self, ActivityTypeUnrouted.self,
     ]
   }
 }
