@@ -252,7 +252,7 @@ import Testing
   func everyRuleCovered() {
     // icon-file-format needs image files on disk: IconFileFormatTests has its failing fixture.
     let covered = Set(Self.cases.map(\.rule) + ["route-orphan", "route-unknown-destination", "route-invalid", "icon-file-format"])
-      .union(DoorRuleTests.rules).union(DoorRouteRuleTests.rules)  // the rules on URL schemes, queried schemes and activity types
+      .union(DoorRuleTests.rules).union(DoorRouteRuleTests.rules).union(UniversalLinkRuleTests.rules)  // the rules on URL schemes, queried schemes and activity types
     #expect(Set(Linter.rules.map(\.id)).subtracting(covered).isEmpty)
   }
 

@@ -25,6 +25,9 @@ public struct LintConfiguration: Sendable {
   public var visibleLimit: Int
   /// Severities that replace a rule's own (from a configuration file), by rule id.
   public var severities: [String: Finding.Severity] = [:]
+  /// The app's identifier, entitlements and domains' apple-app-site-association files, for the
+  /// universal-link rules (`aasa-app-missing`, `universal-link-blocked`, …).
+  public var universalLinks: UniversalLinkSetup? = nil
 
   /// A configuration; every part is optional, and the defaults check the file on its own.
   public init(

@@ -77,3 +77,8 @@ struct DeclaredDoors {
 
   static func isAlpha(_ s: Unicode.Scalar) -> Bool { ("a"..."z").contains(s) || ("A"..."Z").contains(s) }
 }
+
+/// Whether a value still holds a build-setting reference after expansion.
+enum BuildSettingsCheck {
+  static func isResolved(_ value: String) -> Bool { BuildSettings.references(in: value).isEmpty }
+}

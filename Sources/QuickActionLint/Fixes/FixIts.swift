@@ -9,6 +9,7 @@ public enum FixIts {
   /// bundle prefix would change what the app matches on, so they are left to a person).
   public static let safeRules: Set<String> = [
     "shortcut-unknown-key", "shortcut-unknown-icon-type", "url-scheme-syntax", "queried-scheme-syntax",
+    "associated-domain-syntax",
   ]
 
   /// What applying the fix-its came to.
