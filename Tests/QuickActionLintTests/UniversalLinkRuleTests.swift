@@ -143,4 +143,30 @@ import Testing
     #expect(count >= 70)
     #expect(domains >= 15)
   }
+
+  /// A real pair from the corpus: Provenance's App Store entitlements and the AASA file of its
+  /// website, with the app identifier as its project resolves it (DEVELOPMENT_TEAM S32Z3HMYVQ in
+  /// Build.xcconfig, PRODUCT_BUNDLE_IDENTIFIER org.provenance-emu.provenance), against routes
+  /// such as the app's deep links would be.
+  @Test("Provenance: its entitlements and its site's AASA file",
+        .enabled(if: FileManager.default.fileExists(atPath: DoorRuleTests.corpus.appendingPathComponent("projects/Provenance-Emu__Provenance").path)))
+  func provenance() throws {
+    let projects = DoorRuleTests.corpus.appendingPathComponent("projects")
+    let entitlements = try PropertyList.parse([UInt8](Data(contentsOf: projects.appendingPathComponent(
+      "Provenance-Emu__Provenance/Provenance/Provenance-AppStore.entitlements"))))
+    let aasaPath = "Provenance-Emu__provenance-emu.github.io/static/.well-known/apple-app-site-association"
+    let association = try #require(AASAReader.read([UInt8](Data(contentsOf: projects.appendingPathComponent(aasaPath)))).file)
+    let routes = ["https://provenance-emu.com/game/:md5", "https://provenance-emu.com/skins/install?url=:url",
+                  "https://provenance-emu.com/help/website/:page", "https://provenance.app/game/:md5"]
+    let table = RouteTable([Route(named: "deep", .action("d"), triggers: routes.map { .url(URLPattern($0, location: Self.at)) })])
+    var configuration = LintConfiguration(routes: table, routesFile: "routes.plist")
+    configuration.universalLinks = UniversalLinkSetup(
+      applicationIdentifier: "S32Z3HMYVQ.org.provenance-emu.provenance", entitlements: entitlements,
+      sites: [.init(domain: "provenance-emu.com", file: aasaPath, association: association)])
+    let findings = Linter(configuration: configuration).lint(file: "Info.plist", bytes: Array(DoorRuleTests.plist("").utf8)).findings
+      .filter { Self.rules.contains($0.rule) }
+    // The help/website route is excluded by the site's sixth component; the game and skins
+    // routes go through; provenance.app has no file here, so nothing is said of it.
+    #expect(findings.map { "\($0.rule) \($0.notes.map { "\($0.location)" })" } == ["universal-link-blocked [\"33:11\"]"])
+  }
 }
