@@ -18,6 +18,7 @@ let package = Package(
   products: [
     .library(name: "PropertyList", targets: ["PropertyList"]),
     .library(name: "QuickActions", targets: ["QuickActions"]),
+    .library(name: "XcodeProject", targets: ["XcodeProject"]),
     .library(name: "QuickActionLint", targets: ["QuickActionLint"]),
     .library(name: "QuickActionsUIKit", targets: ["QuickActionsUIKit"]),
     .library(name: "QuickActionsSwiftUI", targets: ["QuickActionsSwiftUI"]),
@@ -30,7 +31,9 @@ let package = Package(
   targets: [
     .target(name: "PropertyList"),
     .target(name: "QuickActions", dependencies: ["PropertyList"]),
-    .target(name: "QuickActionLint", dependencies: ["QuickActions", "PropertyList"]),
+    // Workspaces, projects, targets and build settings, read with no Xcode.
+    .target(name: "XcodeProject", dependencies: ["PropertyList"]),
+    .target(name: "QuickActionLint", dependencies: ["QuickActions", "XcodeProject", "PropertyList"]),
     // The menu preview and the navigation map (SVG, HTML, DOT, Mermaid), for the CLI.
     .target(name: "QuickActionPictures", dependencies: ["QuickActions", "PropertyList"]),
     .target(
@@ -49,7 +52,8 @@ let package = Package(
     // Test-only: the SwiftUI declarations the README's SwiftUI wiring uses, to compile it on Linux.
     .target(name: "SwiftUIDouble", dependencies: ["UIKitDouble"], path: "Tests/SwiftUIDouble", exclude: ["README.md"]),
     .executableTarget(
-      name: "quickaction", dependencies: ["QuickActionLint", "QuickActionPictures", "QuickActions", "PropertyList"]),
+      name: "quickaction",
+      dependencies: ["QuickActionLint", "QuickActionPictures", "QuickActions", "XcodeProject", "PropertyList"]),
     .plugin(
       name: "LintQuickActions",
       capability: .command(
@@ -65,6 +69,7 @@ let package = Package(
     .target(name: "TestSupport", path: "Tests/TestSupport"),
     // QuickActions only for its seeded random generator.
     .testTarget(name: "PropertyListTests", dependencies: ["PropertyList", "QuickActions"]),
+    .testTarget(name: "XcodeProjectTests", dependencies: ["XcodeProject", "PropertyList"]),
     .testTarget(
       name: "QuickActionsTests", dependencies: ["QuickActions", "PropertyList", "TestSupport", "store-crash-helper"],
       exclude: ["Snapshots"]),

@@ -3,11 +3,12 @@ import PropertyList
 
 // quickaction-bench: the figures DESIGN.md's bars are measured by, side by side in one run,
 // as medians of several rounds with their spread, each said to meet its bar or not.
-//   swift run -c release quickaction-bench [--rounds N] [--only parse|plan|lint] [--json]
+//   swift run -c release quickaction-bench [--rounds N] [--only parse|pbxproj|plan|lint] [--json]
 //                                                                  (N default 5; --only for one part)
 //   swift run -c release quickaction-bench --dump FILE…   (typed JSON of each file, for the
 //                                                         agreement script)
 //   quickaction-bench --profile-parse [N] | --profile-plan  (one workload in a loop, for perf)
+//   quickaction-bench --write-pbxproj FILE        (the pbxproj benchmark's 5 MB project, to look at)
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 
@@ -37,6 +38,19 @@ if arguments.first == "--time-parse" {
   exit(ParseWorker.main(Array(arguments.dropFirst())))
 }
 
+if arguments.first == "--write-pbxproj", arguments.count == 2 {
+  do { try Data(PbxprojWorkload.project()).write(to: URL(fileURLWithPath: arguments[1])) } catch {
+    FileHandle.standardError.write(Data("quickaction-bench: \(error.localizedDescription)\n".utf8))
+    exit(73)
+  }
+  exit(0)
+}
+
+if arguments.first == "--time-pbxproj" {
+  // A child of the pbxproj benchmark: our OpenStep reader, timed in a process of its own.
+  exit(PbxprojBenchmark.child(Array(arguments.dropFirst())))
+}
+
 if arguments.first == "--profile-parse" {
   // Only our parser, in a loop, for a profiler to look at.
   let bytes = Workload.infoPlist()
@@ -63,8 +77,8 @@ func note(_ s: String) { if !wantsJSON { print(s) } }
 
 let only: String? = {
   guard let index = arguments.firstIndex(of: "--only") else { return nil }
-  guard arguments.indices.contains(index + 1), ["parse", "plan", "lint"].contains(arguments[index + 1]) else {
-    FileHandle.standardError.write(Data("quickaction-bench: --only takes parse, plan or lint\n".utf8))
+  guard arguments.indices.contains(index + 1), ["parse", "pbxproj", "plan", "lint"].contains(arguments[index + 1]) else {
+    FileHandle.standardError.write(Data("quickaction-bench: --only takes parse, pbxproj, plan or lint\n".utf8))
     exit(64)
   }
   return arguments[index + 1]
@@ -77,6 +91,11 @@ if wanted("parse") {
   let parse = ParseBenchmark.run(rounds: rounds, note: note)
   report.append(("parse", ParseBenchmark.json(parse)))
   bars += [parse.oursOverPLS.meetsBar, parse.oursOverLibplist.meetsBar]
+}
+if wanted("pbxproj") {
+  let pbxproj = PbxprojBenchmark.run(rounds: rounds, note: note)
+  report.append(("pbxproj", PbxprojBenchmark.json(pbxproj)))
+  bars += [pbxproj.oursOverCython.meetsBar, pbxproj.oursOverPython.meetsBar]
 }
 if wanted("plan") {
   let plan = PlanBenchmark.run(rounds: rounds, note: note)

@@ -5,6 +5,29 @@ import Testing
 
 /// Regression tests for defects found by fuzzing against Foundation and by reading the code.
 @Suite struct EngineDefectTests {
+  /// Found by the differential target (issue 20): CoreFoundation's `encodingForXMLData`
+  /// (CFPropertyList.c) stops looking for `encoding=` at the first `?` or `>` after `<?xml`, so
+  /// the declaration below names no encoding to it and the text is UTF-8; this package used to
+  /// read the later `encoding="ISO-8859-1"` and turn the emoji's four bytes into four letters.
+  @Test("encoding= after the declaration's first '?' or '>' is not looked at, as in CoreFoundation")
+  func encodingAfterQuestionMark() throws {
+    let bytes = Array("<?xml vers8\"?xml vers8\"".utf8) + [0x01, 0x1F, 0x7F]
+      + Array(" encoding=\"ISO-8859-1\"?><plist><string>".utf8) + [0xF0, 0x9F, 0x8E, 0x89]
+      + Array("</string></plist>".utf8)
+    #expect(try PropertyList.parse(bytes).stringValue == "\u{1F389}")
+    // Before any '?' or '>', the declaration is honoured; with a space before '=' it is not
+    // seen (CF matches `encoding=` exactly), and a name without its closing quote names nothing.
+    let latin1 = Array("<?xml version=\"1.0\" encoding=\"ISO-8859-1\"?><plist><string>".utf8) + [0xE9]
+      + Array("</string></plist>".utf8)
+    #expect(try PropertyList.parse(latin1).stringValue == "é")
+    let spaced = Array("<?xml version=\"1.0\" encoding = \"ISO-8859-1\"?><plist><string>".utf8) + [0xC3, 0xA9]
+      + Array("</string></plist>".utf8)
+    #expect(try PropertyList.parse(spaced).stringValue == "é")
+    let unclosedName = Array("<?xml encoding=\"EBCDIC ?><plist><string>".utf8) + [0xC3, 0xA9]
+      + Array("</string></plist>".utf8)
+    #expect(try PropertyList.parse(unclosedName).stringValue == "é")
+  }
+
   @Test("a string that is a prefix of an interned one reads as itself")
   func internedPrefixValue() throws {
     let text = "<plist><array><string>ppppppppysteztjiqCgiVrTY</string><string>ppppppppysteztji</string></array></plist>"

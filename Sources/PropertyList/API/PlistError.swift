@@ -62,6 +62,9 @@ public struct PlistError: Error, Sendable, Hashable, CustomStringConvertible {
     case binaryCycle
     /// A `.strings` file that is not `"key" = "value";` pairs and comments.
     case stringsSyntax
+    /// An OpenStep (old-style) property list, such as `project.pbxproj`, that is not
+    /// dictionaries, arrays, data and strings as CoreFoundation reads them.
+    case openStepSyntax
   }
 
   /// A second place that belongs to the error, such as the first of two duplicate keys.

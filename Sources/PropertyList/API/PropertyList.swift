@@ -4,7 +4,8 @@
   import Foundation
 #endif
 
-/// Reading property lists: XML, binary (`bplist00`) and `.strings` files.
+/// Reading property lists: XML, binary (`bplist00`), OpenStep (`project.pbxproj`) and
+/// `.strings` files.
 ///
 /// ```swift
 /// let root = try PropertyList.parse(Data(contentsOf: url))
@@ -21,6 +22,9 @@ public enum PropertyList {
     case strings
     /// JSON (objects, arrays, strings, numbers, booleans), for navigation states and scripts.
     case json
+    /// An OpenStep (old-style ASCII) property list (`{ key = value; }`, `( a, b )`, `<0fbd>`),
+    /// the format of `project.pbxproj`: UTF-8, or UTF-16 with a byte-order mark.
+    case openStep
   }
 
   /// Limits that keep hostile input cheap to refuse, and how strict to be.
@@ -69,6 +73,16 @@ public enum PropertyList {
     return document.root.dictionaryValue ?? PlistDictionary()
   }
 
+  /// Reads an OpenStep (old-style ASCII) property list such as `project.pbxproj`, in UTF-8 or
+  /// UTF-16 with a byte-order mark. Every value is a string, data, an array or a dictionary.
+  public static func parseOpenStep(_ data: Data, options: Options = Options()) throws(PlistError)
+    -> PlistValue
+  {
+    try withBuffer(data) { (buffer) throws(PlistError) -> PlistValue in
+      try read(buffer, format: .openStep, options: options).root
+    }
+  }
+
   /// Reads a file's bytes in the given format, or (nil) XML or binary by the `bplist` magic.
   public static func read(_ bytes: [UInt8], format: Format? = nil, options: Options = Options())
     throws(PlistError) -> PlistDocument
@@ -110,6 +124,17 @@ public enum PropertyList {
           return PlistDocument(root: try reader.parseDocument(), format: .json)
         }
       }
+    case .openStep:
+      // CF's encodingForXMLData (CFPropertyList.c) picks the encoding before either parser
+      // runs: a byte-order mark, else UTF-8 (an `<?xml` declaration means nothing here).
+      switch try TextDecoding.byteOrderMark(buffer) ?? .utf8(start: 0) {
+      case .utf8(let start):
+        return try readOpenStep(buffer, start: start, options: options)
+      case .transcoded(let text):
+        return try text.withUnsafeBufferPointer { (t) throws(PlistError) -> PlistDocument in
+          try readOpenStep(t, start: 0, options: options)
+        }
+      }
     case .strings:
       switch try TextDecoding.decode(buffer) {
       case .utf8(let start):
@@ -122,10 +147,12 @@ public enum PropertyList {
     }
   }
 
-  /// The format of a file by its contents (binary magic) and name (`.strings`, `.json`).
+  /// The format of a file by its contents (binary magic) and name (`.strings`, `.json`,
+  /// `.pbxproj`).
   public static func format(of bytes: [UInt8], path: String? = nil) -> Format {
     if bytes.starts(with: BinaryPlistReader.magic) { return .binary }
     if let path, path.hasSuffix(".strings") { return .strings }
+    if let path, path.hasSuffix(".pbxproj") { return .openStep }
     if let path, path.hasSuffix(".json") { return .json }
     return .xml
   }
@@ -160,6 +187,21 @@ public enum PropertyList {
     let dict = try parser.parse()
     let root = PlistValue(.dictionary(dict), at: SourceLocation(offset: start, line: 1, column: 1))
     return PlistDocument(root: root, format: .strings, duplicateKeys: parser.duplicates)
+  }
+
+  static func readOpenStep(_ t: UnsafeBufferPointer<UInt8>, start: Int, options: Options)
+    throws(PlistError) -> PlistDocument
+  {
+    // CF refuses zero bytes ("Cannot parse a NULL or zero-length data") but reads white space
+    // alone as an empty dictionary.
+    guard t.count > start else {
+      throw PlistError(.emptyFile, "the file is empty", at: SourceLocation(offset: start, line: 1, column: 1))
+    }
+    try validateUTF8(t, from: start)
+    var reader = OpenStepReader(t, start: start, maxDepth: options.maxDepth,
+                                allowsDuplicateKeys: options.allowsDuplicateKeys)
+    let root = try reader.parseDocument()
+    return PlistDocument(root: root, format: .openStep, duplicateKeys: reader.duplicates)
   }
 
   static func validateUTF8(_ t: UnsafeBufferPointer<UInt8>, from start: Int) throws(PlistError) {

@@ -20,15 +20,7 @@ enum TextDecoding {
     {
       throw PlistError(.unsupportedEncoding, "UTF-32 text is not read; save the file as UTF-8", at: .init(offset: 0, line: 1, column: 1))
     }
-    if n >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF {
-      return .utf8(start: 3)
-    }
-    if n >= 2 && bytes[0] == 0xFE && bytes[1] == 0xFF {
-      return .transcoded(try utf16(bytes, from: 2, bigEndian: true))
-    }
-    if n >= 2 && bytes[0] == 0xFF && bytes[1] == 0xFE {
-      return .transcoded(try utf16(bytes, from: 2, bigEndian: false))
-    }
+    if let marked = try byteOrderMark(bytes) { return marked }
     if n >= 4 && bytes[0] == 0 && bytes[1] == 0x3C && bytes[2] == 0 && bytes[3] == 0x3F {
       return .transcoded(try utf16(bytes, from: 0, bigEndian: true))
     }
@@ -59,25 +51,49 @@ enum TextDecoding {
     return .utf8(start: 0)
   }
 
-  /// The `encoding=` value of a leading `<?xml …?>` declaration and its offset.
+  /// The text after a UTF-8 or UTF-16 byte-order mark, or nil when there is none; UTF-32
+  /// (with a mark) is refused.
+  static func byteOrderMark(_ bytes: UnsafeBufferPointer<UInt8>) throws(PlistError) -> Source? {
+    let n = bytes.count
+    if n >= 4, (bytes[0] == 0 && bytes[1] == 0 && bytes[2] == 0xFE && bytes[3] == 0xFF)
+      || (bytes[0] == 0xFF && bytes[1] == 0xFE && bytes[2] == 0 && bytes[3] == 0)
+    {
+      throw PlistError(.unsupportedEncoding, "UTF-32 text is not read; save the file as UTF-8", at: .init(offset: 0, line: 1, column: 1))
+    }
+    if n >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF {
+      return .utf8(start: 3)
+    }
+    if n >= 2 && bytes[0] == 0xFE && bytes[1] == 0xFF {
+      return .transcoded(try utf16(bytes, from: 2, bigEndian: true))
+    }
+    if n >= 2 && bytes[0] == 0xFF && bytes[1] == 0xFE {
+      return .transcoded(try utf16(bytes, from: 2, bigEndian: false))
+    }
+    return nil
+  }
+
+  /// The `encoding=` value of a leading `<?xml` declaration and its offset, found as
+  /// CoreFoundation finds it (`encodingForXMLData` in CFPropertyList.c, swift-corelibs-foundation):
+  /// the search stops at the first `?` or `>` after `<?xml`, whatever comes before it, and only
+  /// `encoding=` followed at once by a quote counts (no space around the `=`). A name without
+  /// its closing quote names nothing, and the text is UTF-8.
   private static func declaredEncoding(_ bytes: UnsafeBufferPointer<UInt8>) -> (String, Int)? {
-    guard bytes.count >= 5, bytes[0] == 0x3C, bytes[1] == 0x3F, bytes[2] == 0x78,
+    let n = bytes.count
+    guard n >= 5, bytes[0] == 0x3C, bytes[1] == 0x3F, bytes[2] == 0x78,
       bytes[3] == 0x6D, bytes[4] == 0x6C
     else { return nil }
-    guard let end = (0..<min(bytes.count, 512)).first(where: { bytes[$0] == 0x3E }) else {
-      return nil
-    }
-    let pattern = Array("encoding".utf8)
+    let pattern = Array("encoding=".utf8)
     var i = 5
-    while i + pattern.count < end {
-      if bytes[i..<(i + pattern.count)].elementsEqual(pattern) {
-        var j = i + pattern.count
-        while j < end && (bytes[j] == 0x20 || bytes[j] == 0x3D || bytes[j] == 0x09) { j += 1 }
-        guard j < end, bytes[j] == 0x22 || bytes[j] == 0x27 else { return nil }
-        let quote = bytes[j]
-        let valueStart = j + 1
+    while i < n {
+      let c = bytes[i]
+      if c == 0x3F || c == 0x3E { return nil }
+      if c == 0x65 && i + pattern.count < n && bytes[i..<(i + pattern.count)].elementsEqual(pattern) {
+        let quote = bytes[i + pattern.count]
+        guard quote == 0x22 || quote == 0x27 else { return nil }
+        let valueStart = i + pattern.count + 1
         var k = valueStart
-        while k < end && bytes[k] != quote { k += 1 }
+        while k < n && bytes[k] != quote { k += 1 }
+        guard k < n else { return nil }
         return (String(decoding: bytes[valueStart..<k], as: UTF8.self), valueStart)
       }
       i += 1

@@ -28,6 +28,9 @@ public struct LintConfiguration: Sendable {
   /// The app's identifier, entitlements and domains' apple-app-site-association files, for the
   /// universal-link rules (`aasa-app-missing`, `universal-link-blocked`, …).
   public var universalLinks: UniversalLinkSetup? = nil
+  /// Build settings a project defines but that cannot be resolved, by name, each with why (the
+  /// chain of settings to the variable defined nowhere), for `shortcut-unresolved-variable`.
+  public var unresolvedSettings: [String: String] = [:]
 
   /// A configuration; every part is optional, and the defaults check the file on its own.
   public init(

@@ -5,7 +5,7 @@ import QuickActions
 /// linted file's folder or the nearest one above it:
 ///
 /// ```json
-/// {"disable": ["shortcut-title-length"], "enable": ["shortcut-type-prefix"],
+/// {"disable": ["shortcut-title-length"], "enable": ["shortcut-type-prefix"], "routes": "Routes.plist",
 ///  "severity": {"shortcut-unknown-key": "error"}, "exclude": ["Vendor/**", "*Tests*/Info.plist"]}
 /// ```
 ///
@@ -23,6 +23,11 @@ public struct LintSettingsFile: Sendable, Hashable {
   /// Glob patterns (`*` within a path component, `**` across them), relative to the file's
   /// folder, of property lists not to lint.
   public var excluded: [String] = []
+  /// The route table's file (`"routes": "App/Routes.plist"`), relative to the settings file's
+  /// folder, for linting a project with no arguments; nil when not given.
+  public var routes: String?
+  /// Where the `routes` value is written.
+  public var routesLocation: SourceLocation?
 
   /// The names a settings file may have, looked for in this order.
   public static let names = [".quickaction.json", ".quickaction.plist"]
@@ -37,7 +42,7 @@ public struct LintSettingsFile: Sendable, Hashable {
       throw ManifestError(error.message, at: error.location)
     }
     let dict = try ManifestReader(root, "the lint settings").dictionary()
-    try ManifestReader.checkKeys(dict, known: ["disable", "enable", "severity", "exclude"], in: "the lint settings")
+    try ManifestReader.checkKeys(dict, known: ["disable", "enable", "severity", "exclude", "routes"], in: "the lint settings")
     func rules(_ key: String) throws(ManifestError) -> Set<String> {
       guard let list = dict[key] else { return [] }
       var out = Set<String>()
@@ -57,6 +62,10 @@ public struct LintSettingsFile: Sendable, Hashable {
         }
         severities[rule] = level
       }
+    }
+    if let value = dict["routes"] {
+      routes = try ManifestReader(value, "'routes'").string()
+      routesLocation = value.location
     }
     if let list = dict["exclude"] {
       for value in try ManifestReader(list, "'exclude'").array() { excluded.append(try ManifestReader(value, "a pattern").string()) }

@@ -32,6 +32,10 @@ enum ShortcutUnresolvedVariable: LintRule {
     return order.compactMap { name in
       guard let use = uses[name] else { return nil }
       let more = use.count > 1 ? " (used \(use.count) times)" : ""
+      // Linting a project: say why the project's settings give no value.
+      if let why = context.configuration.unresolvedSettings[name] {
+        return context.finding(Self.self, "$(\(name)) in \(use.key) has no value\(more): \(why)", at: use.first)
+      }
       return context.finding(Self.self, "$(\(name)) in \(use.key) has no value\(more); pass --define \(name)=…", at: use.first)
     }
   }

@@ -7,10 +7,18 @@ enum LintCommand: Command {
   static let name = "lint"
   static let summary = "Check Info.plist quick actions (and routes) with compiler-style diagnostics"
   static let usage = """
-    USAGE: quickaction lint [FILE…|-] [--routes FILE] [--strings DIR] [--assets DIR]
+    USAGE: quickaction lint [--project PATH] [--target NAME]… [--configuration NAME] [options]
+           quickaction lint [FILE…|-] [--routes FILE] [--strings DIR] [--assets DIR]
                             [--bundle-id ID] [--define VAR=VALUE]… [--format xcode|json|sarif|github]
                             [--strict] [--disable RULE]… [--enable RULE]… [--fix [--dry-run]]
                             [--config FILE] [--baseline FILE] [--write-baseline FILE]
+
+    With no FILE in a folder holding an .xcworkspace or .xcodeproj, lints every app and
+    extension target of it (each target's Info.plist, settings, strings and asset catalogs, as
+    the configuration builds them); findings point at the Info.plist, pbxproj or xcconfig line.
+      --project PATH        the .xcworkspace or .xcodeproj to lint (default: the one here)
+      --target NAME         lint this target only; repeatable
+      --configuration NAME  the build configuration (default Debug)
 
     Checks each FILE (default ./Shortcuts.plist; - reads standard input, as plutil does):
     property-list syntax and safety, duplicate keys,
@@ -46,7 +54,7 @@ enum LintCommand: Command {
     valueOptions: [
       "--routes", "--strings", "--assets", "--bundle-id", "--define", "--format", "--disable", "--enable", "--config",
       "--baseline", "--write-baseline", "--stamp",
-    ],
+    ] + LintProject.valueOptions,
     flags: ["--strict", "--fix", "--dry-run"])
 
   static func run(_ arguments: [String]) throws -> Int32 {
@@ -87,6 +95,8 @@ enum LintCommand: Command {
       configuration.routesFile = routesPath
       if !findings.isEmpty { reports.append(LintReport(file: routesPath, source: bytes, findings: findings)) }
     }
+    // No FILE in an app's folder: the workspace or project (LintProject.swift).
+    if LintProject.applies(args) { return try LintProject.run(args, configuration: configuration, reports: reports) }
     var files = args.positionals.isEmpty ? ["Shortcuts.plist"] : args.positionals
     // Project settings: the given file, or the nearest one above the first file linted.
     if let settingsPath = args.value("--config") ?? LintSettingsLocator.nearest(above: files[0]) {

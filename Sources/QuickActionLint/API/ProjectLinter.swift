@@ -1,0 +1,266 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+import PropertyList
+import QuickActions
+import XcodeProject
+
+/// Lints the targets of an Xcode project the way they build: each target's Info.plist (the
+/// file `INFOPLIST_FILE` names, for one configuration) with the build settings that expand its
+/// `$(VAR)` references, its bundle identifier, the InfoPlist.strings and String Catalogs it
+/// copies, and its asset catalogs — with no flag to say where any of them is.
+///
+/// ```swift
+/// let project = try XcodeProject(path: "App.xcodeproj")
+/// let reports = ProjectLinter().lint(project: project, configuration: "Debug")
+/// print(XcodeReporter().render(reports))
+/// ```
+///
+/// Findings point where the value is written: the Info.plist for its keys; the pbxproj or
+/// `.xcconfig` line of a setting that names a missing file or cannot be resolved.
+public struct ProjectLinter: Sendable {
+  /// The rules to run, their severities, and what the project does not say (routes, dynamic
+  /// items); its bundle identifier, build settings, strings and assets are replaced per target.
+  public var configuration: LintConfiguration
+
+  /// A linter with this base configuration.
+  public init(configuration: LintConfiguration = LintConfiguration()) {
+    self.configuration = configuration
+  }
+
+  /// The targets a run with no `--target` lints: apps and app extensions.
+  public static func lintedTargets(of project: XcodeProject) -> [Target] {
+    project.targets.filter { $0.productType.isApplication || $0.productType.isExtension }
+  }
+
+  /// The configuration a target is linted with: `requested` when the project has it, otherwise
+  /// the project's default (`defaultConfigurationName`, as `xcodebuild` falls back to it), then
+  /// its first.
+  public static func configurationName(_ requested: String, in project: XcodeProject) -> String {
+    if project.configurationNames.contains(requested) || project.configurationNames.isEmpty { return requested }
+    return project.defaultConfigurationName ?? project.configurationNames[0]
+  }
+
+  /// Lints `targets` (by default `lintedTargets(of:)`) for `configuration`, and the problems of
+  /// the configuration files those builds use (a missing file or include, a line that does not
+  /// read). An
+  /// Info.plist that several targets share is linted once, with the first target's settings.
+  public func lint(project: XcodeProject, configuration name: String, targets: [Target]? = nil) -> [LintReport] {
+    var collector = ReportCollector()
+    var problems = project.problems
+    var linted: Set<String> = []
+    for target in targets ?? Self.lintedTargets(of: project) {
+      let configured = ConfiguredTarget(project: project, target: target, configuration: Self.configurationName(name, in: project))
+      // One finding per missing file or bad line, however many configurations name it.
+      for problem in configured.problems
+      where !problems.contains(where: { $0.message == problem.message }) && !Self.isGenerated(problem.location.file + " " + problem.message) {
+        problems.append(problem)
+      }
+      for report in lint(configured, skipping: &linted) { collector.add(report) }
+    }
+    for problem in problems {
+      let rule = problem.message.contains("is not there") ? ProjectFileMissing.self as any LintRule.Type : XCConfigSyntax.self
+      guard !configuration.disabledRules.contains(rule.id) else { continue }
+      collector.add(Finding(rule: rule.id, severity: configuration.severities[rule.id] ?? rule.severity, message: problem.message,
+                            file: problem.location.file, location: problem.location.location),
+                    source: problem.location.file == project.projectFile ? project.source : nil)
+    }
+    return collector.reports
+  }
+
+  /// The settings that name the build's own folders (Apple, "Build settings reference"): a
+  /// file under one of them is made by the build.
+  static let buildFolderSettings: Set<String> = [
+    "DERIVED_FILE_DIR", "DERIVED_FILES_DIR", "DERIVED_SOURCES_DIR", "BUILT_PRODUCTS_DIR", "TARGET_BUILD_DIR",
+    "CONFIGURATION_BUILD_DIR", "PROJECT_DERIVED_FILE_DIR", "TARGET_TEMP_DIR", "TEMP_DIR", "OBJROOT", "SYMROOT",
+    "BUILD_DIR", "BUILD_ROOT", "CONFIGURATION_TEMP_DIR", "PROJECT_TEMP_DIR",
+  ]
+
+  /// Whether a missing file is one CocoaPods generates (`pod install` writes
+  /// `Pods/Target Support Files/…/*.xcconfig`): not the project's mistake, so not reported.
+  static func isGenerated(_ text: String) -> Bool { text.contains("Pods/Target Support Files/") }
+
+
+  /// Lints one target as `target` builds it: its Info.plist, or, when the file cannot be found,
+  /// a finding at the setting that names it.
+  public func lint(_ target: ConfiguredTarget) -> [LintReport] {
+    var linted: Set<String> = []
+    return lint(target, skipping: &linted)
+  }
+
+  func lint(_ target: ConfiguredTarget, skipping linted: inout Set<String>) -> [LintReport] {
+    let info = target.infoPlist()
+    let describe = "target '\(target.target.name)' (\(target.configuration))"
+    switch info.file {
+    case nil:
+      // A generated Info.plist cannot hold quick actions: nothing of this linter's to check.
+      return []
+    case .failure(let error):
+      switch error.kind {
+      case .invalid(let path, _):
+        guard linted.insert(path).inserted, let bytes = ProjectFileBytes.read(path) else { return [] }
+        return [Linter(configuration: configuration).lint(file: path, bytes: bytes)]
+      case .missing, .empty:
+        return [settingReport(ProjectFileMissing.self, "\(error.message), for \(describe)", error.setting, target)]
+      case .unresolved(let unresolved):
+        // An Info.plist made during the build, in a build folder, is not there to lint.
+        if Self.buildFolderSettings.contains(unresolved.variable) { return [] }
+        return [settingReport(ProjectFileUnresolved.self, "the Info.plist of \(describe) cannot be found: \(error.message)", error.setting, target)]
+      }
+    case .success(let file):
+      guard linted.insert(file.path).inserted else { return [] }
+      var reports: [LintReport] = []
+      var settings = configuration
+      settings.bundleIdentifier = configuration.bundleIdentifier ?? target.bundleIdentifier?.value
+      settings.buildSettings = BuildSettings(configuration.buildSettings.definitions)
+      for name in Self.referencedNames(in: file.document.root) where settings.buildSettings.definitions[name] == nil {
+        guard let resolved = target.settings.resolve(name) else {
+          if !BuildSettings.alwaysDefinedByXcode.contains(name) {
+            settings.unresolvedSettings[name] = "no configuration of \(describe) defines it"
+          }
+          continue
+        }
+        if let value = resolved.value {
+          settings.buildSettings.definitions[name] = value
+        } else if let unresolved = resolved.unresolved {
+          settings.unresolvedSettings[name] = "\(unresolved)"
+        }
+      }
+      let (strings, failures) = Self.localizedStrings(target)
+      settings.localizedStrings = strings
+      for failure in failures where linted.insert(failure.path).inserted {
+        reports.append(Linter(configuration: configuration).lint(file: failure.path, bytes: ProjectFileBytes.read(failure.path) ?? []))
+      }
+      // Icons are checked against the catalogs only when every catalog the target names is
+      // there: an index missing one would call its images missing.
+      let catalogs = target.assetCatalogs
+      if !catalogs.isEmpty, catalogs.allSatisfy({ ProjectFileBytes.isDirectory($0) }) {
+        var index = AssetIndex(names: [])
+        for catalog in catalogs {
+          let found = AssetIndex.scan(directory: catalog)
+          index.names.formUnion(found.names)
+          index.imageSets.merge(found.imageSets) { first, _ in first }
+        }
+        // Images copied as plain files count too.
+        for resource in target.target.resources where Self.isImage(resource.name) {
+          index.names.insert(String(resource.name.split(separator: ".").first ?? ""))
+        }
+        settings.assets = index
+      }
+      reports.insert(Linter(configuration: settings).lint(file: file.path, bytes: file.bytes), at: 0)
+      return reports
+    }
+  }
+
+  /// The report of a project whose pbxproj does not read: a `plist-syntax` finding at the
+  /// error; `source` is the file's text, for the excerpt.
+  public func unreadable(_ error: ProjectError, source: [UInt8]) -> LintReport {
+    let finding = Finding(rule: PlistSyntax.id, severity: .error, message: error.message, file: error.location.file,
+                          location: error.location.location)
+    return LintReport(file: error.location.file, source: PropertyList.sourceText(source), findings: [finding])
+  }
+
+  /// A report of one finding at the place `setting` is written (a pbxproj or xcconfig line).
+  func settingReport(_ rule: any LintRule.Type, _ message: String, _ setting: ResolvedSetting, _ target: ConfiguredTarget) -> LintReport {
+    let location = setting.location ?? ProjectLocation(file: target.project.projectFile, location: target.target.location.location)
+    let finding = Finding(rule: rule.id, severity: configuration.severities[rule.id] ?? rule.severity, message: message,
+                          file: location.file, location: location.location)
+    let source = location.file == target.project.projectFile ? target.project.source : (ProjectFileBytes.read(location.file) ?? [])
+    let keep = !configuration.disabledRules.contains(rule.id)
+    return LintReport(file: location.file, source: source, findings: keep ? [finding] : [])
+  }
+
+  /// The names of the build settings the Info.plist's strings refer to, in order, once each.
+  static func referencedNames(in value: PlistValue) -> [String] {
+    var names: [String] = []
+    var seen: Set<String> = []
+    var pending = [value]
+    while let next = pending.popLast() {
+      switch next.kind {
+      case .string(let text):
+        for reference in BuildSettings.references(in: text) where seen.insert(reference.name).inserted { names.append(reference.name) }
+      case .array(let items): pending += items.reversed()
+      case .dictionary(let dict): pending += dict.map(\.value).reversed()
+      default: continue
+      }
+    }
+    return names
+  }
+
+  /// The target's InfoPlist.strings and String Catalogs as one table per language, `.strings`
+  /// entries first (as `LocalizedStrings.load(directory:)` merges them).
+  static func localizedStrings(_ target: ConfiguredTarget) -> (LocalizedStrings?, [(path: String, error: PlistError)]) {
+    let files = target.infoPlistStrings
+    guard !files.isEmpty else { return (nil, []) }
+    var tables: [LocalizedStrings.Table] = []
+    var failures: [(path: String, error: PlistError)] = []
+    for file in files.sorted(by: { ($0.region == nil ? 1 : 0, $0.path) < ($1.region == nil ? 1 : 0, $1.path) }) {
+      guard let bytes = ProjectFileBytes.read(file.path) else { continue }
+      do {
+        let found: [LocalizedStrings.Table]
+        if let region = file.region {
+          // A .strings file may also be an XML or binary property list, as CoreFoundation reads it.
+          let format: PropertyList.Format = ProjectFileBytes.startsLikeXML(bytes) ? .xml : PropertyList.format(of: bytes, path: file.path)
+          let document = try PropertyList.read(bytes, format: format, options: .init(allowsDuplicateKeys: true))
+          found = [LocalizedStrings.Table(language: region, path: file.path, strings: document.root.dictionaryValue ?? PlistDictionary())]
+        } else {
+          found = try LocalizedStrings.catalogTables(bytes, path: file.path)
+        }
+        for table in found {
+          if let index = tables.firstIndex(where: { $0.language == table.language }) {
+            for entry in table.strings where tables[index].strings[entry.key] == nil {
+              tables[index].strings.set(entry.value, forKey: entry.key)
+            }
+          } else {
+            tables.append(table)
+          }
+        }
+      } catch {
+        failures.append((file.path, error))
+      }
+    }
+    return (LocalizedStrings(tables: tables), failures)
+  }
+
+  static func isImage(_ name: String) -> Bool {
+    let lower = name.lowercased()
+    return [".png", ".jpg", ".jpeg", ".pdf", ".svg", ".heic"].contains { lower.hasSuffix($0) }
+  }
+}
+
+/// Reading a file the project names, for linting and for excerpts.
+enum ProjectFileBytes {
+  static func read(_ path: String) -> [UInt8]? {
+    FileManager.default.contents(atPath: path).map { [UInt8]($0) }
+  }
+
+  static func isDirectory(_ path: String) -> Bool {
+    (try? FileManager.default.attributesOfItem(atPath: path))?[.type] as? FileAttributeType == .typeDirectory
+  }
+
+  /// Whether the first character, after a byte-order mark and white space, is `<`.
+  static func startsLikeXML(_ bytes: [UInt8]) -> Bool {
+    var i = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+    while i < bytes.count, bytes[i] == 0x20 || bytes[i] == 0x09 || bytes[i] == 0x0A || bytes[i] == 0x0D { i += 1 }
+    return i < bytes.count && bytes[i] == UInt8(ascii: "<")
+  }
+}
+
+/// Gathers findings into one report per file, in the order files are first met.
+struct ReportCollector {
+  var reports: [LintReport] = []
+
+  mutating func add(_ report: LintReport) {
+    if let index = reports.firstIndex(where: { $0.file == report.file }) {
+      reports[index].findings += report.findings
+    } else {
+      reports.append(report)
+    }
+  }
+
+  mutating func add(_ finding: Finding, source: [UInt8]?) {
+    add(LintReport(file: finding.file, source: source ?? ProjectFileBytes.read(finding.file) ?? [], findings: [finding]))
+  }
+}

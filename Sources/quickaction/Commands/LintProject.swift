@@ -1,0 +1,113 @@
+import PropertyList
+import QuickActionLint
+import QuickActions
+import XcodeProject
+
+/// `quickaction lint` with no FILE in an app's folder: finds the workspace or project, and
+/// lints every app and extension target for one configuration (`--project`, `--target` and
+/// `--configuration` narrow it). The routes file comes from `--routes` or the settings file's
+/// `"routes"`. The rest of the command line (rules, format, baseline, stamp) means what it
+/// means for files.
+enum LintProject {
+  /// The options only the project mode has.
+  static let valueOptions = ["--project", "--target", "--configuration"]
+
+  /// Whether the run lints a project: no FILE, and a project option or a workspace or project
+  /// in the current folder.
+  static func applies(_ args: Arguments) -> Bool {
+    guard args.positionals.isEmpty else { return false }
+    if valueOptions.contains(where: { args.value($0) != nil }) { return true }
+    let found = ProjectDiscovery.candidates(in: ".")
+    return !found.workspaces.isEmpty || !found.projects.isEmpty
+  }
+
+  static func run(_ args: Arguments, configuration base: LintConfiguration, reports earlier: [LintReport]) throws -> Int32 {
+    if args.flag("--fix") { throw UsageError(message: "--fix changes files: name them (quickaction lint FILE… --fix)") }
+    let paths = try projectPaths(args)
+    var configuration = base
+    var reports = earlier
+    // Settings: the given file, or the nearest one above the (first) project.
+    var settings: LintSettingsFile? = nil
+    if let settingsPath = args.value("--config") ?? LintSettingsLocator.nearest(above: paths.first ?? "./.") {
+      let bytes = try Console.read(settingsPath)
+      do { settings = try LintSettingsFile(path: settingsPath, bytes: bytes) } catch {
+        Console.fileError(path: settingsPath, bytes: bytes, message: error.message, at: error.location)
+        return ExitStatus.failure
+      }
+      configuration = settings?.applied(to: configuration) ?? configuration
+      if configuration.routes == nil, let settings, let routes = settings.routes {
+        let routesPath = routes.hasPrefix("/") ? routes : relative(LintSettingsLocator.folder(of: settingsPath) + "/" + routes)
+        let routesBytes = try Console.read(routesPath)
+        let (table, findings) = Linter.loadRoutes(file: routesPath, bytes: routesBytes)
+        configuration.routes = table
+        configuration.routesFile = routesPath
+        if !findings.isEmpty { reports.append(LintReport(file: routesPath, source: routesBytes, findings: findings)) }
+      }
+    }
+    let wanted = args.all("--target")
+    var seenTargets: Set<String> = []
+    var allTargets: [String] = []
+    let requested = args.value("--configuration")
+    let linter = ProjectLinter(configuration: configuration)
+    for path in paths {
+      let project: XcodeProject
+      do { project = try XcodeProject(path: path) } catch {
+        reports.append(linter.unreadable(error, source: (try? Console.read(error.location.file)) ?? []))
+        continue
+      }
+      if let requested, !project.configurationNames.contains(requested) {
+        throw UsageError(message: "\(project.name) has no configuration '\(requested)'; it has \(project.configurationNames.joined(separator: ", "))")
+      }
+      allTargets += project.targets.map(\.name)
+      let targets = wanted.isEmpty ? ProjectLinter.lintedTargets(of: project) : project.targets.filter { wanted.contains($0.name) }
+      seenTargets.formUnion(targets.map(\.name))
+      reports += linter.lint(project: project, configuration: requested ?? "Debug", targets: targets)
+    }
+    for name in wanted where !seenTargets.contains(name) {
+      let hint = Suggestion.nearest(to: name, in: allTargets).map { "; did you mean '\($0)'?" } ?? ""
+      throw UsageError(message: "no target '\(TerminalText.escape(name))'\(hint)")
+    }
+    if let settings {
+      let folder = LintSettingsLocator.folder(of: settings.path)
+      reports = reports.filter { !settings.excludes($0.file, settingsFolder: folder, currentFolder: LintSettingsLocator.currentFolder) }
+    }
+    return try LintOutcome.finish(reports, args)
+  }
+
+  /// The projects to lint: `--project` (a workspace's projects, or the project), or those the
+  /// current folder holds. A workspace's project that is not there is said on standard error.
+  static func projectPaths(_ args: Arguments) throws -> [String] {
+    if let given = args.value("--project") {
+      let path = given.hasSuffix("/") ? String(given.dropLast()) : given
+      guard Console.directoryExists(path) else { throw InputError(path: path, reason: "no such workspace or project") }
+      if path.hasSuffix(".xcworkspace") {
+        do {
+          let workspace = try XcodeWorkspace(path: path)
+          for missing in workspace.projects where !Console.directoryExists(missing.path) {
+            Console.error("\(TerminalText.escape(missing.location.description)): note: the workspace's \(TerminalText.escape(missing.path)) is not there; not linted")
+          }
+          return workspace.projects.map(\.path).filter(Console.directoryExists)
+        } catch {
+          throw InputError(path: path, reason: TerminalText.escape(error.message))
+        }
+      }
+      return [path]
+    }
+    do {
+      let found = try ProjectDiscovery.projects(in: ".")
+      for missing in found.missing {
+        Console.error("\(TerminalText.escape(missing.location.description)): note: the workspace's \(TerminalText.escape(missing.path)) is not there; not linted")
+      }
+      guard !found.projects.isEmpty else { throw InputError(path: ".", reason: "no .xcodeproj here or in its workspace") }
+      return found.projects
+    } catch let error as ProjectError {
+      throw InputError(path: error.location.file, reason: TerminalText.escape(error.message))
+    }
+  }
+
+  /// A path under the current folder, written relative to it.
+  static func relative(_ path: String) -> String {
+    let here = LintSettingsLocator.currentFolder + "/"
+    return path.hasPrefix(here) ? String(path.dropFirst(here.count)) : path
+  }
+}
