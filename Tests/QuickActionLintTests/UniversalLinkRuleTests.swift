@@ -2,6 +2,7 @@ import Foundation
 import PropertyList
 import QuickActions
 import Testing
+import XcodeProject
 
 @testable import QuickActionLint
 
@@ -168,5 +169,31 @@ import Testing
     // The help/website route is excluded by the site's sixth component; the game and skins
     // routes go through; provenance.app has no file here, so nothing is said of it.
     #expect(findings.map { "\($0.rule) \($0.notes.map { "\($0.location)" })" } == ["universal-link-blocked [\"33:11\"]"])
+  }
+
+  /// The Provenance project as it builds: each app target's TEAM.bundle-id and the
+  /// entitlements it signs with, against the AASA file of provenance-emu.com. Judged by hand:
+  /// "Provenance-Lite (AppStore)" signs with applinks:provenance-emu.com as
+  /// S32Z3HMYVQ.org.provenance-emu.provenance.lite, which the site's file does not name, so
+  /// no universal link opens the Lite app (a real finding).
+  @Test("the Provenance project: app identifiers and entitlements as its targets build them",
+        .enabled(if: FileManager.default.fileExists(atPath: DoorRuleTests.corpus.appendingPathComponent("projects/Provenance-Emu__Provenance").path)))
+  func provenanceTargets() throws {
+    let projects = DoorRuleTests.corpus.appendingPathComponent("projects")
+    let project = try XcodeProject(path: projects.appendingPathComponent("Provenance-Emu__Provenance/Provenance.xcodeproj").path)
+    let aasaPath = "Provenance-Emu__provenance-emu.github.io/static/.well-known/apple-app-site-association"
+    let association = try #require(AASAReader.read([UInt8](Data(contentsOf: projects.appendingPathComponent(aasaPath)))).file)
+    var found: [String] = []
+    for target in project.targets where target.productType.isApplication {
+      var configuration = LintConfiguration()
+      configuration.universalLinks = UniversalLinkSetup(
+        target: ConfiguredTarget(project: project, target: target, configuration: "Release"),
+        sites: [.init(domain: "provenance-emu.com", file: aasaPath, association: association)])
+      found += Linter(configuration: configuration).lint(file: "Info.plist", bytes: Array(DoorRuleTests.plist("").utf8)).findings
+        .filter { Self.rules.contains($0.rule) }.map { "\(target.name): \($0.rule) \($0.message)" }
+    }
+    #expect(found == [
+      "Provenance-Lite (AppStore): aasa-app-missing the apple-app-site-association file of 'provenance-emu.com' does not name the app 'S32Z3HMYVQ.org.provenance-emu.provenance.lite' (it names S32Z3HMYVQ.org.provenance-emu.provenance, S32Z3HMYVQ.org.provenance-emu.provenance-watch.watchkitapp); did you mean 'S32Z3HMYVQ.org.provenance-emu.provenance'?",
+    ])
   }
 }
