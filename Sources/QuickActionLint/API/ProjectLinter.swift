@@ -149,6 +149,9 @@ public struct ProjectLinter: Sendable {
         }
         settings.assets = index
       }
+      // The app's identifier and entitlements, for the universal-link rules; the sites' files
+      // come from the base configuration.
+      settings.universalLinks = UniversalLinkSetup(target: target, sites: configuration.universalLinks?.sites ?? [])
       reports.insert(Linter(configuration: settings).lint(file: file.path, bytes: file.bytes), at: 0)
       return reports
     }
