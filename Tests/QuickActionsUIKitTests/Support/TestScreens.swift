@@ -52,9 +52,11 @@
       let window = UIWindow()
       let root = container(for: state.root, screens: screens)
       window.rootViewController = root
+      window.makeKeyAndVisible()
       var top = root
       for presentation in state.presentations {
         let presented = self.presented(presentation)
+        presented.popoverPresentationController?.sourceView = top.view
         top.present(presented, animated: false)
         await UIKitDouble.settle()
         top = presented
