@@ -19,6 +19,7 @@ open class UINavigationController: UIViewController {
   }
 
   public override init() { super.init() }
+  public required init?(coder: NSCoder) { super.init(coder: coder) }
 
   open var viewControllers: [UIViewController] {
     get { stack }

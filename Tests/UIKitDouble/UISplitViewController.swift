@@ -62,6 +62,11 @@ open class UISplitViewController: UIViewController {
     super.init()
   }
 
+  public required init?(coder: NSCoder) {
+    styleValue = 0
+    super.init(coder: coder)
+  }
+
   /// UIKit/UISplitViewController.h `initWithStyle:`, `API_AVAILABLE(ios(14.0))`.
   @available(iOS 14.0, *)
   public init(style: UISplitViewController.Style) {

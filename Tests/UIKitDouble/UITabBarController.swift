@@ -30,6 +30,7 @@ open class UITabBarController: UIViewController {
   private lazy var more = UINavigationController(rootViewController: MoreListController())
 
   public override init() { super.init() }
+  public required init?(coder: NSCoder) { super.init(coder: coder) }
 
   open var viewControllers: [UIViewController]? {
     get { tabStorage.isEmpty ? controllers : nil }

@@ -129,6 +129,12 @@ open class UIViewController: UIResponder {
 
   public override init() { super.init() }
 
+  /// UIKit/UIViewController.h `initWithNibName:bundle:`, the designated initializer.
+  public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) { super.init() }
+
+  /// UIKit/UIViewController.h `initWithCoder:`, `required` (NSCoding).
+  public required init?(coder: NSCoder) { super.init() }
+
   /// UIKit/UIViewController.h: the nearest ancestor that is a navigation controller.
   open var navigationController: UINavigationController? { ancestor(UINavigationController.self) }
   open var splitViewController: UISplitViewController? { ancestor(UISplitViewController.self) }
@@ -222,7 +228,9 @@ open class UIViewController: UIResponder {
   open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
     let context = presentationContext
     let presenter: UIViewController
-    if context.presentedViewController != nil {
+    if presentedViewController != nil {
+      presenter = self  // it presented (from a presentation context of its own)
+    } else if context.presentedViewController != nil {
       presenter = context
     } else if let up = context.presentingViewController {
       presenter = up
@@ -403,6 +411,11 @@ open class UIAlertController: UIViewController {
     self.init(style: preferredStyle)
     self.title = title
     self.message = message
+  }
+
+  public required init?(coder: NSCoder) {
+    preferredStyle = .alert
+    super.init(coder: coder)
   }
 
   init(style: Style) {

@@ -77,7 +77,10 @@
           primary.pushViewController(make(screen), animated: animated)
           await transitionEnd(of: primary)
         } else {
-          split.showDetailViewController(make(screen), sender: nil)
+          // A classic split view shows the view controller as it is: give it a navigation
+          // controller, as a column-style one does.
+          let detail = make(screen)
+          split.showDetailViewController(split.style == .unspecified ? UINavigationController(rootViewController: detail) : detail, sender: nil)
           if let secondary = columns(of: split).secondary { await transitionEnd(of: secondary) }
         }
 

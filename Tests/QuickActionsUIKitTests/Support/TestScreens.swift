@@ -11,6 +11,7 @@
       self.screen = screen
       super.init()
     }
+    required init?(coder: NSCoder) { nil }
   }
 
   /// An alert that knows its screen and can hold unsaved text (a text field).
@@ -22,6 +23,7 @@
       super.init(style: .alert)
       title = screen.id
     }
+    required init?(coder: NSCoder) { nil }
   }
 
   /// The app's factory in these tests: every screen is a `ScreenViewController`; tabs are named
