@@ -92,7 +92,7 @@
             failed += 1
           case .alreadyThere, .blocked, .deferred, .unreachable, .missingParameter, .invalidParameter:
             break
-          case .timedOut, .cancelled, .superseded, .unknownType:
+          case .timedOut, .cancelled, .superseded, .unknownType, .noRoute:
             Issue.record("\(context): \(outcome) from \(before.outline)")
           }
           #expect(UIKitDouble.exceptions.isEmpty, "\(context): UIKit would have raised \(UIKitDouble.exceptions)")
