@@ -1,3 +1,8 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 import PropertyList
 
 /// A route an entry takes, with the values of its screen parameters (by userInfo key), read and
@@ -58,6 +63,13 @@ extension RouteTable {
     }
   }
 
+  /// The route of the most specific URL pattern `url` matches, or nil: the lookup `resolve`
+  /// starts with, without reading the values the pattern captures. It allocates nothing for a
+  /// URL without percent-encoding (see `URLIndex`).
+  public func route(matching url: URL) -> Route? {
+    index.urlIndex.firstMatch(url.absoluteString).map { routes[index.urls[$0].route] }
+  }
+
   static func plist(_ captures: [String: String]) -> PlistDictionary {
     PlistDictionary(captures.sorted { $0.key < $1.key }.map { .init(key: $0.key, value: PlistValue(.string($0.value))) })
   }
@@ -69,6 +81,8 @@ struct TriggerIndex: Sendable {
   var shortcuts: [String: Int] = [:]
   /// URL patterns, most specific first, then in declaration order.
   var urls: [(route: Int, pattern: URLPattern)] = []
+  /// The URL patterns as a tree, for matching without allocating.
+  var urlIndex = URLIndex([])
   /// Activity type -> its triggers, most specific Spotlight identifier first.
   var activities: [String: [(route: Int, trigger: ActivityTrigger)]] = [:]
   /// Notification triggers, content identifiers before categories.
@@ -86,6 +100,7 @@ struct TriggerIndex: Sendable {
       }
     }
     urls = Self.stableSorted(urls) { URLSpecificity($0.pattern) > URLSpecificity($1.pattern) }
+    urlIndex = URLIndex(urls)
     for (type, list) in activities {
       activities[type] = Self.stableSorted(list) {
         PathSpecificity($0.trigger.identifier) > PathSpecificity($1.trigger.identifier)
@@ -103,7 +118,17 @@ struct TriggerIndex: Sendable {
     }.map(\.element)
   }
 
+  /// The route of the most specific pattern `url` matches, and the values it captures.
   func match(_ url: String) -> (route: Int, captures: [String: String])? {
+    guard let found = urlIndex.firstMatch(url), let parts = URLParts(url),
+          let captures = urls[found].pattern.match(parts)
+    else { return nil }
+    return (urls[found].route, captures)
+  }
+
+  /// The same as `match`, found by trying each pattern in order of specificity: the plain
+  /// matcher the tree is checked against.
+  func referenceMatch(_ url: String) -> (route: Int, captures: [String: String])? {
     guard let parts = URLParts(url) else { return nil }
     for (route, pattern) in urls {
       if let captures = pattern.match(parts) { return (route, captures) }

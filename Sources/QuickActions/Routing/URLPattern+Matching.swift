@@ -37,7 +37,7 @@ struct URLParts {
 extension URLPattern {
   /// The values the pattern captures from `url`, by name, or nil when it does not match.
   func match(_ url: URLParts) -> [String: String]? {
-    guard problem == nil, url.scheme.lowercased() == scheme, url.host.lowercased() == host else { return nil }
+    guard problem == nil, url.scheme.asciiLowercased == scheme, url.host.asciiLowercased == host else { return nil }
     guard var captures = path.match(url.segments, percentDecoding: true) else { return nil }
     for item in query {
       guard let raw = url.query.first(where: { PercentEncoding.decode($0.key.utf8) == item.key })?.value,
