@@ -20,6 +20,16 @@ public struct RouteMatch: Sendable, Hashable {
   }
 }
 
+/// A URL pattern that matches a URL: its route and the values it captures, by name.
+public struct URLRouteMatch: Sendable, Hashable {
+  /// The route the pattern belongs to.
+  public var route: Route
+  /// The pattern.
+  public var pattern: URLPattern
+  /// The values of its parameters, percent-decoded (a named wildcard's as written).
+  public var captures: [String: String]
+}
+
 /// An entry no route takes, or whose values cannot fill its route's screens: why, as the
 /// router reports it (`.unknownType`, `.noRoute`, `.missingParameter`, `.invalidParameter`).
 public struct UnroutedEntry: Error, Sendable, Hashable {
@@ -68,6 +78,16 @@ extension RouteTable {
   /// URL without percent-encoding (see `URLIndex`).
   public func route(matching url: URL) -> Route? {
     index.urlIndex.firstMatch(url.absoluteString).map { routes[index.urls[$0].route] }
+  }
+
+  /// Every URL pattern `url` matches, most specific first (then in declaration order), with
+  /// its route and what it captures: the first is the one `resolve` and `route(matching:)`
+  /// take. Found by trying each pattern in turn, for tools and tests; the router uses the tree.
+  public func matches(for url: URL) -> [URLRouteMatch] {
+    guard let parts = URLParts(url.absoluteString) else { return [] }
+    return index.urls.compactMap { entry in
+      entry.pattern.match(parts).map { URLRouteMatch(route: routes[entry.route], pattern: entry.pattern, captures: $0) }
+    }
   }
 
   static func plist(_ captures: [String: String]) -> PlistDictionary {
@@ -120,10 +140,8 @@ struct TriggerIndex: Sendable {
 
   /// The route of the most specific pattern `url` matches, and the values it captures.
   func match(_ url: String) -> (route: Int, captures: [String: String])? {
-    guard let found = urlIndex.firstMatch(url), let parts = URLParts(url),
-          let captures = urls[found].pattern.match(parts)
-    else { return nil }
-    return (urls[found].route, captures)
+    guard let found = urlIndex.firstMatch(url), let parts = URLParts(url) else { return nil }
+    return (urls[found].route, urls[found].pattern.captures(from: parts))
   }
 
   /// The same as `match`, found by trying each pattern in order of specificity: the plain

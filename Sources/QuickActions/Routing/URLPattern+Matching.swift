@@ -49,6 +49,30 @@ extension URLPattern {
   }
 }
 
+extension URLPattern {
+  /// Whether this pattern wins over `other` when both match one URL (see ``URLPattern``).
+  public func isMoreSpecific(than other: URLPattern) -> Bool { URLSpecificity(self) > URLSpecificity(other) }
+
+  /// The values the pattern captures from a URL it is known to match (the tree found it): only
+  /// the parameters are read.
+  func captures(from url: URLParts) -> [String: String] {
+    var captures: [String: String] = [:]
+    for (segment, raw) in zip(path.segments, url.segments) {
+      if case .parameter(let name, _) = segment { captures[name] = PercentEncoding.decode(raw.utf8) }
+    }
+    if let wildcard = path.wildcard, !wildcard.isEmpty, url.segments.count >= path.segments.count {
+      captures[wildcard] = url.segments[path.segments.count...].joined(separator: "/")
+    }
+    for item in query {
+      guard case .parameter(let name, _) = item.value,
+            let raw = url.query.first(where: { PercentEncoding.decode($0.key.utf8) == item.key })?.value
+      else { continue }
+      captures[name] = PercentEncoding.decode(raw.utf8)
+    }
+    return captures
+  }
+}
+
 extension SegmentPattern {
   /// The values captured from `parts`, or nil when they do not match.
   func match(_ parts: [Substring], percentDecoding: Bool) -> [String: String]? {
