@@ -110,14 +110,20 @@ enum URLBenchmark {
     return result
   }
 
-  /// Only matching, in a loop, for a profiler; `strings` times the matcher on the URLs' text,
-  /// without `URL.absoluteString`.
+  /// Only matching (or, with `resolve`, resolving), in a loop, for a profiler.
   static func profile() {
     let table = table()
     let urls = urls()
     var checksum = 0
-    for _ in 0..<2_000 {
-      for url in urls { if let route = table.route(matching: url) { checksum &+= route.type.utf8.count } }
+    let resolving = CommandLine.arguments.contains("resolve")
+    for _ in 0..<(resolving ? 100 : 2_000) {
+      for url in urls {
+        if resolving {
+          if let found = try? table.resolve(.url(url)) { checksum &+= found.parameters.count }
+        } else if let route = table.route(matching: url) {
+          checksum &+= route.type.utf8.count
+        }
+      }
     }
     print(checksum)
   }
