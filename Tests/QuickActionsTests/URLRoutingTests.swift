@@ -115,6 +115,14 @@ import Testing
     }
   }
 
+  @Test("a route built in Swift that takes no shortcut and has no trigger is refused by check()")
+  func unreachable() {
+    let table = RouteTable([Route(named: "lost", .action("a"), triggers: [])])
+    #expect(throws: ManifestError("route 'lost' takes no shortcut and has no triggers; nothing leads to it", at: .unknown)) {
+      try table.check()
+    }
+  }
+
   @Test("pattern syntax errors", arguments: [
     ("compose", "URL pattern 'compose': no scheme; write scheme://host/path"),
     ("://x", "URL pattern '://x': no scheme; write scheme://host/path"),
