@@ -254,6 +254,7 @@ import Testing
     // the project rules need a project: ProjectLinterTests has theirs.
     let covered = Set(Self.cases.map(\.rule) + ["route-orphan", "route-unknown-destination", "route-invalid", "icon-file-format"]
       + ["project-file-missing", "project-file-unresolved", "xcconfig-syntax"])
+      .union(DoorRuleTests.rules).union(DoorRouteRuleTests.rules).union(UniversalLinkRuleTests.rules)  // the rules on the app's doors
     #expect(Set(Linter.rules.map(\.id)).subtracting(covered).isEmpty)
   }
 

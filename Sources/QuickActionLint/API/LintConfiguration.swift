@@ -25,6 +25,9 @@ public struct LintConfiguration: Sendable {
   public var visibleLimit: Int
   /// Severities that replace a rule's own (from a configuration file), by rule id.
   public var severities: [String: Finding.Severity] = [:]
+  /// The app's identifier, entitlements and domains' apple-app-site-association files, for the
+  /// universal-link rules (`aasa-app-missing`, `universal-link-blocked`, …).
+  public var universalLinks: UniversalLinkSetup? = nil
   /// Build settings a project defines but that cannot be resolved, by name, each with why (the
   /// chain of settings to the variable defined nowhere), for `shortcut-unresolved-variable`.
   public var unresolvedSettings: [String: String] = [:]

@@ -9,6 +9,10 @@ enum RuleRegistry {
       ShortcutTooMany.self, ShortcutTitleLength.self, ShortcutTypePrefix.self, ShortcutUserInfo.self, SceneManifestMissing.self,
       ShortcutUnresolvedVariable.self, ShortcutUnrouted.self, RouteOrphan.self,
       RouteUnknownDestination.self, RouteInvalid.self, LocalizationMissing.self, IconFileMissing.self, IconFileFormat.self,
+      URLSchemeSyntax.self, URLSchemeDuplicate.self, URLSchemeReserved.self, QueriedSchemeSyntax.self,
+      QueriedSchemeDuplicate.self, QueriedSchemeLimit.self, ActivityTypeInvalid.self, ActivityTypeDuplicate.self,
+      URLRouteSchemeUndeclared.self, URLSchemeUnrouted.self, ActivityTypeUndeclared.self, ActivityTypeUnrouted.self,
+      AssociatedDomainSyntax.self, UniversalLinkDomainUndeclared.self, AASAAppMissing.self, UniversalLinkBlocked.self,
       ProjectFileMissing.self, ProjectFileUnresolved.self, XCConfigSyntax.self,
     ]
   }

@@ -7,7 +7,10 @@ import PropertyList
 public enum FixIts {
   /// The rules whose fix-its change nothing but the misspelt text (a type, an icon file or a
   /// bundle prefix would change what the app matches on, so they are left to a person).
-  public static let safeRules: Set<String> = ["shortcut-unknown-key", "shortcut-unknown-icon-type"]
+  public static let safeRules: Set<String> = [
+    "shortcut-unknown-key", "shortcut-unknown-icon-type", "url-scheme-syntax", "queried-scheme-syntax",
+    "associated-domain-syntax",
+  ]
 
   /// What applying the fix-its came to.
   public struct Result: Sendable {

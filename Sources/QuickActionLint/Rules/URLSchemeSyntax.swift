@@ -1,0 +1,24 @@
+import PropertyList
+
+/// `url-scheme-syntax`: a `CFBundleURLSchemes` entry that is not a URL scheme.
+enum URLSchemeSyntax: LintRule {
+  static let id = "url-scheme-syntax"
+  static let severity = Finding.Severity.error
+  static let documentation = doc(
+    "A URL scheme the app declares (CFBundleURLTypes, CFBundleURLSchemes) is not a scheme: RFC 3986 allows a letter, then letters, digits, '+', '-' and '.'. A trailing '://' or surrounding spaces are removed by --fix.",
+    why: "No URL has such a scheme, so the app is never opened with it; the App Store refuses some bad schemes at upload (ITMS-90158).",
+    example: "<key>CFBundleURLSchemes</key><array><string>myapp://</string></array>  →  'myapp://' ends with '://', which is not part of the scheme")
+
+  static func check(_ context: LintContext) -> [Finding] {
+    let doors = DeclaredDoors(root: context.document?.root, settings: context.configuration.buildSettings)
+    var out: [Finding] = doors.nonStrings.filter { $0.key == "CFBundleURLSchemes" }.map {
+      context.finding(Self.self, "a URL scheme must be a string, not \($0.value.typeDescription)", at: $0.value.location)
+    }
+    for scheme in doors.urlSchemes where !scheme.isUnresolved {
+      guard let problem = DeclaredDoors.schemeProblem(scheme.value) else { continue }
+      out.append(context.finding(Self.self, "the URL scheme '\(scheme.value)' of URL type \(scheme.typeIndex) \(problem)",
+                                 at: scheme.location, fixIt: scheme.raw == scheme.value ? DeclaredDoors.schemeRepair(scheme.value) : nil))
+    }
+    return out
+  }
+}
