@@ -39,6 +39,9 @@ import TestSupport
     Case(name: "map-help", arguments: ["map", "--help"], status: 0),
     Case(name: "map-mermaid", arguments: ["map", "--format", "mermaid"], status: 0),
     Case(name: "map-dot", arguments: ["map", "--format", "dot"], status: 0),
+    Case(name: "map-svg", arguments: ["map"], status: 0),
+    Case(name: "map-aasa-mermaid", arguments: ["map", "--aasa", "Examples/QA/apple-app-site-association", "--format", "mermaid"], status: 0),
+    Case(name: "map-aasa-dot", arguments: ["map", "--aasa", "Examples/QA/apple-app-site-association", "--format", "dot"], status: 0),
     Case(name: "simulate-script-gate-json", arguments: ["simulate", "--script", CLI.fixture("script-gate.json"), "--format", "json"], status: 0),
   ]
 
@@ -59,7 +62,7 @@ import TestSupport
 
   static let failures: [Failure] = [
     Failure(name: "no command", arguments: [], status: 64,
-            stderr: "quickaction: no command (lint, items, route, simulate, preview, map, rules); see 'quickaction --help'"),
+            stderr: "quickaction: no command (lint, items, route, simulate, preview, map, rules, aasa); see 'quickaction --help'"),
     Failure(name: "unknown command", arguments: ["simulat"], status: 64,
             stderr: "quickaction: unknown command 'simulat'; did you mean 'simulate'?; see 'quickaction --help'"),
     Failure(name: "a repeated option", arguments: ["lint", "--format", "json", "--format", "github"], status: 64,
@@ -113,6 +116,14 @@ import TestSupport
             stderr: "quickaction map: 'png' is not a valid --format (svg, dot, mermaid)"),
     Failure(name: "map of a broken file", arguments: ["map", CLI.fixture("broken.plist")], status: 1,
             stderr: "Tests/quickactionTests/Fixtures/broken.plist:5:3: error: </array> does not close <dict> (opened at 4:2)"),
+    Failure(name: "map with --app and no --aasa", arguments: ["map", "--app", "ABCDE12345.com.example.qa"], status: 64,
+            stderr: "quickaction map: --app says which app an --aasa file is read for; give the file with --aasa"),
+    Failure(name: "map with an AASA file naming two apps and no --app", arguments: ["map", "--aasa", CLI.fixture("aasa-example.json")], status: 64,
+            stderr: "quickaction map: Tests/quickactionTests/Fixtures/aasa-example.json names 2 apps (ABCDE12345.com.example.app, ABCDE12345.com.example.app2): say which app the map is for with --app TEAMID.bundle.id"),
+    Failure(name: "map with an AASA file that is not JSON", arguments: ["map", "--aasa", CLI.fixture("malformed.json")], status: 1,
+            stderr: "Tests/quickactionTests/Fixtures/malformed.json:2:34: error: unexpected character ']'; a JSON value was expected"),
+    Failure(name: "map with a missing AASA file", arguments: ["map", "--aasa", "nope.json"], status: 66,
+            stderr: "quickaction map: cannot read 'nope.json': no such file"),
     Failure(name: "items of a broken file", arguments: ["items", CLI.fixture("broken.plist")], status: 1,
             stderr: "Tests/quickactionTests/Fixtures/broken.plist:5:3: error: </array> does not close <dict> (opened at 4:2)"),
   ]
