@@ -236,6 +236,25 @@ import TestSupport
     }
   }
 
+  @Test("map --aasa: the demo's account link is blocked by the file's exclude, the others go through, each named by the URL tried")
+  func mapBlockedLink() throws {
+    let run = try CLI.run(["map", "--aasa", "Examples/QA/apple-app-site-association", "--format", "mermaid"])
+    #expect(run.status == 0)
+    #expect(run.stderr.isEmpty)
+    let lines = run.stdout.components(separatedBy: "\n")
+    let blocked = try #require(lines.firstIndex { $0.contains("https://qa.example.com/account/settings") })
+    #expect(lines[blocked].hasSuffix(">\"universal link: blocked by detail 0, component 2 (exclude)<br>https://qa.example.com/account/settings\"]"))
+    #expect(lines[blocked + 1].hasSuffix(" blocked"))
+    #expect(lines.filter { $0.contains("blocked by the AASA") }.count == 1)
+    #expect(run.stdout.contains(">\"universal link: the AASA lets it through (detail 0, component 0)<br>https://qa.example.com/questions/:questionID (tried https://qa.example.com/questions/x)\"]"))
+    #expect(run.stdout.contains(">\"universal link: the AASA lets it through (detail 0, component 1)<br>https://qa.example.com/spots/:spotID (tried https://qa.example.com/spots/x)\"]"))
+    let svg = try CLI.run(["map", "--aasa", "Examples/QA/apple-app-site-association"]).stdout
+    #expect(svg.contains("https://qa.example.com/account/settings does not open ABCDE12345.com.example.qa: detail 0, component 2 (9:11) excludes it"))
+    // For an app the file does not name, no universal link opens it.
+    let other = try CLI.run(["map", "--aasa", "Examples/QA/apple-app-site-association", "--app", "ABCDE12345.com.example.other", "--format", "mermaid"])
+    #expect(other.stdout.components(separatedBy: "not covered: the AASA does not name ABCDE12345.com.example.other").count - 1 == 3)
+  }
+
   @Test("the README's map and preview are what the tool draws today")
   func readmePictures() throws {
     let readme = try String(contentsOf: CLI.root.appendingPathComponent("README.md"), encoding: .utf8)

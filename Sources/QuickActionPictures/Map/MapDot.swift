@@ -15,6 +15,8 @@ public enum MapDot {
       var attributes = ["label=\(quote(node.detail.map { node.label + "\n" + $0 } ?? node.label))"]
       switch node.kind {
       case .shortcut: attributes.append("shape=box, style=\"rounded,filled\", fillcolor=\"#E8F0FE\"")
+      case .trigger where node.isBlocked:
+        attributes.append("shape=box, style=\"rounded,dashed,filled\", fillcolor=\"#FDE7E9\", color=\"#D70015\", xlabel=\"blocked\"")
       case .trigger: attributes.append("shape=box, style=\"rounded,filled\", fillcolor=\"#E6F6F7\", color=\"#0E7C86\"")
       case .tab: attributes.append("shape=folder")
       case .modal: attributes.append("shape=box3d")
@@ -24,7 +26,6 @@ public enum MapDot {
       }
       if node.isUnrouted { attributes.append("color=\"#D70015\", penwidth=2, fillcolor=\"#FDE7E9\", xlabel=\"no route\"") }
       if node.isOrphan { attributes.append("color=\"#B25000\", style=\"rounded,dashed\", xlabel=\"no item\"") }
-      if node.isBlocked { attributes.append("color=\"#D70015\", style=\"rounded,dashed,filled\", fillcolor=\"#FDE7E9\", xlabel=\"blocked\"") }
       if let note = node.note { attributes.append("tooltip=\(quote(note))") }
       out += "  \(quote(node.id)) [\(attributes.joined(separator: ", "))];\n"
     }
