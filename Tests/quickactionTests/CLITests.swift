@@ -253,6 +253,13 @@ import TestSupport
     // For an app the file does not name, no universal link opens it.
     let other = try CLI.run(["map", "--aasa", "Examples/QA/apple-app-site-association", "--app", "ABCDE12345.com.example.other", "--format", "mermaid"])
     #expect(other.stdout.components(separatedBy: "not covered: the AASA does not name ABCDE12345.com.example.other").count - 1 == 3)
+    // A file given for another domain says nothing of qa.example.com's links; one for the domain does.
+    let elsewhere = try CLI.run(["map", "--aasa", "other.example.com=Examples/QA/apple-app-site-association", "--format", "mermaid"])
+    #expect(elsewhere.status == 0)
+    #expect(!elsewhere.stdout.contains("AASA"))
+    #expect(elsewhere.stdout.contains(">\"universal link<br>https://qa.example.com/account/settings\"]"))
+    let scoped = try CLI.run(["map", "--aasa", "QA.example.com=Examples/QA/apple-app-site-association", "--format", "mermaid"])
+    #expect(scoped.stdout == run.stdout)
   }
 
   @Test("the README's map and preview are what the tool draws today")

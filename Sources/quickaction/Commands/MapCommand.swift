@@ -8,8 +8,8 @@ enum MapCommand: Command {
   static let name = "map"
   static let summary = "Draw the navigation map and each route's doors (SVG, DOT or Mermaid)"
   static let usage = """
-    USAGE: quickaction map [FILE] [--aasa FILE [--app TEAMID.bundle.id]] [--format svg|dot|mermaid]
-                           [--output FILE]
+    USAGE: quickaction map [FILE] [--aasa [DOMAIN=]FILE]… [--app TEAMID.bundle.id]
+                           [--format svg|dot|mermaid] [--output FILE]
 
     Draws the navigation of FILE (default ./Shortcuts.plist): its tabs with their stacks and
     split views, the modal destinations and the gate, and each route as a path of its own, with
@@ -25,16 +25,18 @@ enum MapCommand: Command {
       --format FORMAT       svg (default), dot (Graphviz) or mermaid (renders on GitHub)
       --output FILE         where to write the picture; its extension (.svg, .dot or .gv, .mmd
                             or .mermaid) gives the format, and must agree with --format
-      --aasa FILE           the website's apple-app-site-association file, for every
-                            universal-link host of the routes
-      --app ID              the app the file is read for (TEAMID.bundle.id); by default the one
-                            app the file names
+      --aasa [DOMAIN=]FILE  a website's apple-app-site-association file: DOMAIN's, or without
+                            DOMAIN every universal-link host's; repeat it for each domain
+                            (links on a host with no file are drawn without a verdict)
+      --app ID              the app the files are read for (TEAMID.bundle.id); by default the
+                            one app each file names
     """
 
   /// The format each extension of `--output` stands for.
   static let extensions = ["svg": "svg", "dot": "dot", "gv": "dot", "mmd": "mermaid", "mermaid": "mermaid"]
 
-  static let spec = ArgumentSpec(valueOptions: ["--format", "--output", "--aasa", "--app"])
+  static let spec = ArgumentSpec(valueOptions: ["--format", "--output", "--aasa", "--app"],
+                                 repeatable: ArgumentSpec.repeatableOptions.union(["--aasa"]))
 
   static func run(_ arguments: [String]) throws -> Int32 {
     let args = try Arguments(arguments, spec: spec)
@@ -49,9 +51,11 @@ enum MapCommand: Command {
       let manifest = try Manifest.load(path)
       let routes = try manifest.routes()
       var links: [String: LinkVerdict] = [:]
-      if let aasa = args.value("--aasa") {
-        guard let found = try verdicts(routes, aasa: aasa, app: args.value("--app")) else { return ExitStatus.failure }
-        links = found
+      // A file for every host first, so that a domain's own file decides for its links.
+      let sites = args.all("--aasa").map(site)
+      for (domain, file) in sites.filter({ $0.domain == nil }) + sites.filter({ $0.domain != nil }) {
+        guard let found = try verdicts(routes, aasa: file, domain: domain, app: args.value("--app")) else { return ExitStatus.failure }
+        links.merge(found) { _, own in own }
       }
       graph = NavigationGraph(routes: routes, items: manifest.staticItems() + manifest.declaredDynamicItems(), links: links)
     } catch let invalid as Manifest.Invalid {
@@ -73,10 +77,19 @@ enum MapCommand: Command {
     return ExitStatus.success
   }
 
-  /// What the association file at `path` does with each universal-link pattern of `routes`, for
-  /// `app` (by default the one app the file names); nil, with the file's problems on standard
-  /// error, when the file does not read.
-  static func verdicts(_ routes: RouteTable, aasa path: String, app: String?) throws -> [String: LinkVerdict]? {
+  /// `DOMAIN=FILE` split in two (the domain in lower case), or nil and the whole value when what
+  /// comes before an `=` is not a host name.
+  static func site(_ value: String) -> (domain: String?, file: String) {
+    guard let equals = value.firstIndex(of: "="), equals != value.startIndex else { return (nil, value) }
+    let domain = value[..<equals]
+    guard domain.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "." || $0 == "-") }) else { return (nil, value) }
+    return (domain.lowercased(), String(value[value.index(after: equals)...]))
+  }
+
+  /// What the association file at `path` does with each universal-link pattern of `routes` on
+  /// `domain` (every host when nil), for `app` (by default the one app the file names); nil,
+  /// with the file's problems on standard error, when the file does not read.
+  static func verdicts(_ routes: RouteTable, aasa path: String, domain: String?, app: String?) throws -> [String: LinkVerdict]? {
     let bytes = try Console.read(path)
     let reading = AASAReader.read(bytes)
     guard let file = reading.file else {
@@ -95,6 +108,8 @@ enum MapCommand: Command {
     var links: [String: LinkVerdict] = [:]
     for route in routes.routes {
       for case .url(let pattern) in route.triggers where ["http", "https"].contains(pattern.scheme) {
+        // The host without a port, as the association file of a domain covers it.
+        if let domain, pattern.host.prefix(while: { $0 != ":" }) != domain { continue }
         // A pattern with parameters stands for many links: one it matches is asked about, each
         // parameter a value of its type (as the linter's universal-link-blocked rule does).
         let example = UniversalLinkSetup.example(pattern)
