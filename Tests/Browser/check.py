@@ -7,7 +7,8 @@ blank, and a copy of the page with a checking script added, whose result Chromiu
 than the box it was laid out for (`data-max-width`), and that every menu lies inside its
 device and every item inside its menu. In the map: each route is one path of its own (every
 door of the route, its quick action and each other trigger, has one arrow into the path's first
-box, then one arrow after another, sharing no box with another route); every type and every
+box, then one arrow after another, sharing no box with another route), and no box covers
+another; every type and every
 trigger's label and text is shown whole, and every URL pattern, activity type, Spotlight
 pattern and notification of the demo's manifest (read here with plistlib) has its box; the
 universal links an AASA file blocks are marked, as many as expected. In the preview: iOS's three rows each draw a glyph, "Remove App" is red (text and
@@ -101,6 +102,14 @@ CHECK = r"""
     for (const id of seen) {
       if (owner[id] && owner[id] !== route) problems.push("routes " + JSON.stringify(owner[id]) + " and " + JSON.stringify(route) + " share " + JSON.stringify(id));
       owner[id] = route;
+    }
+  }
+  // No box of the map covers another.
+  const boxes = Array.from(document.querySelectorAll("g.qa-node")).map(g => [g.getAttribute("data-id"), g.querySelector("rect").getBoundingClientRect()]);
+  for (let i = 0; i < boxes.length; i++) {
+    for (let j = i + 1; j < boxes.length; j++) {
+      const [a, r] = boxes[i], [b, q] = boxes[j];
+      if (r.left < q.right - 0.5 && q.left < r.right - 0.5 && r.top < q.bottom - 0.5 && q.top < r.bottom - 0.5) problems.push("boxes " + JSON.stringify(a) + " and " + JSON.stringify(b) + " overlap");
     }
   }
   const routes = Object.keys(doorsOf).length;
@@ -302,8 +311,8 @@ def main():
         ("preview-se", out("preview-se.svg"), 3 * 3 * 2, 0, "880,2300", None, 3 * 2 * 2, [], 0),
         ("map-demo", out("map-demo.svg"), 0, 25, "1500,950", 6, None, demo_triggers("Shortcuts.plist"), 0),
         ("map-demo-aasa", out("map-demo-aasa.svg"), 0, 25, "1500,950", 6, None, demo_triggers("Shortcuts.plist"), 1),
-        ("golden-map", os.path.join(snapshots, "map.svg"), 0, 24, "1700,700", 6, None, [], 0),
-        ("golden-map-doors", os.path.join(snapshots, "map-doors.svg"), 0, 18, "1550,760", 3, None, None, 1),
+        ("golden-map", os.path.join(snapshots, "map.svg"), 0, 24, "1700,800", 6, None, [], 0),
+        ("golden-map-doors", os.path.join(snapshots, "map-doors.svg"), 0, 18, "1550,800", 3, None, None, 1),
         ("golden-preview", os.path.join(snapshots, "preview.svg"), 8, 0, "940,1040", None, 4, [], 0),
         ("golden-preview-ipad-dark", os.path.join(snapshots, "preview-ipad-dark.html"), 8, 0, "1200,1500", None, 0, [], 0),
     ]

@@ -115,7 +115,8 @@ public struct NavigationGraph: Sendable, Hashable {
       }
     }
     current = nil
-    // What no route reaches: the gate, and the tabs of the map without a route.
+    // What no route reaches: the gate, and the tabs of the map without a route, each on a row
+    // of its own.
     row = nodes.count
     if let gate {
       // Its effect is on each route's label ("after the gate"); arrows to it would cross them all.
@@ -123,6 +124,8 @@ public struct NavigationGraph: Sendable, Hashable {
     }
     let reached = Set(nodes.compactMap { $0.tab })
     for tab in routes.map?.tabs ?? [] where !reached.contains(tab.id) {
+      // A row of its own, under the gate's: boxes in one column never share a row.
+      row = nodes.count
       add(Node(id: "tab:" + tab.id, label: "tab " + tab.id, detail: details[tab.id] ?? nil, kind: .tab, column: 1, tab: tab.id))
     }
     // Rows packed per column: the n-th distinct row used becomes row n.
