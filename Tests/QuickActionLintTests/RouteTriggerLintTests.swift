@@ -5,7 +5,10 @@ import Testing
 @Suite struct RouteTriggerLintTests {
   static func lint(_ routes: String) -> [Finding] {
     let items = "<key>UIApplicationShortcutItems</key>\n<array>\n<dict>\n" + RuleTests.item() + "\n</dict>\n</array>\n"
-    return Linter().lint(file: "Shortcuts.plist", bytes: Array(RuleTests.plist(items + routes).utf8)).findings
+    // The app declares the qa: scheme its URL routes answer (after the routes, so their
+    // positions stay where the tests say).
+    let urlTypes = "\n<key>CFBundleURLTypes</key><array><dict><key>CFBundleURLSchemes</key><array><string>qa</string></array></dict></array>"
+    return Linter().lint(file: "Shortcuts.plist", bytes: Array(RuleTests.plist(items + routes + urlTypes).utf8)).findings
   }
 
   @Test("a route no shortcut takes is no orphan; the same route taking a shortcut is one")

@@ -7,7 +7,7 @@ import TestSupport
 @Suite struct ReadmeURLRoutesTests {
   @Test("the README's URL routes example is the compiled one, and routes a link and a notification")
   func example() async throws {
-    let block = try Readme.block(after: "## URL routes, activities and notifications")
+    let block = try Readme.body(after: "## URL routes, activities and notifications")
     #expect(block == (try Readme.region(of: "Tests/QuickActionsTests/ReadmeURLRoutes.swift")))
     let (link, tap, problem) = try await ReadmeURLRoutes.example()
     #expect(link.name == "handled")

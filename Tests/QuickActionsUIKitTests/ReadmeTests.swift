@@ -19,7 +19,7 @@
 
       @Test("the README's installation: a view controller that tells its screen is the compiled file, and is read by it")
       func installationScreen() async throws {
-        let block = try Readme.block(after: "### Telling the navigator which screen a view controller shows")
+        let block = try Readme.body(after: "### Telling the navigator which screen a view controller shows")
         #expect(block == (try Readme.region(of: "Tests/QuickActionsUIKitTests/ReadmeInstallation.swift")))
         let question = QuestionViewController(questionID: "7")
         question.draft = "half an answer"

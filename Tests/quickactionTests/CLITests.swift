@@ -87,7 +87,7 @@ import TestSupport
     Failure(name: "bad format", arguments: ["lint", "--format", "yaml"], status: 64, stderr: "quickaction lint: 'yaml' is not a valid --format (xcode, json, sarif, github)"),
     Failure(name: "unknown rule", arguments: ["lint", "--disable", "shortcut-too-mny"], status: 64, stderr: "quickaction lint: no rule 'shortcut-too-mny'; did you mean 'shortcut-too-many'?"),
     Failure(name: "missing value", arguments: ["route", "x", "--state"], status: 64, stderr: "quickaction route: option '--state' needs a value"),
-    Failure(name: "route without type", arguments: ["route"], status: 64, stderr: "quickaction route: missing the shortcut TYPE"),
+    Failure(name: "route without type", arguments: ["route"], status: 64, stderr: "quickaction route: missing the shortcut TYPE or a URL; see 'quickaction route --help'"),
     Failure(name: "bad user-info", arguments: ["simulate", "--user-info", "questionID"], status: 64, stderr: "quickaction simulate: --user-info takes KEY=VALUE, not 'questionID'"),
     Failure(name: "missing file", arguments: ["lint", "Nope.plist"], status: 66, stderr: "quickaction lint: cannot read 'Nope.plist': no such file"),
     Failure(name: "missing state", arguments: ["simulate", "--state", "nope.json"], status: 66, stderr: "quickaction simulate: cannot read 'nope.json': no such file"),
