@@ -31,6 +31,7 @@ extension RouteTable {
     }
     let map = try root[Self.navigationKey].map { (v) throws(ManifestError) in try NavigationMap(plist: v) }
     self.init(routes, map: map)
+    try check()
   }
 
   /// Checks each route against the navigation map, as `route` and `simulate` need before they
@@ -43,7 +44,7 @@ extension RouteTable {
     }
   }
 
-  static let routeKeys = ["tab", "path", "primary", "detail", "present", "action", "policy", "behindGate"]
+  static let routeKeys = ["tab", "path", "primary", "detail", "present", "action", "policy", "behindGate"] + Trigger.routeKeys
 
   static func decodeRoute(type: String, _ value: PlistValue, keyLocation: SourceLocation) throws(ManifestError) -> Route {
     let what = "route '\(type)'"
@@ -100,7 +101,16 @@ extension RouteTable {
       throw ManifestError("policy 'presentOver' needs a modal destination ('present'); \(what) navigates under the presentations", at: dict.entry(forKey: "policy")?.value.location ?? value.location)
     }
     let behindGate = try dict["behindGate"].map { (v) throws(ManifestError) in try ManifestReader(v, "'behindGate'").bool() } ?? false
-    return Route(type, destination, policy: policy, runsBehindGate: behindGate, location: keyLocation)
+    var route = Route(type, destination, policy: policy, runsBehindGate: behindGate,
+                      triggers: try Trigger.decode(dict, in: what), location: keyLocation)
+    if let shortcut = dict.entry(forKey: "shortcut") {
+      route.handlesShortcut = try ManifestReader(shortcut.value, "'shortcut' of \(what)").bool()
+      if !route.handlesShortcut && route.triggers.isEmpty {
+        throw ManifestError("\(what) has 'shortcut' false and no 'urls', 'activities' or 'notifications'; nothing leads to it",
+                            at: shortcut.keyLocation)
+      }
+    }
+    return route
   }
 }
 

@@ -1,0 +1,201 @@
+import PropertyList
+
+extension RouteTable {
+  /// Checks the routes' triggers, as reading a manifest does (a table written in Swift calls it
+  /// in a test): a pattern that does not read; a trigger that does not supply a value its
+  /// route's screens read; two equally specific URL patterns (or Spotlight identifier patterns)
+  /// that can match one URL, named with an example URL; two triggers for the same activity type
+  /// or the same notification and action.
+  ///
+  /// Overlap is decided from the patterns alone: two patterns of equal specificity have, at
+  /// each segment, the same kind (literal, typed parameter, string parameter); they can match
+  /// one URL unless some segment or shared query item is two different literals, two
+  /// parameters of different types (whose values never coincide), or a literal that the other
+  /// side's type refuses. The error is at the later pattern and names the earlier one's position.
+  public func check() throws(ManifestError) {
+    for route in routes {
+      for trigger in route.triggers { try Self.check(trigger, of: route) }
+    }
+    try checkURLOverlaps()
+    try checkActivityOverlaps()
+    try checkNotificationOverlaps()
+  }
+
+  static func check(_ trigger: Trigger, of route: Route) throws(ManifestError) {
+    let supplied: [String]
+    let verb: String
+    switch trigger {
+    case .url(let pattern):
+      if let error = pattern.syntaxError { throw error }
+      supplied = pattern.parameterNames
+      verb = "capture"
+    case .activity(let activity):
+      if let problem = activity.identifier?.problem {
+        throw ManifestError("Spotlight identifier pattern '\(activity.identifier?.text ?? "")': \(problem)", at: activity.location)
+      }
+      supplied = activity.reads + (activity.identifier?.parameterNames ?? [])
+      verb = "read"
+    case .notification(let notification):
+      supplied = notification.reads
+      verb = "read"
+    }
+    for screen in route.destination.screens {
+      for parameter in screen.parameters where !supplied.contains(parameter.key) {
+        throw ManifestError("\(trigger.summary) of route '\(route.type)' does not \(verb) '\(parameter.key)', which screen '\(screen.id)' reads",
+                            at: trigger.location)
+      }
+    }
+  }
+
+  func checkURLOverlaps() throws(ManifestError) {
+    var groups: [String: [(route: Route, pattern: URLPattern)]] = [:]
+    for route in routes {
+      for case .url(let pattern) in route.triggers where pattern.problem == nil {
+        let specificity = URLSpecificity(pattern)
+        let key = "\(pattern.scheme)://\(pattern.host) \(specificity.path.ranks) \(specificity.queryItems)"
+        groups[key, default: []].append((route, pattern))
+      }
+    }
+    for group in groups.values.sorted(by: { $0[0].pattern.location < $1[0].pattern.location }) where group.count > 1 {
+      for j in 1..<group.count {
+        for i in 0..<j {
+          let (a, b) = (group[i], group[j])
+          guard let witness = PatternOverlap.url(a.pattern, b.pattern) else { continue }
+          throw ManifestError(
+            "URL pattern '\(b.pattern.text)' of route '\(b.route.type)' and '\(a.pattern.text)' of route '\(a.route.type)' (\(a.pattern.location)) are equally specific and both match '\(witness)'; make one more specific or remove one",
+            at: b.pattern.location)
+        }
+      }
+    }
+  }
+
+  func checkActivityOverlaps() throws(ManifestError) {
+    var seen: [String: [(route: Route, trigger: ActivityTrigger)]] = [:]
+    for route in routes {
+      for case .activity(let trigger) in route.triggers {
+        for earlier in seen[trigger.activityType] ?? [] {
+          switch (earlier.trigger.identifier, trigger.identifier) {
+          case (nil, nil):
+            throw ManifestError(
+              "activity '\(trigger.activityType)' leads to route '\(route.type)' and to route '\(earlier.route.type)' (\(earlier.trigger.location)); an activity type takes one route",
+              at: trigger.location)
+          case (let a?, let b?) where a.problem == nil && b.problem == nil && PathSpecificity(a) == PathSpecificity(b):
+            guard let witness = PatternOverlap.path(a, b, percentEncoded: false) else { continue }
+            throw ManifestError(
+              "Spotlight identifier pattern '\(b.text)' of route '\(route.type)' and '\(a.text)' of route '\(earlier.route.type)' (\(earlier.trigger.location)) are equally specific and both match '\(witness)'; make one more specific or remove one",
+              at: trigger.location)
+          default: continue
+          }
+        }
+        seen[trigger.activityType, default: []].append((route, trigger))
+      }
+    }
+  }
+
+  func checkNotificationOverlaps() throws(ManifestError) {
+    var seen: [NotificationKey: (route: Route, trigger: NotificationTrigger)] = [:]
+    for route in routes {
+      for case .notification(let trigger) in route.triggers {
+        let key = NotificationKey(source: trigger.source, action: trigger.action)
+        if let earlier = seen[key] {
+          throw ManifestError(
+            "\(Trigger.notification(trigger).summary) with action '\(trigger.action)' leads to route '\(route.type)' and to route '\(earlier.route.type)' (\(earlier.trigger.location)); a notification and action take one route",
+            at: trigger.location)
+        }
+        seen[key] = (route, trigger)
+      }
+    }
+  }
+
+  struct NotificationKey: Hashable {
+    var source: NotificationTrigger.Source
+    var action: String
+  }
+}
+
+/// Whether two patterns can match one URL (or identifier), and an example if so.
+enum PatternOverlap {
+  /// An example URL both patterns match, or nil when none can; the patterns have the same
+  /// scheme and host.
+  static func url(_ a: URLPattern, _ b: URLPattern) -> String? {
+    guard a.scheme == b.scheme, a.host == b.host,
+          let path = path(a.path, b.path, percentEncoded: true)
+    else { return nil }
+    var items: [String] = []
+    for item in a.query {
+      if let other = b.query.first(where: { $0.key == item.key }) {
+        guard let value = common(item.value, other.value) else { return nil }
+        items.append(encode(item.key) + "=" + encode(value))
+      } else {
+        items.append(encode(item.key) + "=" + encode(sample(item.value)))
+      }
+    }
+    for item in b.query where !a.query.contains(where: { $0.key == item.key }) {
+      items.append(encode(item.key) + "=" + encode(sample(item.value)))
+    }
+    let authority = a.host.isEmpty && path.isEmpty ? "" : "//" + a.host
+    return a.scheme + ":" + authority + (path.isEmpty ? "" : "/" + path) + (items.isEmpty ? "" : "?" + items.joined(separator: "&"))
+  }
+
+  /// An example path both patterns match (without a leading `/`), or nil.
+  static func path(_ a: SegmentPattern, _ b: SegmentPattern, percentEncoded: Bool) -> String? {
+    let count = max(a.segments.count, b.segments.count)
+    guard a.segments.count == b.segments.count
+            || (a.segments.count < count && a.wildcard != nil)
+            || (b.segments.count < count && b.wildcard != nil)
+    else { return nil }
+    var parts: [String] = []
+    for i in 0..<count {
+      let value: String?
+      switch (i < a.segments.count ? a.segments[i] : nil, i < b.segments.count ? b.segments[i] : nil) {
+      case (let x?, let y?): value = common(x, y)
+      case (let x?, nil), (nil, let x?): value = sample(x)
+      case (nil, nil): value = nil
+      }
+      guard let value else { return nil }
+      parts.append(percentEncoded ? encode(value) : value)
+    }
+    return parts.joined(separator: "/")
+  }
+
+  /// A value both segments accept, or nil.
+  static func common(_ a: SegmentPattern.Segment, _ b: SegmentPattern.Segment) -> String? {
+    switch (a, b) {
+    case (.literal(let x), .literal(let y)): return x == y ? x : nil
+    case (.literal(let x), .parameter(_, let type)), (.parameter(_, let type), .literal(let x)):
+      return type.accepts(x) ? x : nil
+    case (.parameter(_, let s), .parameter(_, let t)):
+      if s == t || t == .string { return sample(a) }
+      return s == .string ? sample(b) : nil
+    }
+  }
+
+  static func sample(_ segment: SegmentPattern.Segment) -> String {
+    switch segment {
+    case .literal(let text): return text
+    case .parameter(_, .string): return "x"
+    case .parameter(_, .integer): return "1"
+    case .parameter(_, .boolean): return "true"
+    case .parameter(_, .uuid): return "00000000-0000-0000-0000-000000000000"
+    }
+  }
+
+  /// Percent-encodes all but RFC 3986's unreserved characters and a few safe ones.
+  static func encode(_ text: String) -> String {
+    var out = ""
+    for byte in text.utf8 {
+      switch byte {
+      case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+           UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"),
+           UInt8(ascii: "~"), UInt8(ascii: ":"), UInt8(ascii: "@"), UInt8(ascii: "!"), UInt8(ascii: "$"),
+           UInt8(ascii: "'"), UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "*"), UInt8(ascii: "+"),
+           UInt8(ascii: ","), UInt8(ascii: ";"):
+        out.unicodeScalars.append(Unicode.Scalar(byte))
+      default:
+        let digits = Array("0123456789ABCDEF")
+        out += "%" + String(digits[Int(byte >> 4)]) + String(digits[Int(byte & 15)])
+      }
+    }
+    return out
+  }
+}
