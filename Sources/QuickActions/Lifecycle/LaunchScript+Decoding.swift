@@ -48,13 +48,10 @@ extension LaunchScript {
         }
         return .activity(UserActivity(activityType: text, userInfo: userInfo, webpageURL: webpageURL))
       default:
-        let parts = text.split(separator: "/", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
-        guard let category = parts.first, !category.isEmpty, parts.count == 1 || !parts[1].isEmpty else {
+        guard let response = Entry.notification(parsing: text, userInfo: userInfo) else {
           throw ManifestError("'notification' is CATEGORY or CATEGORY/ACTION, not '\(text)'", at: value.location)
         }
-        return .notification(NotificationResponse(
-          categoryIdentifier: category, actionIdentifier: parts.count == 2 ? parts[1] : NotificationResponse.defaultActionIdentifier,
-          userInfo: userInfo))
+        return response
       }
     }
     func flag() throws(ManifestError) {
@@ -84,7 +81,7 @@ extension LaunchScript {
 
   /// A URL with a scheme, as iOS opens them.
   static func url(_ text: String, at location: SourceLocation) throws(ManifestError) -> URL {
-    guard let url = URL(string: text), let scheme = url.scheme, !scheme.isEmpty else {
+    guard case .url(let url)? = Entry.url(parsing: text) else {
       throw ManifestError("'\(text)' is not a URL with a scheme (such as qa://compose or https://example.com/q/1)", at: location)
     }
     return url

@@ -458,7 +458,7 @@ struct ScriptRun {
 
   /// The item that waited behind the gate was routed.
   mutating func routedWaiting(_ outcome: RouteOutcome) {
-    recorder.routed(outcome)
+    recorder.routed(outcome, noun: waiting.map { items[$0].entry.noun } ?? "item")
     if let index = waiting {
       settle(index, outcome)
       if outcome.isFinal { waiting = nil }
@@ -504,26 +504,28 @@ struct Recorder {
 
   mutating func record(_ delivery: LaunchCoordinator.Delivery) {
     switch delivery {
-    case .routed(_, let outcome):
-      routed(outcome)
+    case .routed(let entry, let outcome):
+      routed(outcome, noun: entry.noun)
     case .duplicate(let entry):
       let noun = entry.noun
-      app("recognises \(entry.label) as iOS's second delivery of the launch \(noun): not routed again; its \(noun == "item" ? "completion" : "answer") waits for the launch \(noun)'s outcome")
+      app(noun == "item"
+        ? "recognises \(entry.label) as iOS's second delivery of the launch item: not routed again; its completion waits for the launch item's outcome"
+        : "recognises \(entry.label) as a second delivery of the launch entry: not routed again; it is answered with the launch entry's outcome")
     case .replaced(let old, let new, let outcome):
       app("\(new.label) replaces the kept \(old.label): the user's latest choice wins")
-      routed(outcome)
+      routed(outcome, noun: new.noun)
     case .nothingPending:
       app("nothing left to deliver")
     }
   }
 
-  mutating func routed(_ outcome: RouteOutcome) {
+  mutating func routed(_ outcome: RouteOutcome, noun: String) {
     if case .handled(let plan) = outcome {
       for step in plan.steps { events.append(.init(source: .router, text: step.description)) }
     }
     switch outcome {
     case .deferred(let gate):
-      events.append(.init(source: .router, text: "holds the item behind the \(gate.rawValue) gate"))
+      events.append(.init(source: .router, text: "holds the \(noun) behind the \(gate.rawValue) gate"))
     default:
       events.append(.init(source: .router, text: outcome.description))
     }
