@@ -411,7 +411,7 @@ struct ScriptRun {
       case .deliveries(let deliveries): for delivery in deliveries { record(delivery, index: nil) }
       case .returned(let value, let delivery):
         if let index = operation.index {
-          app("returns \(value) from \(items[index].entry.label)")
+          app("returns \(value) at once: \(value ? "a route matches" : "no route matches")")
           items[index].answers.append(value)
         }
         record(delivery, index: operation.index)
