@@ -191,6 +191,18 @@ import Testing
     #expect(routed != nil && answered != nil && routed! < answered!)
   }
 
+  @Test("a notification with the same content tapped in a later activation is a new response, routed again")
+  func sameNotificationLater() async {
+    let timeline = await LaunchSimulator.run(
+      LaunchScript(state: Self.launchState, events: [
+        .launchEntry(.cold, Self.entry(.notification)), .background, .entry(.url(URL(string: "qa://questions/7")!)),
+        .entry(Self.entry(.notification)),
+      ]), routes: Self.routes())
+    #expect(timeline.items.map(\.deliveries) == [1, 1, 1])
+    #expect(timeline.items.map(\.answers) == [[true], [], [true]])
+    #expect(timeline.finalState.visibleStack.last == Screen("question", parameters: ["questionID": "42"]))
+  }
+
   @Test("a later entry replaces one waiting behind the gate, whatever their doors; the replaced one is answered")
   func replacement() async {
     var state = Self.launchState

@@ -96,11 +96,13 @@ extension LaunchCoordinator {
   @discardableResult
   public func didReceive(_ response: NotificationResponse, completion: @escaping @Sendable () -> Void) async -> Delivery {
     let entry = Entry.notification(response)
-    let known = state.withLock { s -> Bool in
-      // The scene kept this response at connection: the delegate's call is its second delivery.
-      s.kept.contains { $0.entry == entry } && !s.secondDeliveries.contains(entry)
+    state.withLock { s in
+      // The scene was connected with this response in this activation: the delegate's call is
+      // its second delivery. (A later response with the same content is a new one.)
+      guard let i = s.connectedNotifications.firstIndex(of: entry) else { return }
+      s.connectedNotifications.remove(at: i)
+      s.secondDeliveries.append(entry)
     }
-    if known { state.withLock { $0.secondDeliveries.append(entry) } }
     let once = NotificationAnswer(completion)
     let delivery = await deliver(entry, completion: { _ in once.call() })
     // Routing is done (or the response waits behind a gate, kept): the handler is called now.

@@ -65,6 +65,9 @@ public final class LaunchCoordinator: Sendable {
     var openedThisActivation: [Entry] = []
     /// A Handoff announced at connection whose activity has not arrived yet.
     var handoffType: String?
+    /// Notification responses a scene was connected with, which the notification center's
+    /// delegate may receive again in the same activation.
+    var connectedNotifications: [Entry] = []
   }
 
   let state = Locked(State())
@@ -97,7 +100,12 @@ public final class LaunchCoordinator: Sendable {
   /// activity comes later (`handoffUserActivityType`). Either or both may be called.
   public func willConnect(with options: SceneConnectionOptions) {
     for entry in options.entries { keep(entry) }
-    if let type = options.handoffUserActivityType { state.withLock { $0.handoffType = type } }
+    state.withLock { s in
+      if let type = options.handoffUserActivityType { s.handoffType = type }
+      if let response = options.notificationResponse, !s.connectedNotifications.contains(.notification(response)) {
+        s.connectedNotifications.append(.notification(response))
+      }
+    }
   }
 
   // MARK: App delegate (legacy: iOS 26 deprecates the launch options)
@@ -185,6 +193,7 @@ public final class LaunchCoordinator: Sendable {
     state.withLock {
       $0.secondDeliveries = []
       $0.openedThisActivation = []
+      $0.connectedNotifications = []
     }
   }
 
