@@ -98,6 +98,8 @@ import Testing
     let match = table.index.match(c.url)
     #expect(match?.route == c.winner)
     if c.winner != nil { #expect(match?.captures == c.captures) }
+    let reference = table.index.referenceMatch(c.url)
+    #expect(reference?.route == match?.route && reference?.captures == match?.captures)
   }
 
   @Test("a URL entry fills the route's typed screen parameters from the captures")

@@ -24,6 +24,8 @@ import TestSupport
     Case(name: "route-participated", arguments: ["route", "com.example.qa.participated"], status: 0),
     Case(name: "route-ipad-json", arguments: ["route", "com.example.qa.question", "--state", CLI.fixture("ipad.plist"), "--format", "json"], status: 0),
     Case(name: "route-unknown", arguments: ["route", "com.example.qa.nope"], status: 1),
+    Case(name: "route-url", arguments: ["route", "https://QA.example.com/questions/42/"], status: 0),
+    Case(name: "route-url-none", arguments: ["route", "qa://nowhere/7", "--format", "json"], status: 1),
     Case(name: "route-missing-parameter", arguments: ["route", "com.example.qa.question", "--manifest", CLI.fixture("no-userinfo.plist")], status: 1),
     Case(name: "simulate-default", arguments: ["simulate"], status: 0),
     Case(name: "simulate-cold-app-delegate", arguments: ["simulate", "--lifecycle", "app-delegate"], status: 0),

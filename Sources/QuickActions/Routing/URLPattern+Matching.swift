@@ -37,13 +37,37 @@ struct URLParts {
 extension URLPattern {
   /// The values the pattern captures from `url`, by name, or nil when it does not match.
   func match(_ url: URLParts) -> [String: String]? {
-    guard problem == nil, url.scheme.lowercased() == scheme, url.host.lowercased() == host else { return nil }
+    guard problem == nil, url.scheme.asciiLowercased == scheme, url.host.asciiLowercased == host else { return nil }
     guard var captures = path.match(url.segments, percentDecoding: true) else { return nil }
     for item in query {
       guard let raw = url.query.first(where: { PercentEncoding.decode($0.key.utf8) == item.key })?.value,
             let value = PercentEncoding.decode(raw.utf8), let captured = item.value.match(value)
       else { return nil }
       if let captured { captures[captured.name] = captured.value }
+    }
+    return captures
+  }
+}
+
+extension URLPattern {
+  /// Whether this pattern wins over `other` when both match one URL (see ``URLPattern``).
+  public func isMoreSpecific(than other: URLPattern) -> Bool { URLSpecificity(self) > URLSpecificity(other) }
+
+  /// The values the pattern captures from a URL it is known to match (the tree found it): only
+  /// the parameters are read.
+  func captures(from url: URLParts) -> [String: String] {
+    var captures: [String: String] = [:]
+    for (segment, raw) in zip(path.segments, url.segments) {
+      if case .parameter(let name, _) = segment { captures[name] = PercentEncoding.decode(raw.utf8) }
+    }
+    if let wildcard = path.wildcard, !wildcard.isEmpty, url.segments.count >= path.segments.count {
+      captures[wildcard] = url.segments[path.segments.count...].joined(separator: "/")
+    }
+    for item in query {
+      guard case .parameter(let name, _) = item.value,
+            let raw = url.query.first(where: { PercentEncoding.decode($0.key.utf8) == item.key })?.value
+      else { continue }
+      captures[name] = PercentEncoding.decode(raw.utf8)
     }
     return captures
   }
