@@ -235,6 +235,31 @@ import Testing
     #expect(coordinator.expectedHandoffType == nil)
   }
 
+  @Test("a scripted Handoff: the type announced first, the activity continued later, routed once", arguments: cases.filter { $0.door == .activity })
+  func scriptedHandoff(_ c: Case) async {
+    guard case .activity(let activity) = Self.entry(.activity) else { return }
+    let timeline = await LaunchSimulator.run(
+      LaunchScript(lifecycle: c.lifecycle, state: Self.launchState, events: [.handoff(c.launch, activity)]), routes: Self.routes())
+    let system = timeline.events.filter { $0.source == .system }.map(\.text)
+    let announced: String
+    switch (c.launch, c.lifecycle) {
+    case (.cold, .scene): announced = "scene(_:willConnectTo:options:) with options.handoffUserActivityType = com.example.qa.viewing"
+    case (.cold, .appDelegate):
+      announced = "application(_:didFinishLaunchingWithOptions:) with launchOptions[.userActivityType] = com.example.qa.viewing"
+    case (.warm, .scene): announced = "scene(_:willContinueUserActivityWithType:) with com.example.qa.viewing"
+    case (.warm, .appDelegate): announced = "application(_:willContinueUserActivityWithType:) with com.example.qa.viewing"
+    }
+    let continued = c.lifecycle == .scene ? "scene(_:continue:) with com.example.qa.viewing"
+      : "application(_:continue:restorationHandler:) with com.example.qa.viewing"
+    let a = system.firstIndex(of: announced)
+    let b = system.firstIndex(of: continued)
+    #expect(a != nil && b != nil && a! < b!, "\(system)")
+    #expect(timeline.items.count == 1)
+    #expect(timeline.items[0].deliveries == 1)
+    #expect(timeline.items[0].answers == (c.lifecycle == .scene ? [] : [true]))
+    #expect(timeline.items[0].isExactlyOnce)
+  }
+
   @Test("random mixes of entries through every door: each answered exactly once, nothing delivered twice")
   func randomMixes() async {
     var random = SeededGenerator(seed: 19_2026)
@@ -250,7 +275,9 @@ import Testing
       var events: [LaunchScript.Event] = [Self.launch(below(2) == 0 ? .cold : .warm, entry())]
       for _ in 0..<(1 + below(8)) {
         switch below(10) {
-        case 0, 1, 2, 3: events.append(.entry(entry()))
+        case 0, 1, 2: events.append(.entry(entry()))
+        case 3:
+          if case .activity(let activity) = Self.entry(.activity) { events.append(.handoff(nil, activity)) }
         case 4: events.append(.gateOpens)
         case 5: events.append(.background)
         case 6: events.append(.foreground)

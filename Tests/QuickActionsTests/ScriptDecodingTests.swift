@@ -24,13 +24,14 @@ import Testing
         {"notification": "NEW_ANSWER/SHOW_ANSWERS", "userInfo": {"questionID": "3"}},
         {"notification": "NEW_FOLLOWER"},
         {"onOpenURL": "qa://questions/42"},
+        {"activity": "com.example.qa.viewing", "handoff": true},
         {"item": "post", "userInfo": {"draft": "1"}}]}
       """)
     #expect(script.device == .iPad)
     #expect(script.events.map(\.description) == [
       "launch(cold, qa://questions/42)", "entry(https://qa.example.com/questions/7)",
       "entry(https://qa.example.com/questions/9)", "entry(com.example.qa.viewing)", "entry(NEW_ANSWER/SHOW_ANSWERS)",
-      "entry(NEW_FOLLOWER)", "onOpenURL(qa://questions/42)", "item(post)",
+      "entry(NEW_FOLLOWER)", "onOpenURL(qa://questions/42)", "handoff(com.example.qa.viewing)", "item(post)",
     ])
     guard case .entry(.notification(let response)) = script.events[4] else {
       Issue.record("not a notification: \(script.events[4])")
@@ -70,6 +71,8 @@ import Testing
         line: 1, column: 49),
     Bad(json: #"{"events": [{"launch": "cold", "item": "post"}, {"onOpenURL": 3}]}"#,
         message: "'onOpenURL' must be a string, not an integer", line: 1, column: 63),
+    Bad(json: #"{"events": [{"launch": "cold", "url": "qa://a", "handoff": true}]}"#,
+        message: "'handoff' belongs to an 'activity' event", line: 1, column: 49),
     Bad(json: #"{"device": "ipod", "events": [{"launch": "cold", "item": "post"}]}"#,
         message: "unknown device 'ipod'; did you mean 'ipad'?", line: 1, column: 12),
   ]

@@ -27,9 +27,9 @@ extension LaunchScript {
     }
     for key in itemKeys {
       guard let entry = dict.entry(forKey: key) else { continue }
-      let fits = key == "webpageURL" ? door == ["activity"] : door.contains { $0 != "url" }
+      let fits = key == "userInfo" ? door.contains { $0 != "url" } : door == ["activity"]
       if !fits {
-        let owners = key == "webpageURL" ? "an 'activity'" : "an 'item', an 'activity' or a 'notification'"
+        let owners = key == "userInfo" ? "an 'item', an 'activity' or a 'notification'" : "an 'activity'"
         throw ManifestError("'\(key)' belongs to \(owners) event", at: entry.keyLocation)
       }
     }
@@ -59,16 +59,21 @@ extension LaunchScript {
         throw ManifestError("'\(kind)' must be <true/> (true); leave the event out otherwise", at: payload.location)
       }
     }
+    let handoff = try dict["handoff"].map { (v) throws(ManifestError) in try ManifestReader(v, "'handoff'").bool() } ?? false
     switch kind {
     case "launch":
       let launch = try ManifestReader(payload, "launch").choice(LaunchScenario.Launch.self)
       let arrived = try entry()
+      if handoff, case .activity(let activity) = arrived { return .handoff(launch, activity) }
       if let item = arrived.shortcutItem { return .launch(launch, item) }
       return .launchEntry(launch, arrived)
     case "item":
       guard let item = try entry().shortcutItem else { throw ManifestError("an event needs a value", at: value.location) }
       return .item(item)
-    case "url", "activity", "notification": return .entry(try entry())
+    case "url", "activity", "notification":
+      let arrived = try entry()
+      if handoff, case .activity(let activity) = arrived { return .handoff(nil, activity) }
+      return .entry(arrived)
     case "onOpenURL": return .onOpenURL(try Self.url(try ManifestReader(payload, "'onOpenURL'").string(), at: payload.location))
     case "gateOpens": try flag(); return .gateOpens
     case "background": try flag(); return .background

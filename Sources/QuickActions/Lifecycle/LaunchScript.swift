@@ -40,6 +40,11 @@ public struct LaunchScript: Sendable, Hashable {
     case entry(Entry)
     /// SwiftUI's `onOpenURL` with a URL, beside the scene delegate's callbacks.
     case onOpenURL(URL)
+    /// A Handoff: iOS announces the activity's type first (at a launch, in
+    /// `ConnectionOptions.handoffUserActivityType`; in a running app, through
+    /// `scene(_:willContinueUserActivityWithType:)`) and delivers the activity later. With a
+    /// launch, the script's first event; with nil, while the app runs.
+    case handoff(LaunchScenario.Launch?, UserActivity)
     /// Onboarding or login finishes.
     case gateOpens
     /// The app resigns active and goes to the background.
@@ -93,9 +98,10 @@ public struct LaunchScript: Sendable, Hashable {
   /// The doors a `launch` names (exactly one): `item`, `url`, `activity`, `notification`.
   public static let entryKeys = ["item", "url", "activity", "notification"]
   /// The fields beside an entry's door: `userInfo` (a dictionary, for an `item`, an `activity` or
-  /// a `notification`; default empty) and `webpageURL` (an `activity`'s, for a universal link
-  /// continued as `NSUserActivityTypeBrowsingWeb`).
-  public static let itemKeys = ["userInfo", "webpageURL"]
+  /// a `notification`; default empty), `webpageURL` (an `activity`'s, for a universal link
+  /// continued as `NSUserActivityTypeBrowsingWeb`) and `handoff` (an `activity`'s: `true` when it
+  /// comes as a Handoff, its type announced before the activity; default false).
+  public static let itemKeys = ["userInfo", "webpageURL", "handoff"]
 
   /// Reads a script. `item` makes the shortcut item of a type with the userInfo the script
   /// gives (the CLI takes titles and icons from the manifest); `state` is used when the script
@@ -134,7 +140,7 @@ public struct LaunchScript: Sendable, Hashable {
 
   static func isLaunch(_ event: Event) -> Bool {
     switch event {
-    case .launch, .launchEntry: return true
+    case .launch, .launchEntry, .handoff(.some, _): return true
     default: return false
     }
   }
@@ -151,6 +157,8 @@ extension LaunchScript.Event: CustomStringConvertible {
     case .launchEntry(let launch, let entry): return "launch(\(launch.rawValue), \(entry.label))"
     case .entry(let entry): return "entry(\(entry.label))"
     case .onOpenURL(let url): return "onOpenURL(\(url.absoluteString))"
+    case .handoff(let launch?, let activity): return "launch(\(launch.rawValue), handoff \(activity.activityType))"
+    case .handoff(nil, let activity): return "handoff(\(activity.activityType))"
     case .gateOpens: return "gateOpens"
     case .background: return "background"
     case .foreground: return "foreground"

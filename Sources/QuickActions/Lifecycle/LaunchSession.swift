@@ -43,6 +43,8 @@ public actor LaunchSession {
       await run.arrive(entry, coordinator)
     case .onOpenURL(let url):
       await run.onOpenURL(url, coordinator)
+    case .handoff(let launch, let activity):
+      await run.handoff(activity, cold: launch == .cold, coordinator)
     case .gateOpens:
       let gate = await navigator.currentState().gate
       run.app(gate.map { "the \($0.rawValue) gate opens" } ?? "the gate opens (none was up)")

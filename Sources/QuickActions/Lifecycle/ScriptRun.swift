@@ -246,9 +246,9 @@ struct ScriptRun {
   /// An entry other than a quick action arriving while the app runs: foregrounded if it is in
   /// the background (the same bracket as a quick action's), delivered as it is if it is active
   /// (a link opened, or a notification banner tapped, inside the app).
-  mutating func arrive(_ entry: Entry, _ coordinator: LaunchCoordinator) async {
+  mutating func arrive(_ entry: Entry, _ coordinator: LaunchCoordinator, foregrounding: Bool = true) async {
     if case .shortcut(let item) = entry { return await deliver(item, coordinator) }
-    let background = presence == .background
+    let background = foregrounding && presence == .background
     if background { system(willEnterForeground) }
     switch entry {
     case .url(let url):
@@ -283,6 +283,40 @@ struct ScriptRun {
       break
     }
     if background { await becomeActive(coordinator) }
+  }
+
+  /// A Handoff: the activity's type is announced first, the activity delivered later.
+  /// `UIScene.ConnectionOptions.handoffUserActivityType` at a scene's connection ("the activity
+  /// arrives later"), `UIApplication.LaunchOptionsKey.userActivityType` at an app-delegate
+  /// launch, `scene(_:willContinueUserActivityWithType:)` /
+  /// `application(_:willContinueUserActivityWithType:)` in a running app; then
+  /// `scene(_:continue:)` / `application(_:continue:restorationHandler:)` with the activity.
+  mutating func handoff(_ activity: UserActivity, cold: Bool, _ coordinator: LaunchCoordinator) async {
+    let type = activity.activityType
+    if cold {
+      if scene {
+        system("application(_:willFinishLaunchingWithOptions:) with launchOptions = nil (scene apps get the entry from the scene)")
+        system("application(_:didFinishLaunchingWithOptions:) with launchOptions = nil")
+        system("application(_:configurationForConnecting:options:) with options.handoffUserActivityType = \(type)")
+        system("scene(_:willConnectTo:options:) with options.handoffUserActivityType = \(type)")
+        coordinator.willConnect(with: SceneConnectionOptions(handoffUserActivityType: type))
+        app("notes the Handoff; its activity arrives later")
+        system(willEnterForeground)
+      } else {
+        system("application(_:willFinishLaunchingWithOptions:) with launchOptions[.userActivityType] = \(type)")
+        system("application(_:didFinishLaunchingWithOptions:) with launchOptions[.userActivityType] = \(type)")
+        app("returns true, so iOS continues the activity once it has it")
+      }
+      await becomeActive(coordinator)
+    } else if presence == .background {
+      system(willEnterForeground)
+    }
+    // A scene connected for the Handoff has its type in the connection options already.
+    if !(cold && scene) {
+      system((scene ? "scene" : "application") + "(_:willContinueUserActivityWithType:) with \(type)")
+    }
+    await arrive(.activity(activity), coordinator, foregrounding: false)
+    if !cold && presence == .background { await becomeActive(coordinator) }
   }
 
   /// SwiftUI's `onOpenURL` beside the scene delegate: the same opening seen twice is recognised.
