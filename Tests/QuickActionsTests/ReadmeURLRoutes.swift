@@ -33,7 +33,7 @@ var ambiguous = routes
 ambiguous.routes.append(Route(named: "tag", .push(["tags"]), triggers: [.url("qa://questions/:tag")]))
 ambiguous.routes.append(Route(named: "slug", .push(["slugs"]), triggers: [.url("qa://questions/:slug")]))
 // URL pattern 'qa://questions/:slug' of route 'slug' and 'qa://questions/:tag' of route 'tag'
-// (offset 0) are equally specific and both match 'qa://questions/x'; make one more specific…
+// are equally specific and both match 'qa://questions/x'; make one more specific…
 // README: end
     var problem: ManifestError? = nil
     do { try ambiguous.check() } catch { problem = error }

@@ -15,7 +15,7 @@ extension RouteTable {
   public func check() throws(ManifestError) {
     for route in routes {
       if !route.handlesShortcut && route.triggers.isEmpty {
-        throw ManifestError("route '\(route.type)' takes no shortcut and has no triggers; nothing leads to it", at: route.location)
+        throw ManifestError("route '\(MessageText.clip(route.type))' takes no shortcut and has no triggers; nothing leads to it", at: route.location)
       }
       for trigger in route.triggers { try Self.check(trigger, of: route) }
     }
@@ -44,7 +44,7 @@ extension RouteTable {
     }
     for screen in route.destination.screens {
       for parameter in screen.parameters where !supplied.contains(parameter.key) {
-        throw ManifestError("\(trigger.summary) of route '\(route.type)' does not \(verb) '\(parameter.key)', which screen '\(screen.id)' reads",
+        throw ManifestError("\(trigger.summary) of route '\(MessageText.clip(route.type))' does not \(verb) '\(parameter.key)', which screen '\(screen.id)' reads",
                             at: trigger.location)
       }
     }
@@ -65,7 +65,7 @@ extension RouteTable {
           let (a, b) = (group[i], group[j])
           guard let witness = PatternOverlap.url(a.pattern, b.pattern) else { continue }
           throw ManifestError(
-            "URL pattern '\(b.pattern.text)' of route '\(b.route.type)' and '\(a.pattern.text)' of route '\(a.route.type)' (\(a.pattern.location)) are equally specific and both match '\(witness)'; make one more specific or remove one",
+            "URL pattern '\(MessageText.clip(b.pattern.text))' of route '\(MessageText.clip(b.route.type))' and '\(MessageText.clip(a.pattern.text))' of route '\(MessageText.clip(a.route.type))'\(a.pattern.location.parenthesized) are equally specific and both match '\(MessageText.clip(witness))'; make one more specific or remove one",
             at: b.pattern.location)
         }
       }
@@ -80,12 +80,12 @@ extension RouteTable {
           switch (earlier.trigger.identifier, trigger.identifier) {
           case (nil, nil):
             throw ManifestError(
-              "activity '\(trigger.activityType)' leads to route '\(route.type)' and to route '\(earlier.route.type)' (\(earlier.trigger.location)); an activity type takes one route",
+              "activity '\(MessageText.clip(trigger.activityType))' leads to route '\(MessageText.clip(route.type))' and to route '\(MessageText.clip(earlier.route.type))'\(earlier.trigger.location.parenthesized); an activity type takes one route",
               at: trigger.location)
           case (let a?, let b?) where a.problem == nil && b.problem == nil && PathSpecificity(a) == PathSpecificity(b):
             guard let witness = PatternOverlap.path(a, b, percentEncoded: false) else { continue }
             throw ManifestError(
-              "Spotlight identifier pattern '\(b.text)' of route '\(route.type)' and '\(a.text)' of route '\(earlier.route.type)' (\(earlier.trigger.location)) are equally specific and both match '\(witness)'; make one more specific or remove one",
+              "Spotlight identifier pattern '\(MessageText.clip(b.text))' of route '\(MessageText.clip(route.type))' and '\(MessageText.clip(a.text))' of route '\(MessageText.clip(earlier.route.type))'\(earlier.trigger.location.parenthesized) are equally specific and both match '\(MessageText.clip(witness))'; make one more specific or remove one",
               at: trigger.location)
           default: continue
           }
@@ -102,7 +102,7 @@ extension RouteTable {
         let key = NotificationKey(source: trigger.source, action: trigger.action)
         if let earlier = seen[key] {
           throw ManifestError(
-            "\(Trigger.notification(trigger).summary) with action '\(trigger.action)' leads to route '\(route.type)' and to route '\(earlier.route.type)' (\(earlier.trigger.location)); a notification and action take one route",
+            "\(Trigger.notification(trigger).summary) with action '\(MessageText.clip(trigger.action))' leads to route '\(MessageText.clip(route.type))' and to route '\(MessageText.clip(earlier.route.type))'\(earlier.trigger.location.parenthesized); a notification and action take one route",
             at: trigger.location)
         }
         seen[key] = (route, trigger)
@@ -201,4 +201,10 @@ enum PatternOverlap {
     }
     return out
   }
+}
+
+extension SourceLocation {
+  /// ` (12:5)` after a name in a message: where it was declared, or nothing for a route made in
+  /// Swift, whose location is unknown.
+  fileprivate var parenthesized: String { hasLineAndColumn ? " (\(self))" : "" }
 }
