@@ -5,7 +5,7 @@ import PropertyList
 // as medians of several rounds with their spread, each said to meet its bar or not.
 //   swift run -c release quickaction-bench [--rounds N] [--only parse|pbxproj|plan|url|lint|project] [--json]
 //                                                                  (N default 5; --only for one part)
-//   swift run -c release quickaction-bench --dump FILE…   (typed JSON of each file, for the
+//   swift run -c release quickaction-bench --dump [--format F] FILE…   (typed JSON of each file, for the
 //                                                         agreement script)
 //   quickaction-bench --profile-parse [N] | --profile-plan | --profile-url (one workload in a loop, for perf)
 //   quickaction-bench --write-pbxproj FILE        (the pbxproj benchmark's 5 MB project, to look at)
@@ -14,13 +14,19 @@ let arguments = Array(CommandLine.arguments.dropFirst())
 
 if arguments.first == "--dump" {
   // Read leniently, so a file with duplicate keys still yields the value iOS would see; the
-  // duplicates are listed beside it.
-  for path in arguments.dropFirst() {
+  // duplicates are listed beside it. `--format NAME` first reads every file in that format.
+  var paths = arguments.dropFirst()
+  var forced: PropertyList.Format? = nil
+  if paths.first == "--format", paths.count >= 2, let format = PropertyList.Format(rawValue: paths.dropFirst().first ?? "") {
+    forced = format
+    paths = paths.dropFirst(2)
+  }
+  for path in paths {
     var members: [(String, JSONValue)] = [("file", .string(path))]
     do {
       let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
       let document = try PropertyList.read(
-        bytes, format: PropertyList.format(of: bytes, path: path), options: .init(allowsDuplicateKeys: true))
+        bytes, format: forced ?? PropertyList.format(of: bytes, path: path), options: .init(allowsDuplicateKeys: true))
       members.append(("value", document.root.taggedJSON))
       members.append(("duplicates", .array(document.duplicateKeys.map { .string($0.description) })))
     } catch let error as PlistError {

@@ -175,6 +175,11 @@ import Testing
     #expect(throws: PlistError(.unsupportedEncoding, "UTF-32 text is not read; save the file as UTF-8", at: SourceLocation(offset: 0, line: 1, column: 1))) {
       try PropertyList.read([0xFF, 0xFE, 0, 0, 0x7B, 0, 0, 0], format: .openStep)
     }
+    // CoreFoundation guesses UTF-16 from a zero among the first two bytes (encodingForXMLData);
+    // found by the openstep-differential fuzz target, where the package read UTF-8 with NULs.
+    #expect(throws: PlistError(.unsupportedEncoding, "UTF-16 text without a byte-order mark is not read; save the file as UTF-8", at: SourceLocation(offset: 0, line: 1, column: 1))) {
+      try PropertyList.read([0x22, 0, 0x61, 0x22], format: .openStep)
+    }
   }
 
   @Test("duplicate keys read leniently: the last value in the first one's place, each listed")

@@ -127,7 +127,14 @@ public enum PropertyList {
     case .openStep:
       // CF's encodingForXMLData (CFPropertyList.c) picks the encoding before either parser
       // runs: a byte-order mark, else UTF-8 (an `<?xml` declaration means nothing here).
-      switch try TextDecoding.byteOrderMark(buffer) ?? .utf8(start: 0) {
+      let marked = try TextDecoding.byteOrderMark(buffer)
+      // Without a mark, CF takes a zero among the first two bytes (of three or more) for UTF-16
+      // and guesses its byte order; refused here rather than guessed.
+      if marked == nil, buffer.count > 2, buffer[0] == 0 || buffer[1] == 0 {
+        throw PlistError(.unsupportedEncoding, "UTF-16 text without a byte-order mark is not read; save the file as UTF-8",
+                         at: SourceLocation(offset: 0, line: 1, column: 1))
+      }
+      switch marked ?? .utf8(start: 0) {
       case .utf8(let start):
         return try readOpenStep(buffer, start: start, options: options)
       case .transcoded(let text):

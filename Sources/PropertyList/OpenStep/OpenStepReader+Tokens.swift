@@ -68,9 +68,11 @@ extension OpenStepReader {
     }
   }
 
-  /// The offset of the next `byte` from `from`, eight bytes at a time.
+  /// The offset of the next `byte` from `from` and before `limit` (default: the end), eight
+  /// bytes at a time.
   @inline(__always)
-  func find(_ byte: UInt8, from: Int) -> Int? {
+  func find(_ byte: UInt8, from: Int, limit: Int? = nil) -> Int? {
+    let end = limit ?? self.end
     var i = from
     if let base = b.baseAddress {
       let raw = UnsafeRawPointer(base)

@@ -82,9 +82,11 @@ struct OpenStepReader {
 
   /// Counts the newlines of `from..<to`, bytes that `pos` has just passed.
   @inline(__always) mutating func countLines(_ from: Int, _ to: Int) {
-    for i in from..<to where b[i] == 0x0A {
+    var i = from
+    while let newline = find(0x0A, from: i, limit: to) {
       line += 1
-      lineStart = i + 1
+      lineStart = newline + 1
+      i = newline + 1
     }
   }
 
