@@ -3,7 +3,7 @@ import PropertyList
 
 // quickaction-bench: the figures DESIGN.md's bars are measured by, side by side in one run,
 // as medians of several rounds with their spread, each said to meet its bar or not.
-//   swift run -c release quickaction-bench [--rounds N] [--only parse|pbxproj|plan|lint] [--json]
+//   swift run -c release quickaction-bench [--rounds N] [--only parse|pbxproj|plan|lint|project] [--json]
 //                                                                  (N default 5; --only for one part)
 //   swift run -c release quickaction-bench --dump FILE…   (typed JSON of each file, for the
 //                                                         agreement script)
@@ -77,8 +77,8 @@ func note(_ s: String) { if !wantsJSON { print(s) } }
 
 let only: String? = {
   guard let index = arguments.firstIndex(of: "--only") else { return nil }
-  guard arguments.indices.contains(index + 1), ["parse", "pbxproj", "plan", "lint"].contains(arguments[index + 1]) else {
-    FileHandle.standardError.write(Data("quickaction-bench: --only takes parse, pbxproj, plan or lint\n".utf8))
+  guard arguments.indices.contains(index + 1), ["parse", "pbxproj", "plan", "lint", "project"].contains(arguments[index + 1]) else {
+    FileHandle.standardError.write(Data("quickaction-bench: --only takes parse, pbxproj, plan, lint or project\n".utf8))
     exit(64)
   }
   return arguments[index + 1]
@@ -105,6 +105,12 @@ if wanted("plan") {
 if wanted("lint"), let lint = LintBenchmark.run(rounds: rounds, note: note) {
   report.append(("lint", .object([("quickaction_ms", lint.lint.json), ("plistutil_ms", lint.plistutil.values.isEmpty ? .null : lint.plistutil.json)])))
   bars.append(lint.lint.meetsBar)
+}
+if wanted("project"), let project = ProjectLintBenchmark.run(rounds: rounds, note: note) {
+  report.append(("project_lint", .object([
+    ("quickaction_ms", project.project.json), ("quickaction_cpu_ms", project.projectCPU.json), ("single_plist_ms", project.single.json),
+  ])))
+  bars.append(project.project.meetsBar)
 }
 let missed = bars.compactMap { $0 }.filter { !$0 }.count
 report.append(("bars_missed", .int(missed)))

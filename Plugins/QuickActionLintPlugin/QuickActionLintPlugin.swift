@@ -24,3 +24,30 @@ struct QuickActionLintPlugin: BuildToolPlugin {
     ]
   }
 }
+
+#if canImport(XcodeProjectPlugin)
+  import XcodeProjectPlugin
+
+  /// In an Xcode project: lints the target being built in project mode (`quickaction lint
+  /// --project App.xcodeproj --target NAME`), so its Info.plist, build settings, InfoPlist.strings
+  /// and asset catalogs are found as the build finds them. The command runs again when the
+  /// project file or one of the target's property lists, strings or configuration files changes.
+  extension QuickActionLintPlugin: XcodeBuildToolPlugin {
+    func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
+      let tool = try context.tool(named: "quickaction")
+      let project = context.xcodeProject.directoryURL.appendingPathComponent(context.xcodeProject.displayName + ".xcodeproj")
+      let stamp = context.pluginWorkDirectoryURL.appendingPathComponent("QuickActionLintStamp.swift")
+      let watched = ["plist", "strings", "xcstrings", "xcconfig", "entitlements"]
+      let inputs = [project.appendingPathComponent("project.pbxproj")]
+        + target.inputFiles.map(\.url).filter { watched.contains($0.pathExtension) }
+      return [
+        .buildCommand(
+          displayName: "Linting quick actions of \(target.displayName)",
+          executable: tool.url,
+          arguments: ["lint", "--project", project.path, "--target", target.displayName, "--stamp", stamp.path],
+          inputFiles: inputs,
+          outputFiles: [stamp])
+      ]
+    }
+  }
+#endif

@@ -118,18 +118,22 @@ import Testing
   }
 
   @Test("a project that does not read is an error with its position", arguments: [
-    ("", "the project has no project.pbxproj"),
-    ("<plist><dict><key>rootObject</key><string>X</string></dict></plist>", "a project.pbxproj has an 'objects' dictionary"),
+    ("", "the project has no project.pbxproj", ""),
+    ("<plist><dict><key>rootObject</key><string>X</string></dict></plist>", "a project.pbxproj has an 'objects' dictionary", ":1:8"),
     ("<plist><dict><key>objects</key><dict/><key>rootObject</key><string>X</string></dict></plist>",
-     "the project's rootObject is not among its objects"),
+     "the project's rootObject is not among its objects", ":1:60"),
+    ("{\n  objects = {\n    A = (;\n", "OPENSTEP", ":3:10"),
   ])
-  func unreadable(text: String, message: String) throws {
+  func unreadable(text: String, message: String, position: String) throws {
     let scratch = try Scratch(text.isEmpty ? ["A.xcodeproj/readme": ""] : ["A.xcodeproj/project.pbxproj": text])
     defer { scratch.remove() }
-    #expect {
-      try XcodeProject(path: scratch.path("A.xcodeproj"))
-    } throws: { error in
-      (error as? ProjectError)?.message == message
+    do {
+      _ = try XcodeProject(path: scratch.path("A.xcodeproj"))
+      Issue.record("expected an error")
+    } catch {
+      if message != "OPENSTEP" { #expect(error.message == message) }
+      let file = text.isEmpty ? scratch.path("A.xcodeproj") : scratch.path("A.xcodeproj/project.pbxproj")
+      #expect(error.location.description == file + position, "\(error.message)")
     }
   }
 }

@@ -129,7 +129,7 @@ public struct ProjectLinter: Sendable {
         }
       }
       let (strings, failures) = Self.localizedStrings(target)
-      settings.localizedStrings = strings
+      if let strings { settings.localizedStrings = strings }
       for failure in failures where linted.insert(failure.path).inserted {
         reports.append(Linter(configuration: configuration).lint(file: failure.path, bytes: ProjectFileBytes.read(failure.path) ?? []))
       }

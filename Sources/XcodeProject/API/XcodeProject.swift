@@ -34,6 +34,9 @@ public struct XcodeProject: Sendable {
   /// Problems that do not stop the reading: a missing configuration file or include, an object
   /// the project refers to that is not there.
   public var problems: [ProjectError]
+  /// The pbxproj's `objects` as parsed, kept with the project (rules that need more of the
+  /// object graph read it here, and a short-lived tool need not free it before it exits).
+  var objects: PlistDictionary = PlistDictionary()
 
   /// Reads the project at `path` (the `.xcodeproj` folder). Throws when its `project.pbxproj`
   /// is not there or is not a property list of a project.

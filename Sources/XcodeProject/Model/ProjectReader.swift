@@ -9,9 +9,12 @@ struct ProjectReader {
   let path: String
   let file: String
   let bytes: [UInt8]
-  var objects: [String: PlistDictionary] = [:]
-  var objectLocations: [String: SourceLocation] = [:]
-  var parents: [String: String] = [:]
+  /// The pbxproj's `objects`, as parsed, and where each id's entry is: a project of 5 MB has
+  /// some 20,000 objects, of which a lint needs a few hundred, so none is copied out.
+  var table = PlistDictionary()
+  var index: [String: Int] = [:]
+  /// Each file's or group's enclosing group, found when a path is first needed.
+  var parents: [String: String]? = nil
   var problems: [ProjectError] = []
   var directory = "."
   var xcconfigs: [String: XCConfigFile] = [:]
@@ -24,6 +27,32 @@ struct ProjectReader {
 
   func at(_ location: SourceLocation) -> ProjectLocation { ProjectLocation(file: file, location: location) }
 
+  /// The objects by id, read from the parsed table.
+  var objects: Objects { Objects(table: table, index: index) }
+
+  struct Objects {
+    let table: PlistDictionary
+    let index: [String: Int]
+    subscript(id: String) -> PlistDictionary? { index[id].flatMap { table[$0].value.dictionaryValue } }
+  }
+
+  /// Where the object `id` is defined.
+  func objectLocation(_ id: String) -> SourceLocation? { index[id].map { table[$0].keyLocation } }
+
+  /// Group paths are found by walking up: each child's group, remembered on first use.
+  mutating func parent(of id: String) -> String? {
+    if parents == nil {
+      var found: [String: String] = [:]
+      for entry in table.entries {
+        guard let object = entry.value.dictionaryValue, let isa = object.string("isa"), isa == "PBXGroup" || isa == "PBXVariantGroup"
+        else { continue }
+        for child in object.strings("children") { found[child] = entry.key }
+      }
+      parents = found
+    }
+    return parents?[id]
+  }
+
   mutating func read() throws(ProjectError) -> XcodeProject {
     let root: PlistValue
     do {
@@ -34,17 +63,11 @@ struct ProjectReader {
     guard let objectTable = root["objects"]?.dictionaryValue else {
       throw ProjectError("a project.pbxproj has an 'objects' dictionary", at: at(root.location))
     }
-    for entry in objectTable {
-      guard let object = entry.value.dictionaryValue else { continue }
-      objects[entry.key] = object
-      objectLocations[entry.key] = entry.keyLocation
-    }
+    table = objectTable
+    index.reserveCapacity(objectTable.count)
+    for (position, entry) in objectTable.entries.enumerated() { index[entry.key] = position }
     guard let rootID = root["rootObject"]?.stringValue, let project = objects[rootID] else {
       throw ProjectError("the project's rootObject is not among its objects", at: at(root["rootObject"]?.location ?? root.location))
-    }
-    // Group paths are found by walking up: remember each child's group.
-    for (id, object) in objects where object.string("isa") == "PBXGroup" || object.string("isa") == "PBXVariantGroup" {
-      for child in object.strings("children") { parents[child] = id }
     }
     let container = ProjectFiles.folder(of: path)
     directory = ProjectFiles.join(container, project.string("projectDirPath") ?? "")
@@ -52,18 +75,20 @@ struct ProjectReader {
     var targets: [Target] = []
     for id in project.strings("targets") {
       guard let object = objects[id] else {
-        problems.append(ProjectError("the project lists a target \(id) that is not among its objects", at: at(objectLocations[rootID] ?? .unknown)))
+        problems.append(ProjectError("the project lists a target \(id) that is not among its objects", at: at(objectLocation(rootID) ?? .unknown)))
         continue
       }
       guard object.string("isa") == "PBXNativeTarget" else { continue }
       targets.append(readTarget(id, object))
     }
     let name = ProjectFiles.name(of: path)
-    return XcodeProject(
+    var result = XcodeProject(
       path: path, projectFile: file, name: name.hasSuffix(".xcodeproj") ? String(name.dropLast(10)) : name,
       directory: directory, configurations: configurations, defaultConfigurationName: defaultName, targets: targets,
       knownRegions: project.strings("knownRegions"), developmentRegion: project.string("developmentRegion"),
       source: PropertyList.sourceText(bytes), problems: problems)
+    result.objects = table
+    return result
   }
 
   mutating func readConfigurations(_ listID: String?) -> ([BuildConfiguration], String?) {
@@ -82,7 +107,7 @@ struct ProjectReader {
       let reference = object["baseConfigurationReference"] ?? object["baseConfigurationReferenceAnchor"]
       out.append(BuildConfiguration(
         name: object.string("name") ?? "", settings: settings, baseConfiguration: baseConfiguration(object),
-        baseConfigurationLocation: reference.map { at($0.location) }, location: at(objectLocations[id] ?? .unknown)))
+        baseConfigurationLocation: reference.map { at($0.location) }, location: at(objectLocation(id) ?? .unknown)))
     }
     return (out, list.string("defaultConfigurationName"))
   }
@@ -143,10 +168,10 @@ struct ProjectReader {
       id: id, name: object.string("name") ?? id, productName: object.string("productName"),
       productType: ProductType(rawValue: object.string("productType") ?? ""), configurations: configurations,
       defaultConfigurationName: defaultName, resources: resources, synchronizedFolders: folders,
-      location: at(objectLocations[id] ?? .unknown))
+      location: at(objectLocation(id) ?? .unknown))
   }
 
-  func projectFile(_ id: String) -> ProjectFile? {
+  mutating func projectFile(_ id: String) -> ProjectFile? {
     guard let object = objects[id] else { return nil }
     let name = object.string("name") ?? object.string("path").map(ProjectFiles.name(of:)) ?? id
     if object.string("isa") == "PBXVariantGroup" {
@@ -170,14 +195,14 @@ struct ProjectReader {
 
   /// The path on disk of a file reference, group or synchronized folder; nil when it lives in
   /// the build products or the SDK, or its groups cannot be followed.
-  func filePath(_ id: String, depth: Int = 0) -> String? {
+  mutating func filePath(_ id: String, depth: Int = 0) -> String? {
     guard depth < 64, let object = objects[id] else { return nil }
     let own = object.string("path") ?? ""
     switch object.string("sourceTree") ?? "<group>" {
     case "<absolute>": return ProjectFiles.normalize(own)
     case "SOURCE_ROOT": return ProjectFiles.join(directory, own)
     case "<group>":
-      guard let parent = parents[id] else { return ProjectFiles.join(directory, own) }
+      guard let parent = parent(of: id) else { return ProjectFiles.join(directory, own) }
       guard let base = filePath(parent, depth: depth + 1) else { return nil }
       return ProjectFiles.join(base, own)
     default: return nil

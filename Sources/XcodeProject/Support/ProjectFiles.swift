@@ -20,10 +20,26 @@ enum ProjectFiles {
 
   /// The bytes of a regular file, or nil when there is none or it cannot be read.
   static func read(_ path: String) -> [UInt8]? {
+    // Read straight into the array (a pbxproj may be megabytes: no Data to copy it from).
+    let fd = open(path, O_RDONLY)
+    guard fd >= 0 else { return nil }
+    defer { close(fd) }
     var info = stat()
-    guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG, Int(info.st_size) <= maxBytes else { return nil }
-    guard let data = FileManager.default.contents(atPath: path) else { return nil }
-    return [UInt8](data)
+    guard fstat(fd, &info) == 0, info.st_mode & S_IFMT == S_IFREG, Int(info.st_size) <= maxBytes else { return nil }
+    let size = Int(info.st_size)
+    var failed = false
+    let bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, count in
+      var done = 0
+      while done < size {
+        let n = systemRead(fd, buffer.baseAddress.map { $0 + done }, size - done)
+        if n < 0 && errno == EINTR { continue }
+        if n <= 0 { break }
+        done += n
+      }
+      failed = done != size
+      count = done
+    }
+    return failed ? nil : bytes
   }
 
   /// Whether a file or folder is at `path`.
@@ -82,4 +98,9 @@ enum ProjectFiles {
     guard let slash = path.lastIndex(of: "/") else { return path }
     return String(path[path.index(after: slash)...])
   }
+}
+
+/// `read(2)`, named apart from the enum's own `read`.
+private func systemRead(_ fd: Int32, _ buffer: UnsafeMutablePointer<UInt8>?, _ count: Int) -> Int {
+  read(fd, buffer, count)
 }
