@@ -109,7 +109,7 @@ import XcodeProject
   @Test("a route on a domain the entitlement does not name")
   func undeclaredDomain() {
     #expect(Self.lint(routes: ["https://qa.example.com/questions/:id"], domains: ["applinks:example.com", "webcredentials:qa.example.com"]) == [
-      "universal-link-domain-undeclared routes.plist 3:5 route 'question' answers universal links on 'qa.example.com', which the Associated Domains entitlement does not cover (it names applinks:example.com)",
+      "universal-link-domain-undeclared routes.plist 3:5 route 'question' answers universal links on 'qa.example.com', which the Associated Domains entitlement does not cover (it names applinks:example.com) | App.entitlements 7:1 the entitlements",
     ])
     #expect(Self.lint(routes: ["https://qa.example.com/questions/:id"], domains: ["applinks:*.example.com"]).isEmpty)
   }
@@ -117,7 +117,7 @@ import XcodeProject
   @Test("a file that does not name the app; appIDs must equal TEAM.bundle-id")
   func appMissing() {
     #expect(Self.lint(routes: ["https://example.com/questions/:id"], domains: ["applinks:example.com"], app: "ABCDE12345.com.example.qa.beta") == [
-      "aasa-app-missing aasa.json 1:2 the apple-app-site-association file of 'example.com' does not name the app 'ABCDE12345.com.example.qa.beta' (it names ABCDE12345.com.example.qa); did you mean 'ABCDE12345.com.example.qa'?",
+      "aasa-app-missing aasa.json 1:2 the apple-app-site-association file of 'example.com' does not name the app 'ABCDE12345.com.example.qa.beta' (it names ABCDE12345.com.example.qa)",
     ])
   }
 
@@ -193,7 +193,7 @@ import XcodeProject
         .filter { Self.rules.contains($0.rule) }.map { "\(target.name): \($0.rule) \($0.message)" }
     }
     #expect(found == [
-      "Provenance-Lite (AppStore): aasa-app-missing the apple-app-site-association file of 'provenance-emu.com' does not name the app 'S32Z3HMYVQ.org.provenance-emu.provenance.lite' (it names S32Z3HMYVQ.org.provenance-emu.provenance, S32Z3HMYVQ.org.provenance-emu.provenance-watch.watchkitapp); did you mean 'S32Z3HMYVQ.org.provenance-emu.provenance'?",
+      "Provenance-Lite (AppStore): aasa-app-missing the apple-app-site-association file of 'provenance-emu.com' does not name the app 'S32Z3HMYVQ.org.provenance-emu.provenance.lite' (it names S32Z3HMYVQ.org.provenance-emu.provenance, S32Z3HMYVQ.org.provenance-emu.provenance-watch.watchkitapp)",
     ])
   }
 }

@@ -59,6 +59,7 @@ public struct ProjectLinter: Sendable {
         problems.append(problem)
       }
       for report in lint(configured, skipping: &linted) { collector.add(report) }
+      for report in entitlementReports(configured, seen: &linted) { collector.add(report) }
     }
     for problem in problems {
       let rule = problem.message.contains("is not there") ? ProjectFileMissing.self as any LintRule.Type : XCConfigSyntax.self
@@ -149,9 +150,8 @@ public struct ProjectLinter: Sendable {
         }
         settings.assets = index
       }
-      // The app's identifier and entitlements, for the universal-link rules; the sites' files
-      // come from the base configuration.
-      settings.universalLinks = UniversalLinkSetup(target: target, sites: configuration.universalLinks?.sites ?? [])
+      // The universal-link rules run once for each app (entitlementReports).
+      settings.universalLinks = nil
       reports.insert(Linter(configuration: settings).lint(file: file.path, bytes: file.bytes), at: 0)
       return reports
     }
