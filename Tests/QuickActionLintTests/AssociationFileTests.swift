@@ -1,5 +1,7 @@
+import Foundation
 import PropertyList
 import Testing
+import XcodeProject
 @testable import QuickActionLint
 
 /// Which domains an apple-app-site-association file serves when nothing in it says so, and the
@@ -68,5 +70,30 @@ import Testing
     #expect(Linter(configuration: LintConfiguration(disabledRules: ["aasa-format"])).lint(association: association, bytes: Array(text.utf8)).findings.isEmpty)
     let broken = Self.file("aasa", text: "{\"applinks\": ")
     #expect(Linter().lint(association: broken, bytes: Array("{\"applinks\": ".utf8)).findings.map(\.rule) == ["aasa-format"])
+  }
+
+  /// The CLI's Links fixture: two apps and a share extension, each with its entitlements.
+  static let links = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .appendingPathComponent("quickactionTests/Fixtures/Links")
+
+  @Test("ProjectLinter: each target's entitlements once, and each app against the files of its applinks: domains; lint(target) alone does the same for one")
+  func project() throws {
+    let project = try XcodeProject(path: Self.links.appendingPathComponent("Links.xcodeproj").path)
+    let aasa = Self.links.appendingPathComponent("web/.well-known/apple-app-site-association").path
+    var configuration = LintConfiguration()
+    configuration.associationFiles = [AssociationFile(file: aasa, bytes: try [UInt8](Data(contentsOf: URL(fileURLWithPath: aasa))))]
+    let linter = ProjectLinter(configuration: configuration)
+    func summary(_ reports: [LintReport]) -> [String] {
+      reports.flatMap(\.findings).map { "\($0.rule) \(($0.file as NSString).lastPathComponent) \($0.location)" }
+    }
+    #expect(summary(linter.lint(project: project, configuration: "Debug")) == [
+      "associated-domain-syntax App.entitlements 9:3",
+      "aasa-app-missing apple-app-site-association 2:3",
+      "project-file-missing project.pbxproj 37:30",
+    ])
+    let lite = try #require(project.target(named: "Lite"))
+    #expect(summary(linter.lint(ConfiguredTarget(project: project, target: lite, configuration: "Debug"))) == [
+      "aasa-app-missing apple-app-site-association 2:3",
+    ])
   }
 }
