@@ -3,11 +3,11 @@ import PropertyList
 
 // quickaction-bench: the figures DESIGN.md's bars are measured by, side by side in one run,
 // as medians of several rounds with their spread, each said to meet its bar or not.
-//   swift run -c release quickaction-bench [--rounds N] [--only parse|pbxproj|plan|lint|project] [--json]
+//   swift run -c release quickaction-bench [--rounds N] [--only parse|pbxproj|plan|url|lint|project] [--json]
 //                                                                  (N default 5; --only for one part)
 //   swift run -c release quickaction-bench --dump FILE…   (typed JSON of each file, for the
 //                                                         agreement script)
-//   quickaction-bench --profile-parse [N] | --profile-plan  (one workload in a loop, for perf)
+//   quickaction-bench --profile-parse [N] | --profile-plan | --profile-url (one workload in a loop, for perf)
 //   quickaction-bench --write-pbxproj FILE        (the pbxproj benchmark's 5 MB project, to look at)
 
 let arguments = Array(CommandLine.arguments.dropFirst())
@@ -64,6 +64,12 @@ if arguments.first == "--profile-plan" {
   exit(0)
 }
 
+if arguments.first == "--profile-url" {
+  // Only URL matching, in a loop, for a profiler to look at.
+  URLBenchmark.profile()
+  exit(0)
+}
+
 let wantsJSON = arguments.contains("--json")
 var rounds = 5
 if let index = arguments.firstIndex(of: "--rounds") {
@@ -77,8 +83,8 @@ func note(_ s: String) { if !wantsJSON { print(s) } }
 
 let only: String? = {
   guard let index = arguments.firstIndex(of: "--only") else { return nil }
-  guard arguments.indices.contains(index + 1), ["parse", "pbxproj", "plan", "lint", "project"].contains(arguments[index + 1]) else {
-    FileHandle.standardError.write(Data("quickaction-bench: --only takes parse, pbxproj, plan, lint or project\n".utf8))
+  guard arguments.indices.contains(index + 1), ["parse", "pbxproj", "plan", "url", "lint", "project"].contains(arguments[index + 1]) else {
+    FileHandle.standardError.write(Data("quickaction-bench: --only takes parse, pbxproj, plan, url, lint or project\n".utf8))
     exit(64)
   }
   return arguments[index + 1]
@@ -101,6 +107,14 @@ if wanted("plan") {
   let plan = PlanBenchmark.run(rounds: rounds, note: note)
   report.append(("plan", .object([("plans_per_second", plan.plans.json), ("with_resulting_state_per_second", plan.withState.json)])))
   bars.append(plan.plans.meetsBar)
+}
+if wanted("url") {
+  let url = URLBenchmark.run(rounds: rounds, note: note)
+  report.append(("url", .object([
+    ("matches_per_second", url.matches.json), ("resolved_per_second", url.resolves.json),
+    ("urlcomponents_loop_per_second", url.naive.json),
+  ])))
+  bars.append(url.matches.meetsBar)
 }
 if wanted("lint"), let lint = LintBenchmark.run(rounds: rounds, note: note) {
   report.append(("lint", .object([("quickaction_ms", lint.lint.json), ("plistutil_ms", lint.plistutil.values.isEmpty ? .null : lint.plistutil.json)])))

@@ -14,6 +14,10 @@ import QuickActions
 ///
 /// It converts to and from `NavigationState` without loss (`state`, `init(_:)`), so the planner,
 /// the simulator and the linter see exactly what the views show.
+///
+/// It needs iOS 17, macOS 14, tvOS 17 or watchOS 10, where Observation (`@Observable`) and
+/// SwiftUI's `@Bindable` begin; the rest of the package runs from iOS 16.
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
 @MainActor
 @Observable
 public final class NavigationModel: Navigator {
@@ -195,6 +199,7 @@ public final class NavigationModel: Navigator {
   }
 }
 
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
 extension NavigationModel: ScriptableNavigator {
   public func openGate() { gate = nil }
   public func answerDiscard(_ discard: Bool) { confirmDiscard = { _ in discard } }

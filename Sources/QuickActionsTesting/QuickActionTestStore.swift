@@ -37,18 +37,28 @@ public final class QuickActionTestStore: Sendable {
     }
   }
 
-  /// One call of a quick action's completion handler.
+  /// One answer to an entry: a call of a quick action's completion handler, a `Bool` an
+  /// app-delegate callback returned, or a call of a notification response's handler.
   public struct Completion: Sendable, Hashable, CustomStringConvertible {
-    /// The item's type.
+    /// The entry, as `Entry.label` names it (a quick action's type, a URL, …).
     public var type: String
-    /// What its completion handler was called with.
+    /// The value (always `true` for a notification handler, which takes none).
     public var value: Bool
-    /// A call of `type`'s completion handler with `value`.
-    public init(_ type: String, _ value: Bool) {
+    /// Which answer it is.
+    public var answer: ScriptTimeline.Item.Answer
+    /// An answer to `type` with `value`; by default a quick action's completion handler.
+    public init(_ type: String, _ value: Bool, answer: ScriptTimeline.Item.Answer = .completionHandler) {
       self.type = type
       self.value = value
+      self.answer = answer
     }
-    public var description: String { "\(type): completionHandler(\(value))" }
+    public var description: String {
+      switch answer {
+      case .returnValue: return "\(type): returned \(value)"
+      case .notificationHandler: return "\(type): completionHandler()"
+      case .completionHandler, .none: return "\(type): completionHandler(\(value))"
+      }
+    }
   }
 
   /// The session the events are sent to.
@@ -97,8 +107,8 @@ public final class QuickActionTestStore: Sendable {
     let items = await session.items
     var completions: [Completion] = []
     for (index, item) in items.enumerated() {
-      let already = index < itemsBefore.count ? itemsBefore[index].completions.count : 0
-      completions += item.completions.dropFirst(already).map { Completion(item.item.type, $0) }
+      let already = index < itemsBefore.count ? itemsBefore[index].answers.count : 0
+      completions += item.answers.dropFirst(already).map { Completion(item.entry.label, $0, answer: item.answer) }
     }
     let actual = Effects(steps: Array(await navigator.performed.dropFirst(stepsBefore)), completions: completions,
                          state: await navigator.currentState())
@@ -138,9 +148,10 @@ public final class QuickActionTestStore: Sendable {
         }
         what = "was never answered: \(why)"
       } else {
-        what = "was not delivered exactly once: \(item.deliveries) deliveries, completions \(item.completions)"
+        what = "was not delivered exactly once: \(item.deliveries) deliveries, answers \(item.answers)"
       }
-      fail("quick action \(index + 1), \(item.item.type), \(what)", sourceLocation)
+      let kind = item.item == nil ? "entry" : "quick action"
+      fail("\(kind) \(index + 1), \(item.entry.label), \(what)", sourceLocation)
     }
   }
 

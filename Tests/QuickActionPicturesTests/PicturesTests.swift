@@ -44,6 +44,118 @@ import Testing
     ])
   }
 
+  /// A universal-link pattern longer than any box the map would otherwise draw.
+  static let longPattern = "https://help.qa.example.com/articles/:section/:articleID as integer/revisions/:revision as uuid/*rest"
+
+  /// Every kind of door: a route with an item and five other triggers, and two routes no item
+  /// takes, one of them a universal link the website's association file keeps out.
+  static let doorRoutes = RouteTable(
+    [
+      Route("com.example.question", .detail(tab: "questions", primary: [], detail: [ScreenTemplate("question", parameters: ["question"])]),
+            policy: .confirmDiscard,
+            triggers: [
+              .url("qa://questions/:question"), .url("https://qa.example.com/questions/:question as integer"),
+              .activity("com.example.viewing-question", reads: ["question"]), .spotlight("questions/:question"),
+              .notification(category: "NEW_ANSWER", reads: ["question"]),
+            ]),
+      Route(named: "account", .push(["settings"], inTab: "settings"),
+            triggers: [.url("https://qa.example.com/account/settings"), .notification(content: hostile, action: "open")]),
+      Route(named: "help", .present(.sheet, ["help"]), triggers: [.url(URLPattern(longPattern))]),
+    ],
+    map: routes.map)
+
+  /// What the association file says of two of the universal links; the third is not asked about.
+  static let links = [
+    "https://qa.example.com/questions/:question as integer": LinkVerdict(
+      opensApp: true, summary: "lets it through (detail 0, component 0)",
+      reason: "https://qa.example.com/questions/1 opens ABCDE12345.com.example.qa: detail 0, component 0 (6:11) matches",
+      tried: "https://qa.example.com/questions/1"),
+    "https://qa.example.com/account/settings": LinkVerdict(
+      opensApp: false, summary: "blocked by detail 0, component 2 (exclude)",
+      reason: "https://qa.example.com/account/settings does not open ABCDE12345.com.example.qa: detail 0, component 2 (8:11) excludes it"),
+  ]
+
+  static var doorGraph: NavigationGraph {
+    NavigationGraph(routes: doorRoutes, items: [ShortcutItem(type: "com.example.question", title: "Recent Question", source: .dynamic)],
+                    links: links)
+  }
+
+  @Test("every trigger is a door of its own under its route's item, each with an arrow into the route's one path")
+  func doors() {
+    let graph = Self.doorGraph
+    let doors = graph.nodes.filter { $0.column == 0 }
+    #expect(doors.map(\.id) == [
+      "qa:com.example.question", "door:com.example.question/0", "door:com.example.question/1", "door:com.example.question/2",
+      "door:com.example.question/3", "door:com.example.question/4", "door:account/0", "door:account/1", "door:help/0",
+    ])
+    #expect(doors.map(\.label) == [
+      "Recent Question", "URL, custom scheme", "universal link: the AASA lets it through (detail 0, component 0)",
+      "user activity (Handoff)", "Spotlight result", "notification, tapped", "universal link: blocked by detail 0, component 2 (exclude)",
+      "notification, action open", "universal link",
+    ])
+    #expect(doors.map(\.detail) == [
+      "com.example.question", "qa://questions/:question",
+      "https://qa.example.com/questions/:question as integer (tried https://qa.example.com/questions/1)",
+      "com.example.viewing-question", "questions/:question", "category NEW_ANSWER", "https://qa.example.com/account/settings",
+      "content " + Self.hostile, Self.longPattern,
+    ])
+    #expect(doors.map(\.row) == Array(0..<9), "a row per door, in order")
+    #expect(doors.map(\.route) == Array(repeating: "com.example.question", count: 6) + ["account", "account", "help"])
+    // Routes reached only by triggers are not orphans, and have no quick-action box.
+    #expect(graph.orphanCount == 0)
+    #expect(graph.unroutedCount == 0)
+    #expect(graph.triggerCount == 8)
+    // Each door has one arrow, into the first box of its route's path, on the first door's row.
+    for door in doors {
+      let out = graph.edges.filter { $0.from == door.id }
+      #expect(out.count == 1)
+      #expect(out.first?.to == "route:\(door.route ?? "")/" + (door.route == "help" ? "modal:sheet" : door.route == "account" ? "tab:settings" : "tab:questions"))
+      #expect(out.first?.isShortcut == true)
+    }
+    #expect(graph.nodes.first { $0.id == "route:account/tab:settings/settings" }?.row == 6)
+    #expect(graph.nodes.first { $0.id == "route:help/modal:sheet/help" }?.row == 8)
+    let labels = Dictionary(graph.edges.filter(\.isShortcut).map { ($0.from, $0.label ?? "") }, uniquingKeysWith: { a, _ in a })
+    #expect(labels["door:com.example.question/4"] == "confirmDiscard, after the gate")
+    #expect(labels["door:account/1"] == "dismiss, after the gate")
+  }
+
+  @Test("a universal link the association file keeps out is drawn blocked, with its reason, in every format")
+  func blockedLink() throws {
+    let graph = Self.doorGraph
+    #expect(graph.nodes.filter(\.isBlocked).map(\.id) == ["door:account/0"])
+    #expect(graph.blockedCount == 1)
+    let edge = try #require(graph.edges.first { $0.from == "door:account/0" })
+    #expect(edge.isBlocked)
+    #expect(edge.label == "blocked by the AASA")
+    #expect(graph.edges.filter(\.isBlocked).count == 1, "the account's notification still opens it")
+    #expect(graph.nodes.first { $0.id == "door:account/0" }?.note == Self.links["https://qa.example.com/account/settings"]?.reason)
+    let svg = MapSVG.render(graph, title: "Doors.plist")
+    #expect(svg.contains("data-kind=\"trigger\" data-blocked=\"true\" data-route=\"account\""))
+    #expect(svg.contains(">universal link: blocked by detail 0, component 2 (exclude)</text>"))
+    #expect(svg.contains("<title>universal link: blocked by detail 0, component 2 (exclude)\nhttps://qa.example.com/account/settings\nhttps://qa.example.com/account/settings does not open ABCDE12345.com.example.qa: detail 0, component 2 (8:11) excludes it</title>"))
+    #expect(svg.contains("stroke=\"#D70015\" stroke-width=\"1.6\" stroke-dasharray=\"5 4\""))
+    #expect(svg.contains("1 universal link the AASA keeps out (dashed red)"))
+    let dot = MapDot.render(graph)
+    #expect(dot.contains("xlabel=\"blocked\", tooltip=\"https://qa.example.com/account/settings does not open"))
+    #expect(dot.contains("\"door:account/0\" -> \"route:account/tab:settings\" [label=\"blocked by the AASA\", color=\"#D70015\", style=dashed"))
+    let mermaid = MapMermaid.render(graph)
+    #expect(mermaid.contains("  n6>\"universal link: blocked by detail 0, component 2 (exclude)<br>https://qa.example.com/account/settings\"]\n  class n6 blocked\n"))
+    #expect(mermaid.contains("  n6 -.->|\"blocked by the AASA\"| "))
+    // Without a verdict nothing is blocked, and the legend says nothing of the AASA.
+    let plain = NavigationGraph(routes: Self.doorRoutes, items: [])
+    #expect(plain.blockedCount == 0)
+    #expect(!MapSVG.render(plain, title: "Doors.plist").contains("AASA"))
+    #expect(!MapMermaid.render(plain).contains("blocked"))
+  }
+
+  @Test("a door's text is never cut: the column is as wide as the longest pattern or verdict")
+  func doorsWhole() {
+    let svg = MapSVG.render(Self.doorGraph, title: "Doors.plist")
+    #expect(svg.contains(">\(Self.longPattern)</text>"))
+    #expect(svg.contains(">https://qa.example.com/questions/:question as integer (tried https://qa.example.com/questions/1)</text>"))
+    #expect(!svg.contains("\u{2026}</text>"), "no text of the doors' map is cut")
+  }
+
   @Test("the menu keeps four items in order, truncates the long title on two lines and the subtitle on one")
   func layout() {
     let layout = MenuLayout(Self.menu)
@@ -74,7 +186,7 @@ import Testing
   @Test("text from the files is escaped in SVG, HTML, DOT and Mermaid")
   func escaping() {
     let page = PreviewPage(source: "<x>.plist", variants: [.init(language: "de\"><b>", menu: Self.menu)], appName: Self.hostile)
-    for output in [page.svg(), page.html(), MapSVG.render(Self.graph, title: Self.hostile)] {
+    for output in [page.svg(), page.html(), MapSVG.render(Self.graph, title: Self.hostile), MapSVG.render(Self.doorGraph, title: "Doors.plist")] {
       #expect(!output.contains("<script"))
       #expect(!output.contains("\u{7}"))
       #expect(!output.contains("<b>"))
@@ -166,6 +278,9 @@ import Testing
     assertSnapshot(MapSVG.render(Self.graph, title: "Fixture.plist"), named: "map.svg")
     assertSnapshot(MapDot.render(Self.graph), named: "map.dot")
     assertSnapshot(MapMermaid.render(Self.graph), named: "map.mmd")
+    assertSnapshot(MapSVG.render(Self.doorGraph, title: "Doors.plist"), named: "map-doors.svg")
+    assertSnapshot(MapDot.render(Self.doorGraph), named: "map-doors.dot")
+    assertSnapshot(MapMermaid.render(Self.doorGraph), named: "map-doors.mmd")
     let page = PreviewPage(source: "Fixture.plist", variants: [.init(language: nil, menu: Self.menu)], appName: "QA",
                            templates: ["icon_post": "data:image/png;base64,AAAA"])
     assertSnapshot(page.svg(), named: "preview.svg")

@@ -92,6 +92,34 @@ import Testing
     ])
   }
 
+  @Test("the test kit drives every door: a launch URL, SwiftUI's onOpenURL, a notification, each answered as its callback asks",
+        arguments: LaunchScenario.Lifecycle.allCases)
+  func doors(_ lifecycle: LaunchScenario.Lifecycle) async throws {
+    let routes = RouteTable {
+      Route("com.example.qa.mypage", .push([], inTab: "profile"),
+            triggers: [.url("qa://me"), .notification(category: "NEW_FOLLOWER")])
+    }
+    let me = try #require(URL(string: "qa://me"))
+    let follower = Entry.notification(NotificationResponse(categoryIdentifier: "NEW_FOLLOWER"))
+    let store = QuickActionTestStore(routes: routes, state: Self.loggedOut, lifecycle: lifecycle)
+    // App delegate: didFinishLaunching returns true for a URL a route takes, and iOS delivers it
+    // again through application(_:open:options:), which answers true at once.
+    await store.send(.launchEntry(.cold, .url(me))) {
+      if lifecycle == .appDelegate { $0.completions = [.init("qa://me", true, answer: .returnValue)] }
+    }
+    await store.send(.onOpenURL(me))  // the same opening, seen by SwiftUI: nothing
+    await store.send(.entry(follower)) {  // replaces the URL behind the gate; its handler is called at once
+      $0.completions = [.init("NEW_FOLLOWER", true, answer: .notificationHandler)]
+    }
+    await store.send(.gateOpens) {
+      $0.steps = [.selectTab("profile")]
+      $0.state.gate = nil
+      $0.state.root = .tabs([.init("spots", .stack([Screen("spots")])), .init("profile", .stack([Screen("mypage")]))], selected: 1)
+    }
+    await store.finish()
+    #expect(await store.session.items.map(\.outcome?.name) == ["superseded", "handled"])
+  }
+
   @Test("against the app's own navigation model: the user declines, then accepts, to discard a draft")
   @MainActor
   func ownModel() async {

@@ -14,7 +14,11 @@ import Testing
   func demo() throws {
     let bytes = try #require(FileManager.default.contents(atPath: "Shortcuts.plist").map { [UInt8]($0) })
     let table = try #require(try RouteTable(plist: PropertyList.parse(bytes)))
-    #expect(table.routes.map(\.type) == ["com.example.qa.post", "com.example.qa.participated", "com.example.qa.mypage", "com.example.qa.question"])
+    #expect(table.routes.map(\.type) == ["com.example.qa.post", "com.example.qa.participated", "com.example.qa.mypage", "com.example.qa.question",
+                                        "spot", "settings"])
+    #expect(table.routes.map(\.shortcutType) == ["com.example.qa.post", "com.example.qa.participated", "com.example.qa.mypage", "com.example.qa.question",
+                                                nil, nil])
+    #expect(table.routes.map(\.triggers.count) == [1, 0, 0, 5, 2, 1])
     #expect(table.route(for: "com.example.qa.post")?.destination == .present(.sheet, ["compose"]))
     #expect(table.route(for: "com.example.qa.post")?.policy == .keepUnsaved)
     #expect(table.route(for: "com.example.qa.question")?.destination ==

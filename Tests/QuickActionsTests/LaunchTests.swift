@@ -201,7 +201,7 @@ import Testing
     _ = await coordinator.didBecomeActive()
     coordinator.willResignActive()
     let again = await coordinator.performAction(Self.participated)
-    #expect(again == .routed(Self.participated, .alreadyThere))
+    #expect(again == .routed(.shortcut(Self.participated), .alreadyThere))
   }
 
   @Test("a warm item replaces a kept launch item not yet routed; the latest choice wins")
@@ -210,7 +210,7 @@ import Testing
     let coordinator = LaunchCoordinator(router: QuickActionRouter(routes: Self.routes, navigator: navigator))
     coordinator.willConnect(with: Self.post)
     let delivery = await coordinator.performAction(Self.participated)
-    #expect(delivery == .replaced(old: Self.post, new: Self.participated, outcome: .handled(NavigationPlan(
+    #expect(delivery == .replaced(old: .shortcut(Self.post), new: .shortcut(Self.participated), outcome: .handled(NavigationPlan(
       steps: [.selectTab("spots"), .push(Screen("participated"), in: .tab("spots"))],
       resultingState: NavigationState(root: .tabs([
         .init("questions", .split(.init(primary: [Screen("questions")], isCollapsed: true))),

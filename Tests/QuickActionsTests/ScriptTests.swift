@@ -134,6 +134,7 @@ import Testing
       let timeline = await LaunchSimulator.run(script, routes: Self.routes)
       for (i, item) in timeline.items.enumerated() {
         #expect(item.isExactlyOnce, "script \(n) item \(i): \(item) in \(script.events)")
+        #expect(item.outcome != .timedOut, "script \(n) item \(i): nothing in a script waits for the router's timeout")
         if let outcome = item.outcome, item.hasCompletionHandler {
           #expect(item.completions == [outcome.succeeded], "script \(n) item \(i): \(outcome) answered \(item.completions)")
         }

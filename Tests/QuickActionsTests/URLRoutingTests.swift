@@ -98,6 +98,8 @@ import Testing
     let match = table.index.match(c.url)
     #expect(match?.route == c.winner)
     if c.winner != nil { #expect(match?.captures == c.captures) }
+    let reference = table.index.referenceMatch(c.url)
+    #expect(reference?.route == match?.route && reference?.captures == match?.captures)
   }
 
   @Test("a URL entry fills the route's typed screen parameters from the captures")
@@ -110,6 +112,14 @@ import Testing
     #expect(throws: UnroutedEntry(outcome: .invalidParameter(
       screen: "question", parameter: "questionID", reason: "userInfo 'questionID' is a string; the parameter 'questionID' needs an integer"))) {
       _ = try table.resolve(.url(try #require(URL(string: "qa://q/x"))))
+    }
+  }
+
+  @Test("a route built in Swift that takes no shortcut and has no trigger is refused by check()")
+  func unreachable() {
+    let table = RouteTable([Route(named: "lost", .action("a"), triggers: [])])
+    #expect(throws: ManifestError("route 'lost' takes no shortcut and has no triggers; nothing leads to it", at: .unknown)) {
+      try table.check()
     }
   }
 

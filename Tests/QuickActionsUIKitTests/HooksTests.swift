@@ -29,6 +29,7 @@
         tabs.viewControllers = [OnTheDouble.UIKitNavigatorTests.navigation("questions"), OnTheDouble.UIKitNavigatorTests.navigation("spots")]
         let window = UIWindow()
         window.rootViewController = tabs
+        window.makeKeyAndVisible()
         return (hooks, window, tabs)
       }
 

@@ -17,6 +17,42 @@
         #expect(block.replacingOccurrences(of: "import UIKit\n", with: "") == (try Readme.region(of: "Tests/QuickActionsUIKitTests/ReadmeUIKitWiring.swift")))
       }
 
+      @Test("the README's installation: a view controller that tells its screen is the compiled file, and is read by it")
+      func installationScreen() async throws {
+        let block = try Readme.body(after: "### Telling the navigator which screen a view controller shows")
+        #expect(block == (try Readme.region(of: "Tests/QuickActionsUIKitTests/ReadmeInstallation.swift")))
+        let question = QuestionViewController(questionID: "7")
+        question.draft = "half an answer"
+        let window = UIWindow()
+        window.rootViewController = UINavigationController(rootViewController: question)
+        let navigator = UIKitNavigator(window: window, screens: Screens())
+        #expect(try navigator.readState().root == .stack([Screen("question", parameters: ["questionID": "7"])]))
+        #expect(question.hasUnsavedChanges)
+      }
+
+      @Test("the README's installation manifest is a Package.swift SwiftPM reads, naming the products it says")
+      func installationManifest() throws {
+        let block = try Readme.block(after: "## Installation")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("readme-manifest-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try block.write(to: folder.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["swift", "package", "dump-package", "--package-path", folder.path]
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = Pipe()
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+        let json = String(decoding: data, as: UTF8.self)
+        for product in ["QuickActionsUIKit", "QuickActionsSwiftUI", "QuickActionsTesting"] {
+          #expect(json.contains("\"\(product)\""), "the manifest does not name \(product)")
+        }
+      }
+
       @Test("the README's wiring delivers a cold-launch quick action once, and a warm one with its completion")
       func works() async throws {
         UIKitDouble.reset()

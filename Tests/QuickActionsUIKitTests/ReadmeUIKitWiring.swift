@@ -9,6 +9,7 @@ final class ListViewController: UIViewController, ScreenIdentifiable {
     self.screen = screen
     super.init()
   }
+  required init?(coder: NSCoder) { nil }
 }
 @MainActor func makeRootViewController() -> UIViewController {
   let tabs = UITabBarController()

@@ -95,6 +95,7 @@
       @Test("presenting on a view controller that already presents is refused, with no completion")
       func presentTwice() async {
         let root = UIViewController(), sheet = UIViewController(), other = UIViewController()
+        let window = Self.shown(root)
         var completions = 0
         root.present(sheet, animated: true) { completions += 1 }
         #expect(completions == 0)  // called after the transition, not during the call
@@ -105,21 +106,34 @@
         #expect(completions == 1)
         #expect(root.presentedViewController === sheet && other.presentingViewController == nil)
         #expect(UIKitDouble.log == ["Attempt to present <UIViewController> on <UIViewController> which is already presenting <UIViewController>"])
+        withExtendedLifetime(window) {}
+      }
+
+      /// `vc` as the root of a shown window (nothing can be presented in a hidden one).
+      static func shown(_ vc: UIViewController) -> UIWindow {
+        let window = UIWindow()
+        window.rootViewController = vc
+        window.makeKeyAndVisible()
+        return window
       }
 
       @Test("a child presents through the root of its containment tree")
       func presentationContext() async {
         let content = UIViewController()
         let navigation = UINavigationController(rootViewController: content)
+        let window = Self.shown(navigation)
         let sheet = UIViewController()
         content.present(sheet, animated: false)
         await UIKitDouble.settle()
         #expect(navigation.presentedViewController === sheet && sheet.presentingViewController === navigation)
+        withExtendedLifetime(window) {}
       }
 
       @Test("dismissing from a presenter dismisses everything above it; on the top one, its presenter dismisses it")
       func dismissChain() async {
         let root = UIViewController(), a = UIViewController(), b = UIViewController(), c = UIViewController()
+        let window = Self.shown(root)
+        defer { withExtendedLifetime(window) {} }
         for (presenter, presented) in [(root, a), (a, b), (b, c)] {
           presenter.present(presented, animated: false)
           await UIKitDouble.settle()

@@ -1,4 +1,5 @@
 #if UIKIT_DOUBLE
+  import PropertyList
   import QuickActions
   import QuickActionsUIKit
   import Testing
@@ -43,6 +44,64 @@
         }
         #expect(performed > Self.cases / 2)
       }
+
+      @Test("with UIKit's unkind behaviours on at random, every item is answered once: the planned state or a reported failure")
+      func unkindUIKit() async throws {
+        var sampler = NavigationSampler(seed: Self.seed)
+        var random = SeededGenerator(seed: Self.seed ^ 0x5EED)
+        var handled = 0, failed = 0
+        for n in 0..<Self.cases {
+          let state = sampler.navigationState()
+          let route = sampler.route(for: state)
+          var userInfo = PlistDictionary()
+          for (key, value) in sampler.userInfo() { userInfo.set(PlistValue(.string(value)), forKey: key) }
+          UIKitDouble.reset()
+          UIKitDouble.unkind.alongsideReturnsFalse = Bool.random(using: &random)
+          UIKitDouble.unkind.compactWidth = Bool.random(using: &random)
+          let shapes = HierarchyBuilder.Shapes(
+            classicSplits: Bool.random(using: &random), compactColumns: Bool.random(using: &random),
+            uiTabs: Bool.random(using: &random))
+          let hidden = Int.random(in: 0..<10, using: &random) == 0  // the window not shown yet
+          let screens = TestScreens()
+          let window = await HierarchyBuilder.window(for: state, screens: screens, shapes: shapes)
+          if hidden { window.isHidden = true }
+          let navigator = UIKitNavigator(window: window, screens: screens)
+          navigator.confirmDiscard = { _ in true }
+          navigator.animated = n % 2 == 0
+          let context = "seed \(Self.seed) case \(n) (\(UIKitDouble.unkind), \(shapes), hidden: \(hidden))"
+          let before = try navigator.readState()
+          let router = QuickActionRouter(routes: RouteTable([route]), navigator: navigator, timeout: .seconds(5))
+          // One answer per item: the outcome returns once, and never as a timeout (a continuation
+          // UIKit never resumed) or a crash (one resumed twice).
+          let outcome = await router.route(ShortcutItem(type: route.type, title: "item", userInfo: userInfo))
+          await UIKitDouble.settle()
+          switch outcome {
+          case .handled(let plan):
+            handled += 1
+            // A popover in a compact width reads as the sheet it adapted to.
+            let adapt: (NavigationState) -> NavigationState = { state in
+              guard UIKitDouble.unkind.compactWidth else { return state }
+              var adapted = state
+              adapted.presentations = state.presentations.map {
+                $0.style == .popover ? .init(.sheet, $0.stack, hasUnsavedChanges: $0.hasUnsavedChanges, isModalInPresentation: $0.isModalInPresentation) : $0
+              }
+              return adapted
+            }
+            #expect(adapt(try navigator.readState()) == adapt(plan.resultingState), "\(context): \(plan.steps)")
+          case .navigatorFailed:
+            failed += 1
+          case .alreadyThere, .blocked, .deferred, .unreachable, .missingParameter, .invalidParameter:
+            break
+          case .timedOut, .cancelled, .superseded, .unknownType, .noRoute:
+            Issue.record("\(context): \(outcome) from \(before.outline)")
+          }
+          #expect(UIKitDouble.exceptions.isEmpty, "\(context): UIKit would have raised \(UIKitDouble.exceptions)")
+          #expect(UIKitDouble.inFlight == 0, "\(context): a transition was still running")
+          withExtendedLifetime(window) {}
+        }
+        #expect(handled > Self.cases / 4 && failed > 0, "handled \(handled), failed \(failed)")
+      }
     }
   }
+
 #endif

@@ -22,6 +22,7 @@
 
       static func present(_ vc: UIViewController, on presenter: UIViewController, _ style: UIModalPresentationStyle) async {
         vc.modalPresentationStyle = style
+        vc.popoverPresentationController?.sourceView = presenter.view
         presenter.present(vc, animated: true)
         await UIKitDouble.settle()
       }
@@ -38,6 +39,7 @@
         tabs.viewControllers = [split, navigation("spots", "spot"), profile]
         let window = UIWindow()
         window.rootViewController = tabs
+        window.makeKeyAndVisible()
         return (window, tabs)
       }
 
@@ -63,6 +65,7 @@
         split.setViewController(Self.navigation("inbox", "folder"), for: .primary)
         let window = UIWindow()
         window.rootViewController = split
+        window.makeKeyAndVisible()
         let navigator = UIKitNavigator(window: window, screens: TestScreens())
         #expect(try navigator.readState().root == .split(.init(primary: [Screen("inbox"), Screen("folder")], secondary: [])))
         window.rootViewController = Self.navigation("home", "list")
@@ -99,6 +102,7 @@
         let navigation = UINavigationController(rootViewController: Unknown())
         let window = UIWindow()
         window.rootViewController = navigation
+        window.makeKeyAndVisible()
         let navigator = UIKitNavigator(window: window, screens: PlainFactory())
         navigator.animated = false
         try await navigator.perform(.push(Screen("spot", parameters: ["id": "3"]), in: .root))

@@ -17,6 +17,14 @@ public enum Readme {
     return String(rest[open.upperBound..<close.lowerBound])
   }
 
+  /// The first Swift block after `heading`, less the `import` lines it starts with (and the blank
+  /// line after them): the code a test file holds between its README markers, its imports being
+  /// at the top of that file.
+  public static func body(after heading: String) throws -> String {
+    let lines = try block(after: heading).split(separator: "\n", omittingEmptySubsequences: false)
+    return lines.drop { $0.hasPrefix("import ") || $0.isEmpty }.joined(separator: "\n")
+  }
+
   /// The code between the `// README: begin` and `// README: end` lines of a file (a path from
   /// the package's root).
   public static func region(of path: String) throws -> String {

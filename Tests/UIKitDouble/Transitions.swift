@@ -1,4 +1,7 @@
-/// The double's run loop: transitions in flight, and what UIKit would have logged.
+@_exported import Foundation  // UIKit re-exports Foundation (CGRect, NSNotFound), so the double does too
+
+/// The double's run loop: transitions in flight, what UIKit would have logged or raised, and the
+/// switches that make the double as unkind as UIKit is on a device.
 ///
 /// UIKit finishes a transition on a later turn of the run loop and only then calls completions
 /// ("The completion handler is called after the viewDidAppear(_:) method is called on the
@@ -11,6 +14,24 @@ enum UIKitDouble {
   /// The console messages UIKit prints for refused calls ("Attempt to present … which is
   /// already presenting …"), in order.
   static var log: [String] = []
+  /// The exceptions UIKit would have raised (an uncaught `NSException` ends the app), in order.
+  /// The double records them and goes on, so a test can see the crash it would have been.
+  static var exceptions: [String] = []
+  /// Which of UIKit's unkind behaviours are on (all off after `reset()`).
+  static var unkind = Unkindness()
+
+  /// UIKit behaviours that are legal but hostile to code that waits for UIKit, each switchable.
+  struct Unkindness {
+    /// `animate(alongsideTransition:completion:)` returns `false` and still runs the completion
+    /// when the transition ends: UIKit/UIViewControllerTransitionCoordinator.h says the
+    /// completions "may be run even if the animations are not".
+    var alongsideReturnsFalse = false
+    /// The window is horizontally compact (an iPhone): a popover adapts to a sheet
+    /// (https://developer.apple.com/documentation/uikit/uimodalpresentationstyle/popover: "In a
+    /// horizontally compact environment, popovers adapt to UIModalPresentationOverFullScreen by
+    /// default"; since iOS 13 the adaptive style for a popover is a page sheet, observed).
+    var compactWidth = false
+  }
 
   /// Runs `finish` on a later turn, as the end of a transition.
   static func afterTransition(_ finish: @escaping @MainActor () -> Void) {
@@ -29,5 +50,12 @@ enum UIKitDouble {
 
   static func reset() {
     log = []
+    exceptions = []
+    unkind = Unkindness()
+  }
+
+  /// Records the exception UIKit raises here.
+  static func raise(_ name: String, _ reason: String) {
+    exceptions.append("\(name): \(reason)")
   }
 }

@@ -1,6 +1,7 @@
 // Declarations: UIKit/UIApplication.h, UIKit/UIWindow.h (iOS 26 SDK), as Swift imports them.
 
-/// UIKit/UIApplication.h: `@MainActor open class UIApplication : UIResponder`.
+/// UIKit/UIApplication.h: `@MainActor open class UIApplication : UIResponder` (iOS 2.0).
+@available(iOS 2.0, *)
 @MainActor
 open class UIApplication: UIResponder {
   /// UIKit/UIApplication.h: `UIApplicationLaunchOptionsKey`.
@@ -11,10 +12,16 @@ open class UIApplication: UIResponder {
     public static let shortcutItem = LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsShortcutItemKey")
   }
 
-  private static let instance = UIApplication()
+  static let instance = UIApplication()
+  /// UIKit/UIApplication.h `sharedApplication`:
+  /// `NS_EXTENSION_UNAVAILABLE_IOS("Use view controller based solutions where appropriate instead.")`.
+  @available(iOSApplicationExtension, unavailable, message: "Use view controller based solutions where appropriate instead.")
   open class var shared: UIApplication { instance }
 
-  /// UIKit/UIApplication.h: the app's dynamic quick actions.
+  /// UIKit/UIApplication.h: the app's dynamic quick actions, `API_AVAILABLE(ios(9.0))
+  /// API_UNAVAILABLE(tvos)`.
+  @available(iOS 9.0, *)
+  @available(tvOS, unavailable)
   open var shortcutItems: [UIApplicationShortcutItem]? {
     didSet { shortcutItemWrites += 1 }
   }
@@ -25,15 +32,32 @@ open class UIApplication: UIResponder {
   public override init() { super.init() }
 }
 
-/// UIKit/UIWindow.h: `@MainActor open class UIWindow : UIView`.
+/// UIKit/UIWindow.h: `@MainActor open class UIWindow : UIView` (iOS 2.0). A window is hidden
+/// until it is shown (`makeKeyAndVisible()` or `isHidden = false`), and nothing can be presented
+/// in a hidden one.
+@available(iOS 2.0, *)
 @MainActor
 open class UIWindow: UIView {
-  open var rootViewController: UIViewController?
-  open private(set) weak var windowScene: UIWindowScene?
+  /// UIKit/UIWindow.h `rootViewController` (iOS 4.0).
+  @available(iOS 4.0, *)
+  open var rootViewController: UIViewController? {
+    didSet {
+      if oldValue?.hostWindow === self { oldValue?.hostWindow = nil }
+      rootViewController?.hostWindow = self
+    }
+  }
+  /// UIKit/UIWindow.h `windowScene`, `API_AVAILABLE(ios(13.0))`.
+  @available(iOS 13.0, *)
+  open var windowScene: UIWindowScene? { scene }
+  private weak var scene: UIWindowScene?
   open internal(set) var isKeyWindow = false
+  /// UIKit/UIView.h `hidden`: a window starts hidden.
+  open var isHidden = true
 
+  /// UIKit/UIWindow.h `initWithWindowScene:`, `API_AVAILABLE(ios(13.0))`.
+  @available(iOS 13.0, *)
   public init(windowScene: UIWindowScene) {
-    self.windowScene = windowScene
+    self.scene = windowScene
     super.init()
     windowScene.windows.append(self)
   }
@@ -41,20 +65,27 @@ open class UIWindow: UIView {
   public override init() { super.init() }
 }
 
-/// UIKit/UIApplication.h: `@MainActor protocol UIApplicationDelegate : NSObjectProtocol`. Every
+/// UIKit/UIApplication.h: `@MainActor protocol UIApplicationDelegate : NSObjectProtocol` (iOS 2.0). Every
 /// method is optional; the app implements the ones it needs.
 @MainActor
 public protocol UIApplicationDelegate: AnyObject {}
 
-/// UIKit/UIScene.h: `@MainActor protocol UISceneDelegate : NSObjectProtocol` (optional methods).
+/// UIKit/UIScene.h: `@MainActor protocol UISceneDelegate : NSObjectProtocol` (optional methods),
+/// `API_AVAILABLE(ios(13.0))`.
+@available(iOS 13.0, *)
 @MainActor
 public protocol UISceneDelegate: AnyObject {}
 
-/// UIKit/UIWindowScene.h: `@MainActor protocol UIWindowSceneDelegate : UISceneDelegate`.
+/// UIKit/UIWindowScene.h: `@MainActor protocol UIWindowSceneDelegate : UISceneDelegate`,
+/// `API_AVAILABLE(ios(13.0))`.
+@available(iOS 13.0, *)
 @MainActor
 public protocol UIWindowSceneDelegate: UISceneDelegate {}
 
 extension UIWindow {
   /// UIKit/UIWindow.h `makeKeyAndVisible`.
-  public func makeKeyAndVisible() { isKeyWindow = true }
+  public func makeKeyAndVisible() {
+    isKeyWindow = true
+    isHidden = false
+  }
 }

@@ -1,9 +1,12 @@
-// Declarations: UIKit/UIApplicationShortcutItem.h (iOS 26 SDK), as Swift imports them.
+// Declarations: UIKit/UIApplicationShortcutItem.h (iOS 26 SDK), as Swift imports them. The
+// header marks every class `API_AVAILABLE(ios(9.0)) API_UNAVAILABLE(tvos)`.
 import Foundation
 
 /// UIKit/UIApplicationShortcutItem.h: `UIApplicationShortcutIcon`. The real class has no getters:
 /// what an icon was made from cannot be read back, so the adapter never tries; tests read
 /// `source` through `@testable import`.
+@available(iOS 9.0, *)
+@available(tvOS, unavailable)
 @MainActor
 open class UIApplicationShortcutIcon {
   /// UIKit/UIApplicationShortcutItem.h: `UIApplicationShortcutIconType`, in the header's order.
@@ -27,7 +30,8 @@ open class UIApplicationShortcutIcon {
   public convenience init(type: UIApplicationShortcutIcon.IconType) { self.init(source: .type(type)) }
   /// `+ (instancetype)iconWithTemplateImageName:(NSString *)templateImageName;`
   public convenience init(templateImageName: String) { self.init(source: .template(templateImageName)) }
-  /// `+ (instancetype)iconWithSystemImageName:(NSString *)systemImageName;` (iOS 13)
+  /// `+ (instancetype)iconWithSystemImageName:(NSString *)systemImageName;`, `API_AVAILABLE(ios(13.0))`
+  @available(iOS 13.0, *)
   public convenience init(systemImageName: String) { self.init(source: .system(systemImageName)) }
 }
 
@@ -35,6 +39,8 @@ open class UIApplicationShortcutIcon {
 ///
 /// "Will throw an exception if the NSDictionary is not plist-encodable" (the header, on
 /// `userInfo`): the double logs it instead, so a test can see it.
+@available(iOS 9.0, *)
+@available(tvOS, unavailable)
 @MainActor
 open class UIApplicationShortcutItem {
   var storedType: String
@@ -67,11 +73,15 @@ open class UIApplicationShortcutItem {
   open var localizedSubtitle: String? { storedSubtitle }
   open var icon: UIApplicationShortcutIcon? { storedIcon }
   open var userInfo: [String: any NSSecureCoding]? { storedUserInfo }
-  /// iOS 13: "used with UISceneActivationConditions to customize what scene should be activated".
+  /// "used with UISceneActivationConditions to customize what scene should be activated",
+  /// `API_AVAILABLE(ios(13.0))`.
+  @available(iOS 13.0, *)
   open var targetContentIdentifier: Any? { storedTarget }
 }
 
 /// UIKit/UIApplicationShortcutItem.h: `UIMutableApplicationShortcutItem`.
+@available(iOS 9.0, *)
+@available(tvOS, unavailable)
 @MainActor
 open class UIMutableApplicationShortcutItem: UIApplicationShortcutItem {
   open override var type: String {
@@ -94,6 +104,7 @@ open class UIMutableApplicationShortcutItem: UIApplicationShortcutItem {
     get { storedUserInfo }
     set { storedUserInfo = newValue }
   }
+  @available(iOS 13.0, *)
   open override var targetContentIdentifier: Any? {
     get { storedTarget }
     set { storedTarget = newValue }

@@ -8,6 +8,7 @@
 /// instance more than once is not supported", an exception in UIKit). A push or pop while a
 /// transition runs is refused and logged, where UIKit warns of a corrupted navigation bar: the
 /// adapter must wait for each transition.
+@available(iOS 2.0, *)
 @MainActor
 open class UINavigationController: UIViewController {
   private var stack: [UIViewController] = []
@@ -18,6 +19,7 @@ open class UINavigationController: UIViewController {
   }
 
   public override init() { super.init() }
+  public required init?(coder: NSCoder) { super.init(coder: coder) }
 
   open var viewControllers: [UIViewController] {
     get { stack }

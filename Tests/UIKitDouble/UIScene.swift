@@ -1,13 +1,18 @@
 // Declarations: UIKit/UIScene.h, UIKit/UISceneOptions.h, UIKit/UISceneSession.h,
-// UIKit/UIWindowScene.h (iOS 26 SDK), as Swift imports them.
+// UIKit/UIWindowScene.h (iOS 26 SDK), as Swift imports them. Every class here is
+// `API_AVAILABLE(ios(13.0))`.
 
 /// UIKit/UIScene.h: `@MainActor open class UIScene : UIResponder`.
+@available(iOS 13.0, *)
 @MainActor
 open class UIScene: UIResponder {
   /// UIKit/UISceneOptions.h: `UISceneConnectionOptions`. UIKit makes them; so does a test.
+  @available(iOS 13.0, *)
   @MainActor
   open class ConnectionOptions {
-    /// "The Home Screen quick action that the user selected to launch your app" (iOS 13).
+    /// "The Home Screen quick action that the user selected to launch your app" (iOS 13),
+    /// `API_UNAVAILABLE(tvos)`.
+    @available(tvOS, unavailable)
     open var shortcutItem: UIApplicationShortcutItem? { item }
     private let item: UIApplicationShortcutItem?
     init(shortcutItem: UIApplicationShortcutItem? = nil) { item = shortcutItem }
@@ -22,6 +27,7 @@ open class UIScene: UIResponder {
 }
 
 /// UIKit/UIWindowScene.h: `@MainActor open class UIWindowScene : UIScene`.
+@available(iOS 13.0, *)
 @MainActor
 open class UIWindowScene: UIScene {
   open internal(set) var windows: [UIWindow] = []
@@ -30,6 +36,7 @@ open class UIWindowScene: UIScene {
 }
 
 /// UIKit/UISceneSession.h: `@MainActor open class UISceneSession : NSObject`.
+@available(iOS 13.0, *)
 @MainActor
 open class UISceneSession {
   /// UIKit/UISceneDefinitions.h: `UISceneSessionRole`.
@@ -45,6 +52,7 @@ open class UISceneSession {
 }
 
 /// UIKit/UISceneSession.h: `@MainActor open class UISceneConfiguration : NSObject`.
+@available(iOS 13.0, *)
 @MainActor
 open class UISceneConfiguration {
   open private(set) var name: String?

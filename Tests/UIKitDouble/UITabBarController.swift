@@ -1,45 +1,144 @@
-// Declarations: UIKit/UITabBarController.h (iOS 26 SDK), as Swift imports them.
+// Declarations: UIKit/UITabBarController.h, UIKit/UITab.h (iOS 26 SDK), as Swift imports them.
 
-/// UIKit/UITabBarController.h: `@MainActor open class UITabBarController : UIViewController`.
+/// UIKit/UITabBarController.h: `@MainActor open class UITabBarController : UIViewController` (iOS 2.0).
 ///
 /// Behaviour (https://developer.apple.com/documentation/uikit/uitabbarcontroller/selectedindex):
 /// setting `selectedIndex` selects the view controller at that index of `viewControllers`; an
 /// index outside them is ignored. Assigning `viewControllers` selects the first one when the
 /// selection was out of range.
+///
+/// The More tab (the header): "If more than five view controllers are added to a tab bar
+/// controller, only the first four will display. The rest will be accessible under an
+/// automatically generated More item." "The 'More' navigation controller will not be returned
+/// by -viewControllers, but it may be returned by -selectedViewController." While the More list
+/// itself is selected, `selectedIndex` is `NSNotFound`
+/// (https://developer.apple.com/documentation/uikit/uitabbarcontroller/selectedindex).
+///
+/// The tabs of iOS 18 (`tabs`, `selectedTab`, UIKit/UITab.h): a tab bar built from `UITab`s
+/// does not use `viewControllers` ("When using tabs, the viewControllers property is not used",
+/// observed: it reads nil), and selecting is done through `selectedTab`.
+@available(iOS 2.0, *)
 @MainActor
 open class UITabBarController: UIViewController {
-  private var tabs: [UIViewController]?
+  private var controllers: [UIViewController]?
   private var selection = 0
+  /// The `UITab`s (stored untyped: a stored property cannot carry an availability), the
+  /// selected one, and the view controllers they have made.
+  private var tabStorage: [AnyObject] = []
+  private weak var selectedTabStorage: AnyObject?
+  var tabViewControllers: [UIViewController] = []
+  private lazy var more = UINavigationController(rootViewController: MoreListController())
 
   public override init() { super.init() }
+  public required init?(coder: NSCoder) { super.init(coder: coder) }
 
   open var viewControllers: [UIViewController]? {
-    get { tabs }
+    get { tabStorage.isEmpty ? controllers : nil }
     set { setViewControllers(newValue, animated: false) }
   }
 
   open func setViewControllers(_ viewControllers: [UIViewController]?, animated: Bool) {
-    for old in tabs ?? [] where old.parent === self { old.parent = nil }
+    for old in controllers ?? [] where old.parent === self { old.parent = nil }
     for new in viewControllers ?? [] { new.parent = self }
-    tabs = viewControllers
+    controllers = viewControllers
+    tabStorage = []
+    tabViewControllers = []
     if !(viewControllers ?? []).indices.contains(selection) { selection = 0 }
   }
 
+  /// `NSNotFound` while the More list is selected.
   open var selectedIndex: Int {
     get { selection }
     set {
-      guard (tabs ?? []).indices.contains(newValue) else { return }
+      guard (controllers ?? []).indices.contains(newValue) else { return }
       selection = newValue
     }
   }
 
   open var selectedViewController: UIViewController? {
-    get { tabs.flatMap { $0.indices.contains(selection) ? $0[selection] : nil } }
+    get {
+      if selection == NSNotFound { return more }
+      return controllers.flatMap { $0.indices.contains(selection) ? $0[selection] : nil }
+    }
     set {
-      guard let newValue, let index = tabs?.firstIndex(where: { $0 === newValue }) else { return }
+      if let newValue, newValue === more, (controllers?.count ?? 0) > 5 {
+        selection = NSNotFound
+        return
+      }
+      guard let newValue, let index = controllers?.firstIndex(where: { $0 === newValue }) else { return }
       selection = index
     }
   }
 
-  open override var children: [UIViewController] { tabs ?? [] }
+  /// UIKit/UITabBarController.h `moreNavigationController`, `API_UNAVAILABLE(tvos)`: "Returns
+  /// the 'More' navigation controller, creating it if it does not already exist."
+  @available(tvOS, unavailable)
+  open var moreNavigationController: UINavigationController { more }
+
+  /// UIKit/UITabBarController.h `tabs`, `API_AVAILABLE(ios(18.0), tvos(18.0), visionos(2.0))`.
+  @available(iOS 18.0, tvOS 18.0, visionOS 2.0, *)
+  open var tabs: [UITab] {
+    get { tabStorage.compactMap { $0 as? UITab } }
+    set { setTabs(newValue, animated: false) }
+  }
+
+  /// UIKit/UITabBarController.h `setTabs:animated:`, `API_AVAILABLE(ios(18.0), tvos(18.0), visionos(2.0))`.
+  @available(iOS 18.0, tvOS 18.0, visionOS 2.0, *)
+  open func setTabs(_ tabs: [UITab], animated: Bool) {
+    for old in controllers ?? [] where old.parent === self { old.parent = nil }
+    controllers = nil
+    tabStorage = tabs
+    tabViewControllers = []
+    for tab in tabs { tab.owner = self }
+    selectedTabStorage = tabs.first
+  }
+
+  /// UIKit/UITabBarController.h `selectedTab`, `API_AVAILABLE(ios(18.0), tvos(18.0), visionos(2.0))`.
+  @available(iOS 18.0, tvOS 18.0, visionOS 2.0, *)
+  open var selectedTab: UITab? {
+    get { selectedTabStorage as? UITab }
+    set {
+      guard let newValue, tabStorage.contains(where: { $0 === newValue }) else { return }
+      selectedTabStorage = newValue
+    }
+  }
+
+  open override var children: [UIViewController] {
+    tabStorage.isEmpty ? (controllers ?? []) : tabViewControllers
+  }
+}
+
+/// UIKit's private list view controller at the root of the More navigation controller.
+@MainActor
+final class MoreListController: UIViewController {}
+
+/// UIKit/UITab.h: `@MainActor open class UITab : NSObject`,
+/// `API_AVAILABLE(ios(18.0), tvos(18.0), visionos(2.0))`. Its view controller is made by the
+/// provider the first time it is asked for, and kept.
+@available(iOS 18.0, tvOS 18.0, visionOS 2.0, *)
+@MainActor
+open class UITab {
+  open private(set) var identifier: String
+  open var title: String
+  private let provider: ((UITab) -> UIViewController)?
+  var loadedViewController: UIViewController?
+  weak var owner: UITabBarController?
+
+  /// UIKit/UITab.h `initWithTitle:image:identifier:viewControllerProvider:` (the image is
+  /// left out: the double has no UIImage).
+  public init(title: String, identifier: String, viewControllerProvider: ((UITab) -> UIViewController)?) {
+    self.title = title
+    self.identifier = identifier
+    provider = viewControllerProvider
+  }
+
+  /// UIKit/UITab.h `viewController`: the tab's view controller, made by the provider.
+  open var viewController: UIViewController? {
+    if loadedViewController == nil, let made = provider?(self) {
+      loadedViewController = made
+      made.parent = owner
+      owner?.tabViewControllers.append(made)
+    }
+    return loadedViewController
+  }
 }

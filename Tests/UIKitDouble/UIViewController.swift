@@ -1,12 +1,15 @@
 // Declarations: UIKit/UIViewController.h, UIKit/UIResponder.h (iOS 26 SDK), as Swift imports them.
 
-/// UIKit/UIResponder.h: `@MainActor open class UIResponder : NSObject`.
+/// UIKit/UIResponder.h: `@MainActor open class UIResponder : NSObject` (iOS 2.0).
+@available(iOS 2.0, *)
 @MainActor
 open class UIResponder {
   public init() {}
 }
 
-/// UIKit/UIViewController.h: `UIModalPresentationStyle`.
+/// UIKit/UIViewController.h: `UIModalPresentationStyle` (iOS 2.0; `.automatic` iOS 13.0,
+/// `API_AVAILABLE(ios(13.0))`, on an enum case, which the double cannot annotate alone).
+@available(iOS 2.0, *)
 public enum UIModalPresentationStyle: Int, Sendable {
   case fullScreen = 0
   case pageSheet = 1
@@ -20,12 +23,16 @@ public enum UIModalPresentationStyle: Int, Sendable {
   case automatic = -2
 }
 
-/// UIKit/UIViewControllerTransitionCoordinator.h (the one method the adapter calls).
+/// UIKit/UIViewControllerTransitionCoordinator.h (iOS 7.0; the one method the adapter calls).
+@available(iOS 7.0, *)
 @MainActor
 public protocol UIViewControllerTransitionCoordinatorContext {}
 
 /// UIKit/UIViewControllerTransitionCoordinator.h:
-/// `- (BOOL)animateAlongsideTransition:completion:`.
+/// `- (BOOL)animateAlongsideTransition:completion:` (iOS 7.0): "the completion blocks … may be
+/// run even if the animations are not", and the return value says whether the animations were
+/// queued, not whether the completion will run.
+@available(iOS 7.0, *)
 @MainActor
 public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitionCoordinatorContext {
   @discardableResult
@@ -45,10 +52,12 @@ final class TransitionCoordinator: UIViewControllerTransitionCoordinator {
     alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
     completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?
   ) -> Bool {
-    animation?(self)
     if let completion {
       if finished { completion(self) } else { completions.append(completion) }
     }
+    // Unkind: the animations are not queued, yet the completion still runs at the end.
+    if UIKitDouble.unkind.alongsideReturnsFalse { return false }
+    animation?(self)
     return true
   }
 
@@ -60,7 +69,8 @@ final class TransitionCoordinator: UIViewControllerTransitionCoordinator {
   }
 }
 
-/// UIKit/UIViewController.h: `@MainActor open class UIViewController : UIResponder`.
+/// UIKit/UIViewController.h: `@MainActor open class UIViewController : UIResponder` (iOS 2.0).
+@available(iOS 2.0, *)
 @MainActor
 open class UIViewController: UIResponder {
   /// Containment: UIKit/UIViewController.h `parentViewController`, `childViewControllers`.
@@ -70,20 +80,60 @@ open class UIViewController: UIResponder {
   /// Presentation: UIKit/UIViewController.h `presentedViewController`, `presentingViewController`.
   open internal(set) var presentedViewController: UIViewController?
   open internal(set) weak var presentingViewController: UIViewController?
+  /// `.automatic` until presented: UIKit then resolves it, to a page sheet for most view
+  /// controllers (https://developer.apple.com/documentation/uikit/uimodalpresentationstyle/automatic),
+  /// and the property reads back the resolved style (observed).
   open var modalPresentationStyle: UIModalPresentationStyle = .automatic
-  /// UIKit/UIViewController.h (iOS 13): `modalInPresentation`.
-  open var isModalInPresentation: Bool = false
+  /// UIKit/UIViewController.h: `modalInPresentation`, `API_AVAILABLE(ios(13.0))`.
+  @available(iOS 13.0, *)
+  open var isModalInPresentation: Bool {
+    get { modalInPresentation }
+    set { modalInPresentation = newValue }
+  }
+  var modalInPresentation = false
+  /// UIKit/UIViewController.h `definesPresentationContext` (iOS 5.0): a `.currentContext` or
+  /// `.overCurrentContext` presentation from inside this view controller is owned by it
+  /// ("UIKit walks up the view controller hierarchy looking for a view controller whose
+  /// definesPresentationContext is true",
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/definespresentationcontext).
+  @available(iOS 5.0, *)
+  open var definesPresentationContext = false
+  /// UIKit/UIViewController.h `isBeingPresented`, `isBeingDismissed` (iOS 5.0): true while the
+  /// view controller's own presentation or dismissal transition runs.
+  @available(iOS 5.0, *)
+  open internal(set) var isBeingPresented = false
+  @available(iOS 5.0, *)
+  open internal(set) var isBeingDismissed = false
   open var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? { activeTransition }
   var activeTransition: TransitionCoordinator?
-  /// UIKit/UIPopoverPresentationController.h, via UIViewController.h `popoverPresentationController`.
+  /// UIKit/UIPopoverPresentationController.h, via UIViewController.h `popoverPresentationController` (iOS 8.0).
+  @available(iOS 8.0, *)
   open var popoverPresentationController: UIPopoverPresentationController? {
     modalPresentationStyle == .popover ? popover : nil
   }
   private lazy var popover = UIPopoverPresentationController()
-  /// UIKit/UIViewController.h `view`.
-  open lazy var view: UIView! = UIView()
+  /// UIKit/UIViewController.h `view`; `viewIfLoaded` (iOS 9.0).
+  open lazy var view: UIView! = UIView(owner: self)
+  @available(iOS 9.0, *)
+  open var viewIfLoaded: UIView? { view }
+  /// The window whose root this view controller is (`UIWindow.rootViewController`).
+  weak var hostWindow: UIWindow?
+
+  /// Whether this view controller's view is in a visible window: it is, or is inside, a shown
+  /// window's root view controller, or a view controller presented from one.
+  var isInWindowHierarchy: Bool {
+    let top = presentationContext
+    if let window = top.hostWindow { return !window.isHidden && window.rootViewController === top }
+    return top.presentingViewController?.isInWindowHierarchy ?? false
+  }
 
   public override init() { super.init() }
+
+  /// UIKit/UIViewController.h `initWithNibName:bundle:`, the designated initializer.
+  public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) { super.init() }
+
+  /// UIKit/UIViewController.h `initWithCoder:`, `required` (NSCoding).
+  public required init?(coder: NSCoder) { super.init() }
 
   /// UIKit/UIViewController.h: the nearest ancestor that is a navigation controller.
   open var navigationController: UINavigationController? { ancestor(UINavigationController.self) }
@@ -108,24 +158,63 @@ open class UIViewController: UIResponder {
     return node
   }
 
+  /// The view controller that owns a presentation of `style` from this one: for the
+  /// current-context styles, the nearest ancestor (or itself) that defines a presentation
+  /// context; otherwise the root of the containment tree.
+  func presenter(for style: UIModalPresentationStyle) -> UIViewController {
+    guard style == .currentContext || style == .overCurrentContext else { return presentationContext }
+    var node: UIViewController? = self
+    while let current = node {
+      if current.definesPresentationContext { return current }
+      node = current.parent
+    }
+    return presentationContext
+  }
+
   /// UIKit/UIViewController.h `presentViewController:animated:completion:`.
   ///
-  /// Refused, as UIKit refuses it with a console message and no completion, when the presenting
-  /// context already presents something or a transition is under way (observed behaviour:
-  /// "Attempt to present … on … which is already presenting …").
+  /// Refused, as UIKit refuses it with a console message and never calls the completion, when
+  /// the presenter's view is not in a window ("Attempt to present … whose view is not in the
+  /// window hierarchy", observed), when the presenting context already presents something or a
+  /// transition is under way ("Attempt to present … which is already presenting …", observed),
+  /// or when it is itself being presented or dismissed. A popover without a `sourceView` raises
+  /// ("UIPopoverPresentationController … should have a non-nil sourceView or barButtonItem set
+  /// before the presentation occurs", NSGenericException, observed). `.automatic` resolves to a
+  /// page sheet, and a popover in a compact width adapts to one.
   open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
-    let context = presentationContext
-    if let already = context.presentedViewController {
-      UIKitDouble.log.append("Attempt to present \(viewControllerToPresent.debugName) on \(context.debugName) which is already presenting \(already.debugName)")
+    let context = presenter(for: viewControllerToPresent.modalPresentationStyle)
+    let name = viewControllerToPresent.debugName
+    guard context.isInWindowHierarchy else {
+      UIKitDouble.log.append("Attempt to present \(name) on \(context.debugName) whose view is not in the window hierarchy")
       return
     }
-    if context.isInTransition || viewControllerToPresent.presentingViewController != nil {
-      UIKitDouble.log.append("Attempt to present \(viewControllerToPresent.debugName) on \(context.debugName) while a presentation is in progress")
+    if let already = context.presentedViewController {
+      UIKitDouble.log.append("Attempt to present \(name) on \(context.debugName) which is already presenting \(already.debugName)")
       return
+    }
+    if context.isInTransition || context.isBeingPresented || context.isBeingDismissed
+      || viewControllerToPresent.presentingViewController != nil
+    {
+      UIKitDouble.log.append("Attempt to present \(name) on \(context.debugName) while a presentation is in progress")
+      return
+    }
+    switch viewControllerToPresent.modalPresentationStyle {
+    case .automatic:
+      viewControllerToPresent.modalPresentationStyle = .pageSheet
+    case .popover:
+      if viewControllerToPresent.popoverPresentationController?.sourceView == nil {
+        UIKitDouble.raise("NSGenericException", "UIPopoverPresentationController (\(name)) should have a non-nil sourceView or barButtonItem set before the presentation occurs.")
+        return
+      }
+    default: break
     }
     context.presentedViewController = viewControllerToPresent
     viewControllerToPresent.presentingViewController = context
-    context.transition { completion?() }
+    viewControllerToPresent.isBeingPresented = true
+    context.transition { [weak viewControllerToPresent] in
+      viewControllerToPresent?.isBeingPresented = false
+      completion?()
+    }
   }
 
   /// UIKit/UIViewController.h `dismissViewControllerAnimated:completion:`.
@@ -139,7 +228,9 @@ open class UIViewController: UIResponder {
   open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
     let context = presentationContext
     let presenter: UIViewController
-    if context.presentedViewController != nil {
+    if presentedViewController != nil {
+      presenter = self  // it presented (from a presentation context of its own)
+    } else if context.presentedViewController != nil {
       presenter = context
     } else if let up = context.presentingViewController {
       presenter = up
@@ -147,18 +238,26 @@ open class UIViewController: UIResponder {
       // Nothing presented: UIKit calls nothing back either (observed behaviour).
       return
     }
-    if presenter.isInTransition {
+    if presenter.isInTransition || presenter.isBeingPresented || presenter.isBeingDismissed
+      || presenter.presentedViewController?.isBeingPresented == true
+    {
       UIKitDouble.log.append("Attempt to dismiss from \(presenter.debugName) while a transition is in progress")
       return
     }
     var node = presenter.presentedViewController
     presenter.presentedViewController = nil
+    var gone: [UIViewController] = []
     while let current = node {
       node = current.presentedViewController
       current.presentedViewController = nil
       current.presentingViewController = nil
+      current.isBeingDismissed = true
+      gone.append(current)
     }
-    presenter.transition { completion?() }
+    presenter.transition {
+      for vc in gone { vc.isBeingDismissed = false }
+      completion?()
+    }
   }
 
   /// UIKit/UIViewController.h `showViewController:sender:`: pushes in a navigation controller,
@@ -197,20 +296,103 @@ open class UIViewController: UIResponder {
   var debugName: String { "<\(type(of: self))>" }
 }
 
-/// UIKit/UIView.h: only what the adapter touches (a popover's source view).
+/// UIKit/UIView.h (iOS 2.0): only what the adapter touches (a popover's source view and
+/// rect, and whether the view is in a window).
+@available(iOS 2.0, *)
 @MainActor
 open class UIView {
+  weak var owner: UIViewController?
+  /// UIKit/UIView.h `bounds`.
+  open var bounds = CGRect(x: 0, y: 0, width: 390, height: 844)
   public init() {}
+  init(owner: UIViewController) { self.owner = owner }
+  /// UIKit/UIView.h `window`: nil while the view is not in a shown window.
+  open var window: UIWindow? {
+    guard let owner, owner.isInWindowHierarchy else { return nil }
+    var top = owner.presentationContext
+    while let down = top.presentingViewController { top = down.presentationContext }
+    return top.hostWindow
+  }
 }
 
-/// UIKit/UIPopoverPresentationController.h: `sourceView`.
+/// UIKit/UIPresentationController.h (iOS 8.0): `adaptivePresentationStyle(for:)` (iOS 8.3).
+@available(iOS 8.0, *)
 @MainActor
-open class UIPopoverPresentationController {
-  open var sourceView: UIView?
+open class UIPresentationController {
+  weak var presented: UIViewController?
+  init(presented: UIViewController) { self.presented = presented }
+  /// The style the presentation shows in now: a popover in a compact width adapts to a page
+  /// sheet (UIKitDouble.Unkindness.compactWidth); any other style shows as itself.
+  @available(iOS 8.3, *)
+  open func adaptivePresentationStyle(for traitCollection: UITraitCollection) -> UIModalPresentationStyle {
+    let style = presented?.modalPresentationStyle ?? .fullScreen
+    return style == .popover && traitCollection.horizontalSizeClass == .compact ? .pageSheet : style
+  }
+}
+
+/// UIKit/UITraitCollection.h (iOS 8.0): the horizontal size class.
+@available(iOS 8.0, *)
+@MainActor
+open class UITraitCollection {
+  open var horizontalSizeClass: UIUserInterfaceSizeClass {
+    UIKitDouble.unkind.compactWidth ? .compact : .regular
+  }
   init() {}
 }
 
-/// UIKit/UIAlertController.h: `UIAlertControllerStyle`, and the initializer.
+/// UIKit/UIInterface.h `UIUserInterfaceSizeClass` (iOS 8.0).
+@available(iOS 8.0, *)
+public enum UIUserInterfaceSizeClass: Int, Sendable {
+  case unspecified = 0
+  case compact = 1
+  case regular = 2
+}
+
+extension UIViewController {
+  /// UIKit/UIViewController.h `presentationController` (iOS 8.0).
+  @available(iOS 8.0, *)
+  public var presentationController: UIPresentationController? {
+    presentingViewController == nil ? nil : UIPresentationController(presented: self)
+  }
+  /// UIKit/UITraitCollection.h, `UITraitEnvironment.traitCollection` (iOS 8.0).
+  @available(iOS 8.0, *)
+  public var traitCollection: UITraitCollection { UITraitCollection() }
+}
+
+/// UIKit/UIPopoverPresentationController.h (iOS 8.0): `sourceView`, `sourceRect`.
+@available(iOS 8.0, *)
+@MainActor
+open class UIPopoverPresentationController {
+  open var sourceView: UIView?
+  /// "The rectangle in the coordinate space of sourceView" the popover points at; zero, the
+  /// view's corner, when not set.
+  open var sourceRect = CGRect.zero
+  init() {}
+}
+
+/// UIKit/UIAlertController.h `UIAlertAction` (iOS 8.0).
+@available(iOS 8.0, *)
+@MainActor
+open class UIAlertAction {
+  /// UIKit/UIAlertController.h `UIAlertActionStyle`.
+  public enum Style: Int, Sendable {
+    case `default` = 0
+    case cancel = 1
+    case destructive = 2
+  }
+  open private(set) var title: String?
+  open private(set) var style: Style
+  let handler: ((UIAlertAction) -> Void)?
+  public init(title: String?, style: UIAlertAction.Style, handler: ((UIAlertAction) -> Void)? = nil) {
+    self.title = title
+    self.style = style
+    self.handler = handler
+  }
+}
+
+/// UIKit/UIAlertController.h (iOS 8.0): `UIAlertControllerStyle`, the initializer, actions.
+/// An alert without an action is legal, and the user cannot close it (observed).
+@available(iOS 8.0, *)
 @MainActor
 open class UIAlertController: UIViewController {
   public enum Style: Int, Sendable {
@@ -221,11 +403,19 @@ open class UIAlertController: UIViewController {
   open var title: String?
   open var message: String?
   open private(set) var preferredStyle: Style
+  open private(set) var actions: [UIAlertAction] = []
+
+  open func addAction(_ action: UIAlertAction) { actions.append(action) }
 
   public convenience init(title: String?, message: String?, preferredStyle: UIAlertController.Style) {
     self.init(style: preferredStyle)
     self.title = title
     self.message = message
+  }
+
+  public required init?(coder: NSCoder) {
+    preferredStyle = .alert
+    super.init(coder: coder)
   }
 
   init(style: Style) {

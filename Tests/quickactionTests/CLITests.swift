@@ -24,6 +24,8 @@ import TestSupport
     Case(name: "route-participated", arguments: ["route", "com.example.qa.participated"], status: 0),
     Case(name: "route-ipad-json", arguments: ["route", "com.example.qa.question", "--state", CLI.fixture("ipad.plist"), "--format", "json"], status: 0),
     Case(name: "route-unknown", arguments: ["route", "com.example.qa.nope"], status: 1),
+    Case(name: "route-url", arguments: ["route", "https://QA.example.com/questions/42/"], status: 0),
+    Case(name: "route-url-none", arguments: ["route", "qa://nowhere/7", "--format", "json"], status: 1),
     Case(name: "route-missing-parameter", arguments: ["route", "com.example.qa.question", "--manifest", CLI.fixture("no-userinfo.plist")], status: 1),
     Case(name: "simulate-default", arguments: ["simulate"], status: 0),
     Case(name: "simulate-cold-app-delegate", arguments: ["simulate", "--lifecycle", "app-delegate"], status: 0),
@@ -39,6 +41,9 @@ import TestSupport
     Case(name: "map-help", arguments: ["map", "--help"], status: 0),
     Case(name: "map-mermaid", arguments: ["map", "--format", "mermaid"], status: 0),
     Case(name: "map-dot", arguments: ["map", "--format", "dot"], status: 0),
+    Case(name: "map-svg", arguments: ["map"], status: 0),
+    Case(name: "map-aasa-mermaid", arguments: ["map", "--aasa", "Examples/QA/apple-app-site-association", "--format", "mermaid"], status: 0),
+    Case(name: "map-aasa-dot", arguments: ["map", "--aasa", "Examples/QA/apple-app-site-association", "--format", "dot"], status: 0),
     Case(name: "simulate-script-gate-json", arguments: ["simulate", "--script", CLI.fixture("script-gate.json"), "--format", "json"], status: 0),
   ]
 
@@ -59,7 +64,7 @@ import TestSupport
 
   static let failures: [Failure] = [
     Failure(name: "no command", arguments: [], status: 64,
-            stderr: "quickaction: no command (lint, items, route, simulate, preview, map, rules); see 'quickaction --help'"),
+            stderr: "quickaction: no command (lint, items, route, simulate, preview, map, rules, aasa); see 'quickaction --help'"),
     Failure(name: "unknown command", arguments: ["simulat"], status: 64,
             stderr: "quickaction: unknown command 'simulat'; did you mean 'simulate'?; see 'quickaction --help'"),
     Failure(name: "a repeated option", arguments: ["lint", "--format", "json", "--format", "github"], status: 64,
@@ -82,7 +87,7 @@ import TestSupport
     Failure(name: "bad format", arguments: ["lint", "--format", "yaml"], status: 64, stderr: "quickaction lint: 'yaml' is not a valid --format (xcode, json, sarif, github)"),
     Failure(name: "unknown rule", arguments: ["lint", "--disable", "shortcut-too-mny"], status: 64, stderr: "quickaction lint: no rule 'shortcut-too-mny'; did you mean 'shortcut-too-many'?"),
     Failure(name: "missing value", arguments: ["route", "x", "--state"], status: 64, stderr: "quickaction route: option '--state' needs a value"),
-    Failure(name: "route without type", arguments: ["route"], status: 64, stderr: "quickaction route: missing the shortcut TYPE"),
+    Failure(name: "route without type", arguments: ["route"], status: 64, stderr: "quickaction route: missing the shortcut TYPE or a URL; see 'quickaction route --help'"),
     Failure(name: "bad user-info", arguments: ["simulate", "--user-info", "questionID"], status: 64, stderr: "quickaction simulate: --user-info takes KEY=VALUE, not 'questionID'"),
     Failure(name: "missing file", arguments: ["lint", "Nope.plist"], status: 66, stderr: "quickaction lint: cannot read 'Nope.plist': no such file"),
     Failure(name: "missing state", arguments: ["simulate", "--state", "nope.json"], status: 66, stderr: "quickaction simulate: cannot read 'nope.json': no such file"),
@@ -113,6 +118,14 @@ import TestSupport
             stderr: "quickaction map: 'png' is not a valid --format (svg, dot, mermaid)"),
     Failure(name: "map of a broken file", arguments: ["map", CLI.fixture("broken.plist")], status: 1,
             stderr: "Tests/quickactionTests/Fixtures/broken.plist:5:3: error: </array> does not close <dict> (opened at 4:2)"),
+    Failure(name: "map with --app and no --aasa", arguments: ["map", "--app", "ABCDE12345.com.example.qa"], status: 64,
+            stderr: "quickaction map: --app says which app an --aasa file is read for; give the file with --aasa"),
+    Failure(name: "map with an AASA file naming two apps and no --app", arguments: ["map", "--aasa", CLI.fixture("aasa-example.json")], status: 64,
+            stderr: "quickaction map: Tests/quickactionTests/Fixtures/aasa-example.json names 2 apps (ABCDE12345.com.example.app, ABCDE12345.com.example.app2): say which app the map is for with --app TEAMID.bundle.id"),
+    Failure(name: "map with an AASA file that is not JSON", arguments: ["map", "--aasa", CLI.fixture("malformed.json")], status: 1,
+            stderr: "Tests/quickactionTests/Fixtures/malformed.json:2:34: error: unexpected character ']'; a JSON value was expected"),
+    Failure(name: "map with a missing AASA file", arguments: ["map", "--aasa", "nope.json"], status: 66,
+            stderr: "quickaction map: cannot read 'nope.json': no such file"),
     Failure(name: "items of a broken file", arguments: ["items", CLI.fixture("broken.plist")], status: 1,
             stderr: "Tests/quickactionTests/Fixtures/broken.plist:5:3: error: </array> does not close <dict> (opened at 4:2)"),
   ]
@@ -223,6 +236,32 @@ import TestSupport
       let leftovers = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.contains(".tmp-") }
       #expect(leftovers.isEmpty)
     }
+  }
+
+  @Test("map --aasa: the demo's account link is blocked by the file's exclude, the others go through, each named by the URL tried")
+  func mapBlockedLink() throws {
+    let run = try CLI.run(["map", "--aasa", "Examples/QA/apple-app-site-association", "--format", "mermaid"])
+    #expect(run.status == 0)
+    #expect(run.stderr.isEmpty)
+    let lines = run.stdout.components(separatedBy: "\n")
+    let blocked = try #require(lines.firstIndex { $0.contains("https://qa.example.com/account/settings") })
+    #expect(lines[blocked].hasSuffix(">\"universal link: blocked by detail 0, component 2 (exclude)<br>https://qa.example.com/account/settings\"]"))
+    #expect(lines[blocked + 1].hasSuffix(" blocked"))
+    #expect(lines.filter { $0.contains("blocked by the AASA") }.count == 1)
+    #expect(run.stdout.contains(">\"universal link: the AASA lets it through (detail 0, component 0)<br>https://qa.example.com/questions/:questionID (tried https://qa.example.com/questions/x)\"]"))
+    #expect(run.stdout.contains(">\"universal link: the AASA lets it through (detail 0, component 1)<br>https://qa.example.com/spots/:spotID (tried https://qa.example.com/spots/x)\"]"))
+    let svg = try CLI.run(["map", "--aasa", "Examples/QA/apple-app-site-association"]).stdout
+    #expect(svg.contains("https://qa.example.com/account/settings does not open ABCDE12345.com.example.qa: detail 0, component 2 (9:11) excludes it"))
+    // For an app the file does not name, no universal link opens it.
+    let other = try CLI.run(["map", "--aasa", "Examples/QA/apple-app-site-association", "--app", "ABCDE12345.com.example.other", "--format", "mermaid"])
+    #expect(other.stdout.components(separatedBy: "not covered: the AASA does not name ABCDE12345.com.example.other").count - 1 == 3)
+    // A file given for another domain says nothing of qa.example.com's links; one for the domain does.
+    let elsewhere = try CLI.run(["map", "--aasa", "other.example.com=Examples/QA/apple-app-site-association", "--format", "mermaid"])
+    #expect(elsewhere.status == 0)
+    #expect(!elsewhere.stdout.contains("AASA"))
+    #expect(elsewhere.stdout.contains(">\"universal link<br>https://qa.example.com/account/settings\"]"))
+    let scoped = try CLI.run(["map", "--aasa", "QA.example.com=Examples/QA/apple-app-site-association", "--format", "mermaid"])
+    #expect(scoped.stdout == run.stdout)
   }
 
   @Test("the README's map and preview are what the tool draws today")

@@ -62,6 +62,13 @@ import TestSupport
     return (words, nil)
   }
 
+  /// The folder a command runs in: `cd DIR && swift run quickaction …` runs in DIR (from the
+  /// package's root), anything else in the root.
+  static func folder(of command: String) -> (folder: String, command: String) {
+    guard command.hasPrefix("cd "), let and = command.range(of: " && ") else { return ("", command) }
+    return (String(command[command.index(command.startIndex, offsetBy: 3)..<and.lowerBound]), String(command[and.upperBound...]))
+  }
+
   @Test("each `$ swift run quickaction …` block prints what the README shows")
   func goldens() throws {
     var text = try String(contentsOf: Self.readmeURL, encoding: .utf8)
@@ -71,8 +78,9 @@ import TestSupport
     for block in Self.blocks(text).reversed() {
       guard let first = block.lines.first, first.hasPrefix("$ ") else { continue }
       checked += 1
-      let (arguments, _) = try Self.arguments(String(first.dropFirst(2)))
-      let run = try CLI.run(arguments)
+      let (folder, command) = Self.folder(of: String(first.dropFirst(2)))
+      let (arguments, _) = try Self.arguments(command)
+      let run = try CLI.run(arguments, in: CLI.root.appendingPathComponent(folder))
       let shown = block.lines.dropFirst().joined(separator: "\n")
       let printed = run.stdout.hasSuffix("\n") ? String(run.stdout.dropLast()) : run.stdout
       if record {

@@ -11,6 +11,32 @@ import TestSupport
           arguments: ["simulate", "--script", CLI.fixture("script-question-open.json"), "--format", "json"], status: 1),
     .init(name: "simulate-script-question-answered", arguments: ["simulate", "--script", CLI.fixture("script-question-answered.json")], status: 0),
     .init(name: "simulate-script-ipad-dock", arguments: ["simulate", "--script", CLI.fixture("script-ipad-dock.json")], status: 0),
+    .init(name: "simulate-url-cold-scene", arguments: ["simulate", "--url", "qa://questions/42", "--manifest", CLI.fixture("doors.plist")],
+          status: 0),
+    .init(name: "simulate-url-demo-app-delegate", arguments: ["simulate", "--url", "qa://questions/42", "--lifecycle", "app-delegate"],
+          status: 0),
+    .init(name: "simulate-notification-demo-warm",
+          arguments: ["simulate", "--notification", "NEW_ANSWER", "--user-info", "questionID=7", "--launch", "warm"], status: 0),
+    .init(name: "simulate-url-cold-app-delegate",
+          arguments: ["simulate", "--url", "qa://questions/42", "--lifecycle", "app-delegate", "--manifest", CLI.fixture("doors.plist")],
+          status: 0),
+    .init(name: "simulate-url-unrouted-app-delegate-json",
+          arguments: ["simulate", "--url", "qa://nowhere", "--launch", "warm", "--lifecycle", "app-delegate",
+                      "--manifest", CLI.fixture("doors.plist"), "--format", "json"], status: 1),
+    .init(name: "simulate-activity-warm",
+          arguments: ["simulate", "--activity", "com.example.qa.viewing-question", "--user-info", "questionID=7", "--launch", "warm",
+                      "--manifest", CLI.fixture("doors.plist")], status: 0),
+    .init(name: "simulate-notification-cold-scene",
+          arguments: ["simulate", "--notification", "NEW_ANSWER", "--user-info", "questionID=7", "--manifest", CLI.fixture("doors.plist")],
+          status: 0),
+    .init(name: "simulate-notification-warm-app-delegate-gate",
+          arguments: ["simulate", "--notification", "NEW_FOLLOWER/SHOW_PROFILE", "--launch", "warm", "--lifecycle", "app-delegate",
+                      "--state", CLI.fixture("login-gate.json"), "--open-gate", "--manifest", CLI.fixture("doors.plist")], status: 0),
+    .init(name: "simulate-script-doors",
+          arguments: ["simulate", "--script", CLI.fixture("script-doors.json"), "--manifest", CLI.fixture("doors.plist")], status: 0),
+    .init(name: "simulate-script-doors-json",
+          arguments: ["simulate", "--script", CLI.fixture("script-doors.json"), "--manifest", CLI.fixture("doors.plist"),
+                      "--format", "json"], status: 0),
     .init(name: "simulate-gate-waits-json",
           arguments: ["simulate", "com.example.qa.mypage", "--launch", "warm", "--state", CLI.fixture("login-gate.json"), "--format", "json"],
           status: 1),
@@ -21,6 +47,31 @@ import TestSupport
     let run = try CLI.run(c.arguments)
     #expect(run.status == c.status, "stderr: \(run.stderr)")
     assertSnapshot(run.stdout + (run.stderr.isEmpty ? "" : "--- stderr\n" + run.stderr), named: c.name + ".txt")
+  }
+
+  static let failures: [CLITests.Failure] = [
+    .init(name: "two entries", arguments: ["simulate", "com.example.qa.post", "--url", "qa://compose"], status: 64,
+          stderr: "quickaction simulate: TYPE and --url are two entries; simulate one at a time (a script can send several)"),
+    .init(name: "a URL without a scheme", arguments: ["simulate", "--url", "compose"], status: 64,
+          stderr: "quickaction simulate: --url takes a URL with a scheme (such as qa://compose), not 'compose'"),
+    .init(name: "userInfo with a URL", arguments: ["simulate", "--url", "qa://compose", "--user-info", "a=b"], status: 64,
+          stderr: "quickaction simulate: --user-info does not go with --url: a URL carries its values in itself"),
+    .init(name: "an empty notification action", arguments: ["simulate", "--notification", "NEW_ANSWER/"], status: 64,
+          stderr: "quickaction simulate: --notification takes CATEGORY or CATEGORY/ACTION, not 'NEW_ANSWER/'"),
+    .init(name: "did-finish-returns-true with a URL",
+          arguments: ["simulate", "--url", "qa://compose", "--lifecycle", "app-delegate", "--did-finish-returns-true"], status: 64,
+          stderr: "quickaction simulate: --did-finish-returns-true is for quick actions: for a URL or an activity didFinishLaunching returns whether a route matches"),
+    .init(name: "a door beside --script", arguments: ["simulate", "--script", CLI.fixture("script-doors.json"), "--url", "qa://compose"],
+          status: 64, stderr: "quickaction simulate: --url does not go with --script: the script says what happens"),
+    .init(name: "a launch through two doors", arguments: ["simulate", "--script", CLI.fixture("script-bad-doors.json")], status: 1,
+          stderr: "Tests/quickactionTests/Fixtures/script-bad-doors.json:2:4: error: a launch has both 'item' and 'url'; a launch comes through one door"),
+  ]
+
+  @Test("bad command lines and scripts for the doors: the exact message and status", arguments: failures)
+  func failure(_ f: CLITests.Failure) throws {
+    let run = try CLI.run(f.arguments)
+    #expect(run.status == f.status)
+    #expect(run.stderr.hasPrefix(f.stderr), "stderr was: \(run.stderr)")
   }
 
   @Test("an unknown device in a script is refused with its position and a suggestion")
@@ -56,7 +107,7 @@ import TestSupport
   @Test("every simulate example in the README prints what the README shows")
   func readmeExamples() throws {
     let examples = try Self.examples()
-    #expect(examples.count == 3)
+    #expect(examples.count == 4)
     for example in examples {
       let run = try CLI.run(example.arguments)
       #expect(run.stdout == example.output, "README: quickaction \(example.arguments.joined(separator: " "))")

@@ -67,7 +67,7 @@ public struct UniversalLinkSetup: Sendable {
 
   /// A URL a universal-link pattern matches: each parameter given a value of its type, a
   /// trailing wildcard one more segment, each required query item its value.
-  static func example(_ pattern: URLPattern) -> String {
+  public static func example(_ pattern: URLPattern) -> String {
     func sample(_ segment: SegmentPattern.Segment) -> String {
       switch segment {
       case .literal(let text): return percentEncoded(text)

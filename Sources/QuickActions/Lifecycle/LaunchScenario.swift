@@ -33,8 +33,14 @@ public struct LaunchScenario: Sendable, Hashable {
   public var launch: Launch
   /// Scene or app delegate.
   public var lifecycle: Lifecycle
-  /// The quick action chosen.
-  public var item: ShortcutItem
+  /// What arrives: a quick action, a URL, a user activity or a notification response.
+  public var entry: Entry
+  /// The quick action chosen, when the entry is one (setting it makes the entry that quick
+  /// action).
+  public var item: ShortcutItem {
+    get { entry.shortcutItem ?? ShortcutItem(type: entry.label, title: entry.label) }
+    set { entry = .shortcut(newValue) }
+  }
   /// The app's navigation state when the item arrives (for a cold launch, its launch state).
   public var state: NavigationState
   /// Whether the app opens its gate (finishes onboarding, logs in) after the item arrives.
@@ -46,9 +52,16 @@ public struct LaunchScenario: Sendable, Hashable {
   /// A scenario delivering `item` to an app in `state`.
   public init(launch: Launch, lifecycle: Lifecycle, item: ShortcutItem, state: NavigationState,
               opensGate: Bool = false, didFinishLaunchingReturnsTrue: Bool = false) {
+    self.init(launch: launch, lifecycle: lifecycle, entry: .shortcut(item), state: state, opensGate: opensGate,
+              didFinishLaunchingReturnsTrue: didFinishLaunchingReturnsTrue)
+  }
+
+  /// A scenario delivering `entry`, through its door, to an app in `state`.
+  public init(launch: Launch, lifecycle: Lifecycle, entry: Entry, state: NavigationState,
+              opensGate: Bool = false, didFinishLaunchingReturnsTrue: Bool = false) {
     self.launch = launch
     self.lifecycle = lifecycle
-    self.item = item
+    self.entry = entry
     self.state = state
     self.opensGate = opensGate
     self.didFinishLaunchingReturnsTrue = didFinishLaunchingReturnsTrue
@@ -57,7 +70,8 @@ public struct LaunchScenario: Sendable, Hashable {
   /// The same launch as a script: the launch, then the gate opening if it does.
   public var script: LaunchScript {
     LaunchScript(lifecycle: lifecycle, didFinishLaunchingReturnsTrue: didFinishLaunchingReturnsTrue, state: state,
-                 events: [.launch(launch, item)] + (opensGate ? [.gateOpens] : []))
+                 events: [entry.shortcutItem.map { .launch(launch, $0) } ?? .launchEntry(launch, entry)]
+                   + (opensGate ? [.gateOpens] : []))
   }
 }
 
@@ -99,9 +113,13 @@ public struct LaunchTimeline: Sendable, Hashable {
   /// The item's final outcome (nil if it never got one: waiting behind a gate, or for the
   /// user's answer to a discard question).
   public var outcome: RouteOutcome?
-  /// Every value passed to the completion handler (a warm launch has one; a cold one none,
-  /// unless `didFinishLaunching` returned `true` and iOS delivered the item again).
+  /// Every answer given: the values passed to a completion handler (a warm launch has one; a
+  /// cold one none, unless `didFinishLaunching` returned `true` and iOS delivered the item
+  /// again), the `Bool` an app-delegate callback returned, `true` per call of a notification
+  /// handler.
   public var completions: [Bool]
+  /// How the entry's callback wants it answered.
+  public var answer: ScriptTimeline.Item.Answer
   /// The app's state when the item arrives.
   public var initialState: NavigationState
   /// The app's state at the end.
@@ -126,7 +144,7 @@ public enum LaunchSimulator {
   public static func run(_ scenario: LaunchScenario, routes: RouteTable) async -> LaunchTimeline {
     let run = await run(scenario.script, routes: routes)
     let item = run.items.first
-    return LaunchTimeline(events: run.events, outcome: item?.outcome, completions: item?.completions ?? [],
+    return LaunchTimeline(events: run.events, outcome: item?.outcome, completions: item?.answers ?? [], answer: item?.answer ?? .none,
                           initialState: run.initialState, finalState: run.finalState,
                           deliveries: item?.deliveries ?? 0, isExactlyOnce: item?.isExactlyOnce ?? false,
                           waitingFor: item?.waitingFor)

@@ -1,3 +1,8 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 import PropertyList
 
 /// A sequence of things that happen to an app, run by `LaunchSimulator.run(_:routes:)`: launches
@@ -29,6 +34,17 @@ public struct LaunchScript: Sendable, Hashable {
     case launch(LaunchScenario.Launch, ShortcutItem)
     /// Another quick action, chosen while the app runs.
     case item(ShortcutItem)
+    /// The app is launched through another door: a URL, a user activity, a notification response.
+    case launchEntry(LaunchScenario.Launch, Entry)
+    /// An entry through another door while the app runs (or a quick action, as `item`).
+    case entry(Entry)
+    /// SwiftUI's `onOpenURL` with a URL, beside the scene delegate's callbacks.
+    case onOpenURL(URL)
+    /// A Handoff: iOS announces the activity's type first (at a launch, in
+    /// `ConnectionOptions.handoffUserActivityType`; in a running app, through
+    /// `scene(_:willContinueUserActivityWithType:)`) and delivers the activity later. With a
+    /// launch, the script's first event; with nil, while the app runs.
+    case handoff(LaunchScenario.Launch?, UserActivity)
     /// Onboarding or login finishes.
     case gateOpens
     /// The app resigns active and goes to the background.
@@ -71,14 +87,21 @@ public struct LaunchScript: Sendable, Hashable {
   /// `didFinishLaunchingReturnsTrue` (app-delegate only; default false), `state` (default: the
   /// manifest's launch state) and `events` (required; the first is a launch).
   public static let keys = ["lifecycle", "device", "didFinishLaunchingReturnsTrue", "state", "events"]
-  /// The kinds of event; each event has exactly one: `launch` (`cold` or `warm`, with `item`),
-  /// `item` (a shortcut type), `gateOpens`, `background`, `foreground` (each `true`), `discard`
-  /// (the answer, `true` or `false`), `sizeClass` (`compact` or `regular`) and `present` (a
-  /// presentation: `style`, `stack`, `unsaved`).
-  public static let eventKeys = ["launch", "item", "gateOpens", "background", "foreground", "discard", "sizeClass", "present"]
-  /// The fields beside a `launch` or an `item` event's kind: `item` (for a launch) and
-  /// `userInfo` (a dictionary; default empty).
-  public static let itemKeys = ["item", "userInfo"]
+  /// The kinds of event; each event has exactly one: `launch` (`cold` or `warm`, with one of
+  /// `entryKeys`), `item` (a shortcut type), `url` (a URL), `activity` (an activity type),
+  /// `notification` (`CATEGORY` or `CATEGORY/ACTION`), `onOpenURL` (a URL SwiftUI's `onOpenURL`
+  /// receives), `gateOpens`, `background`, `foreground` (each `true`), `discard` (the answer,
+  /// `true` or `false`), `sizeClass` (`compact` or `regular`) and `present` (a presentation:
+  /// `style`, `stack`, `unsaved`).
+  public static let eventKeys = ["launch", "item", "url", "activity", "notification", "onOpenURL", "gateOpens", "background",
+                                 "foreground", "discard", "sizeClass", "present"]
+  /// The doors a `launch` names (exactly one): `item`, `url`, `activity`, `notification`.
+  public static let entryKeys = ["item", "url", "activity", "notification"]
+  /// The fields beside an entry's door: `userInfo` (a dictionary, for an `item`, an `activity` or
+  /// a `notification`; default empty), `webpageURL` (an `activity`'s, for a universal link
+  /// continued as `NSUserActivityTypeBrowsingWeb`) and `handoff` (an `activity`'s: `true` when it
+  /// comes as a Handoff, its type announced before the activity; default false).
+  public static let itemKeys = ["userInfo", "webpageURL", "handoff"]
 
   /// Reads a script. `item` makes the shortcut item of a type with the userInfo the script
   /// gives (the CLI takes titles and icons from the manifest); `state` is used when the script
@@ -104,7 +127,8 @@ public struct LaunchScript: Sendable, Hashable {
     for (index, eventValue) in try ManifestReader(list, "'events'").array().enumerated() {
       let event = try Self.decodeEvent(eventValue, knownScreens: knownScreens, item: item)
       if index > 0, Self.isLaunch(event) {
-        throw ManifestError("a launch is the script's first event; later quick actions are 'item' events", at: eventValue.location)
+        throw ManifestError("a launch is the script's first event; later entries are 'item', 'url', 'activity' or 'notification' events",
+                            at: eventValue.location)
       }
       if index == 0, !(Self.isLaunch(event)) {
         throw ManifestError("a script starts with a launch: {\"launch\": \"cold\" or \"warm\", \"item\": TYPE}", at: eventValue.location)
@@ -115,43 +139,9 @@ public struct LaunchScript: Sendable, Hashable {
   }
 
   static func isLaunch(_ event: Event) -> Bool {
-    if case .launch = event { return true }
-    return false
-  }
-
-  static func decodeEvent(
-    _ value: PlistValue, knownScreens: Set<String>?, item: (String, PlistDictionary) -> ShortcutItem
-  ) throws(ManifestError) -> Event {
-    let dict = try ManifestReader(value, "an event").dictionary()
-    try ManifestReader.checkKeys(dict, known: eventKeys + itemKeys.filter { !eventKeys.contains($0) }, in: "an event")
-    let kinds = eventKeys.filter { dict[$0] != nil && !($0 == "item" && dict["launch"] != nil) }
-    guard kinds.count == 1, let kind = kinds.first else {
-      throw ManifestError(kinds.isEmpty ? "an event needs one of \(eventKeys.map { "'\($0)'" }.joined(separator: ", "))"
-                          : "an event has both '\(kinds[0])' and '\(kinds[1])'; write one event per entry", at: value.location)
-    }
-    func shortcut() throws(ManifestError) -> ShortcutItem {
-      guard let typeValue = dict["item"] else { throw ManifestError("'\(kind)' needs an 'item' (a shortcut type)", at: value.location) }
-      let userInfo = try dict["userInfo"].map { (v) throws(ManifestError) in try ManifestReader(v, "'userInfo'").dictionary() } ?? PlistDictionary()
-      return item(try ManifestReader(typeValue, "an item").string(), userInfo)
-    }
-    if dict["userInfo"] != nil && kind != "launch" && kind != "item" {
-      throw ManifestError("'userInfo' belongs to a 'launch' or an 'item' event", at: dict.entry(forKey: "userInfo")?.keyLocation ?? value.location)
-    }
-    guard let payload = dict[kind] else { throw ManifestError("an event needs a value", at: value.location) }
-    func flag() throws(ManifestError) {
-      guard try ManifestReader(payload, "'\(kind)'").bool() else {
-        throw ManifestError("'\(kind)' must be <true/> (true); leave the event out otherwise", at: payload.location)
-      }
-    }
-    switch kind {
-    case "launch": return .launch(try ManifestReader(payload, "launch").choice(LaunchScenario.Launch.self), try shortcut())
-    case "item": return .item(try shortcut())
-    case "gateOpens": try flag(); return .gateOpens
-    case "background": try flag(); return .background
-    case "foreground": try flag(); return .foreground
-    case "discard": return .discardAnswer(try ManifestReader(payload, "'discard' (the user's answer)").bool())
-    case "sizeClass": return .sizeClass(compact: try ManifestReader(payload, "size class").choice(SizeClass.self) == .compact)
-    default: return .present(try NavigationState.decodePresentation(payload, knownScreens.flatMap { $0.isEmpty ? nil : $0 }))
+    switch event {
+    case .launch, .launchEntry, .handoff(.some, _): return true
+    default: return false
     }
   }
 
@@ -164,6 +154,11 @@ extension LaunchScript.Event: CustomStringConvertible {
     switch self {
     case .launch(let launch, let item): return "launch(\(launch.rawValue), \(item.type))"
     case .item(let item): return "item(\(item.type))"
+    case .launchEntry(let launch, let entry): return "launch(\(launch.rawValue), \(entry.label))"
+    case .entry(let entry): return "entry(\(entry.label))"
+    case .onOpenURL(let url): return "onOpenURL(\(url.absoluteString))"
+    case .handoff(let launch?, let activity): return "launch(\(launch.rawValue), handoff \(activity.activityType))"
+    case .handoff(nil, let activity): return "handoff(\(activity.activityType))"
     case .gateOpens: return "gateOpens"
     case .background: return "background"
     case .foreground: return "foreground"

@@ -22,7 +22,7 @@ public actor LaunchSession {
 
   /// Every callback and effect so far.
   public var events: [LaunchTimeline.Event] { run.recorder.events }
-  /// Every quick action so far, in arrival order; an unanswered one says what it waits for.
+  /// Every entry so far, in arrival order; an unanswered one says what it waits for.
   public var items: [ScriptTimeline.Item] { run.snapshot }
   /// Whether a discard question waits for the user's answer.
   public var isQuestionOpen: Bool { run.question.isOpen }
@@ -34,9 +34,17 @@ public actor LaunchSession {
     var run = self.run
     switch event {
     case .launch(.cold, let item):
-      await run.coldLaunch(item, coordinator)
+      await run.coldLaunch(.shortcut(item), coordinator)
     case .launch(.warm, let item), .item(let item):
       await run.deliver(item, coordinator)
+    case .launchEntry(.cold, let entry):
+      await run.coldLaunch(entry, coordinator)
+    case .launchEntry(.warm, let entry), .entry(let entry):
+      await run.arrive(entry, coordinator)
+    case .onOpenURL(let url):
+      await run.onOpenURL(url, coordinator)
+    case .handoff(let launch, let activity):
+      await run.handoff(activity, cold: launch == .cold, coordinator)
     case .gateOpens:
       let gate = await navigator.currentState().gate
       run.app(gate.map { "the \($0.rawValue) gate opens" } ?? "the gate opens (none was up)")

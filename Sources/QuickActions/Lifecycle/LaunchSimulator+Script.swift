@@ -1,55 +1,84 @@
 /// What running a script did: every callback, and for every quick action its deliveries, its
 /// final outcome and every call of its completion handler.
 public struct ScriptTimeline: Sendable, Hashable {
-  /// One quick action of the script, in arrival order.
+  /// One entry of the script (a quick action, a URL, an activity, a notification response), in
+  /// arrival order.
   public struct Item: Sendable, Hashable {
-    /// What an unanswered item still waits for.
+    /// What an unanswered entry still waits for.
     public enum Wait: String, Sendable, Hashable {
       /// The gate (onboarding, login) to open.
       case gate
       /// The user's answer to the discard question its route asked.
       case answer
-      /// Its turn: an earlier item's discard question is open, and the router serves items in
-      /// arrival order.
+      /// Its turn: an earlier entry's discard question is open, and the router serves entries
+      /// in arrival order.
       case turn
     }
 
-    /// The quick action.
-    public var item: ShortcutItem
-    /// Cold launch items have no completion handler.
-    public var hasCompletionHandler: Bool
+    /// How the callback that delivered the entry wants it answered.
+    public enum Answer: String, Sendable, Hashable {
+      /// Nothing to answer: a cold launch's entry, `scene(_:openURLContexts:)`,
+      /// `scene(_:continue:)`.
+      case none
+      /// A quick action's `completionHandler(Bool)`, once, with the real outcome.
+      case completionHandler = "completion-handler"
+      /// A `Bool` returned at once: `application(_:open:options:)`,
+      /// `application(_:continue:restorationHandler:)`.
+      case returnValue = "return-value"
+      /// A notification response's `() -> Void` handler, once, after routing.
+      case notificationHandler = "notification-handler"
+    }
+
+    /// What arrived.
+    public var entry: Entry
+    /// How it is answered.
+    public var answer: Answer
     /// Its last word: handled, blocked, superseded…; nil while it still waits.
     public var outcome: RouteOutcome?
     /// How many times a plan for it was carried out.
     public var deliveries: Int
-    /// Every value passed to its completion handler, in order.
-    public var completions: [Bool]
-    /// For an item without an outcome: what it waits for.
+    /// Every answer given: the values passed to a completion handler, the `Bool` returned, or
+    /// `true` for each call of a notification handler.
+    public var answers: [Bool]
+    /// For an entry without an outcome: what it waits for.
     public var waitingFor: Wait?
 
-    /// An item of a script's timeline.
-    public init(item: ShortcutItem, hasCompletionHandler: Bool, outcome: RouteOutcome?, deliveries: Int,
-                completions: [Bool], waitingFor: Wait? = nil) {
-      self.item = item
-      self.hasCompletionHandler = hasCompletionHandler
+    /// An entry of a script's timeline.
+    public init(entry: Entry, answer: Answer, outcome: RouteOutcome? = nil, deliveries: Int = 0, answers: [Bool] = [],
+                waitingFor: Wait? = nil) {
+      self.entry = entry
+      self.answer = answer
       self.outcome = outcome
       self.deliveries = deliveries
-      self.completions = completions
+      self.answers = answers
       self.waitingFor = waitingFor
     }
 
-    /// Delivered at most once and answered exactly once: a completion handler called once, or,
-    /// for a cold-launch item (which has none), a final outcome and no call. An item still
+    /// The quick action, when the entry is one.
+    public var item: ShortcutItem? { entry.shortcutItem }
+    /// Whether it came with a quick action's completion handler (a cold launch's item has none).
+    public var hasCompletionHandler: Bool { answer == .completionHandler }
+    /// The values passed to its completion handler, in order.
+    public var completions: [Bool] { answer == .completionHandler ? answers : [] }
+
+    /// Delivered at most once and answered exactly once: its answer given once (a completion
+    /// handler called once, a `Bool` returned once, a notification handler called once), and,
+    /// unless a completion handler carries the outcome, a final outcome reached. An entry still
     /// waiting at the end (behind a gate that never opened, for an answer never given) was not
     /// answered, so it is not exactly once: UIKit expects the handler called.
     public var isExactlyOnce: Bool {
-      deliveries <= 1 && (hasCompletionHandler ? completions.count == 1 : completions.isEmpty && outcome != nil)
+      guard deliveries <= 1 else { return false }
+      switch answer {
+      case .none: return answers.isEmpty && outcome != nil
+      case .completionHandler, .notificationHandler: return answers.count == 1
+      case .returnValue: return answers.count == 1 && outcome != nil
+      }
     }
   }
 
   /// Every callback and action, in order.
   public var events: [LaunchTimeline.Event]
-  /// The quick actions, in arrival order.
+  /// The entries, in arrival order.
   public var items: [Item]
   /// The app's state before the first event.
   public var initialState: NavigationState

@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 /// The state of one script run: where the app is (not running, in the background, active), the
 /// items so far, and the coordinator calls still under way.
 ///
@@ -17,8 +23,12 @@ struct ScriptRun {
 
   /// What a coordinator call came to.
   enum Settled: Sendable {
-    /// A delivery (`performAction`, `didBecomeActive`).
+    /// A delivery (`performAction`, `openURLContexts`, …).
     case delivery(LaunchCoordinator.Delivery)
+    /// `didBecomeActive`: the delivery of every entry kept at launch.
+    case deliveries([LaunchCoordinator.Delivery])
+    /// A door that returns a `Bool` at once, and its delivery.
+    case returned(Bool, LaunchCoordinator.Delivery)
     /// The gate opened: the waiting item's outcome, if one waited.
     case gate(RouteOutcome?)
   }
@@ -76,9 +86,14 @@ struct ScriptRun {
 
   // MARK: Items
 
-  mutating func add(_ item: ShortcutItem, handler: Bool) -> Int {
-    items.append(ScriptTimeline.Item(item: item, hasCompletionHandler: handler, outcome: nil, deliveries: 0, completions: []))
+  mutating func add(_ entry: Entry, answer: ScriptTimeline.Item.Answer) -> Int {
+    items.append(ScriptTimeline.Item(entry: entry, answer: answer))
     return items.count - 1
+  }
+
+  /// The item of a kept launch entry not yet settled.
+  func keptIndex(_ entry: Entry) -> Int? {
+    items.lastIndex { $0.entry == entry && $0.outcome == nil }
   }
 
   func completion(for index: Int) -> LaunchCoordinator.Completion {
@@ -99,46 +114,220 @@ struct ScriptRun {
   // MARK: Launches and deliveries
 
   /// A cold launch, the one description shared by `LaunchSimulator.run(_ scenario:)` and
-  /// scripts.
-  mutating func coldLaunch(_ item: ShortcutItem, _ coordinator: LaunchCoordinator) async {
-    let index = add(item, handler: false)
+  /// scripts, for an entry through any door.
+  mutating func coldLaunch(_ entry: Entry, _ coordinator: LaunchCoordinator) async {
+    let index = add(entry, answer: .none)
     if scene {
       // application(_:willFinishLaunchingWithOptions:) / didFinishLaunchingWithOptions: "If the
-      // app supports scenes, this is nil" (the launchOptions parameter); the item comes in the
-      // scene's UIScene.ConnectionOptions.shortcutItem.
-      system("application(_:willFinishLaunchingWithOptions:) with launchOptions = nil (scene apps get the item from the scene)")
+      // app supports scenes, this is nil" (the launchOptions parameter); the entry comes in the
+      // scene's UIScene.ConnectionOptions.
+      system("application(_:willFinishLaunchingWithOptions:) with launchOptions = nil (scene apps get the \(entry.noun) from the scene)")
       system("application(_:didFinishLaunchingWithOptions:) with launchOptions = nil")
-      system("application(_:configurationForConnecting:options:) with options.shortcutItem = \(item.type)")
-      system("scene(_:willConnectTo:options:) with options.shortcutItem = \(item.type)")
-      coordinator.willConnect(with: item)
-      app("keeps the item until the scene is active")
+      let option = Self.connectionOption(entry)
+      system("application(_:configurationForConnecting:options:) with options.\(option)")
+      system("scene(_:willConnectTo:options:) with options.\(option)")
+      coordinator.willConnect(with: Self.connectionOptions(entry))
+      app("keeps the \(entry.noun) until the scene is active")
       // sceneWillEnterForeground(_:): "This transition occurs both for newly created and
       // connected scenes, as well as for scenes that were running in the background".
       system(willEnterForeground)
+      await becomeActive(coordinator)
+      if case .notification(let response) = entry {
+        // Observed in apps that set the notification center's delegate before launch ends:
+        // the delegate also receives the response the scene was connected with. It is the
+        // same response, recognised, and its handler is called once the kept one is routed.
+        await receiveNotification(response, coordinator, index: index)
+      }
+      return
+    }
+    let key = Self.launchOptionKey(entry)
+    // UIApplication.LaunchOptionsKey: "the app was launched in response to the user selecting a
+    // Home screen quick action" (.shortcutItem), "so that it could open the specified URL"
+    // (.url); both launch methods receive the options.
+    system("application(_:willFinishLaunchingWithOptions:) with \(key)")
+    coordinator.willFinishLaunching(with: Self.launchOptions(entry))
+    if case .notification = entry {
+      app("returns true; the response comes through the notification center's delegate")
     } else {
-      // UIApplication.LaunchOptionsKey.shortcutItem: "the app was launched in response to the
-      // user selecting a Home screen quick action"; both launch methods receive the options.
-      system("application(_:willFinishLaunchingWithOptions:) with launchOptions[.shortcutItem] = \(item.type)")
-      coordinator.willFinishLaunching(with: item)
-      app("keeps the item until the app is active; returns true")
-      system("application(_:didFinishLaunchingWithOptions:) with launchOptions[.shortcutItem] = \(item.type)")
-      if coordinator.didFinishLaunching(with: item) {
+      app("keeps the \(entry.noun) until the app is active; returns true")
+    }
+    system("application(_:didFinishLaunchingWithOptions:) with \(key)")
+    let proceed = coordinator.didFinishLaunching(with: Self.launchOptions(entry))
+    switch entry {
+    case .shortcut(let item):
+      if proceed {
         // application(_:performActionFor:completionHandler:) is called "except when you've
         // intercepted the interaction in a launch method", that is, returned false.
         app("returns true (other SDKs may need it), so iOS will deliver the item again")
         system("\(performAction) with \(item.type)")
         // iOS's second delivery carries a completion handler: the launch item's.
-        items[index].hasCompletionHandler = true
+        items[index].answer = .completionHandler
         let completion = completion(for: index)
         await start(index: index) { .delivery(await coordinator.performAction(item, completion: completion)) }
       } else {
         app("returns false, so iOS does not also call application(_:performActionFor:)")
       }
-      // A sceneless app "is inactive at launch" (UIApplication.applicationState) and becomes
-      // active; applicationWillEnterForeground comes only "as part of the transition from the
-      // background to the active state".
+    case .url(let url):
+      // "If either method returns NO, the URL is not handled"; with YES, iOS calls
+      // application(_:open:options:) with the launch URL.
+      app(proceed ? "returns true (a route matches), so iOS will deliver the URL again" : "returns false: no route matches")
+      if proceed {
+        system("application(_:open:options:) with \(url.absoluteString)")
+        items[index].answer = .returnValue
+        await start(index: index) { .returned(true, await coordinator.openAwaitingDelivery(url).delivery) }
+      }
+    case .activity(let activity):
+      app(proceed ? "returns true (a route matches), so iOS will continue the activity" : "returns false: no route matches")
+      if proceed {
+        system("application(_:continue:restorationHandler:) with \(entry.label)")
+        items[index].answer = .returnValue
+        await start(index: index) { .returned(true, await coordinator.continueActivityAwaitingDelivery(activity).delivery) }
+      }
+    case .notification(let response):
+      items[index].answer = .notificationHandler
+      await receiveNotification(response, coordinator, index: index)
     }
+    // A sceneless app "is inactive at launch" (UIApplication.applicationState) and becomes
+    // active; applicationWillEnterForeground comes only "as part of the transition from the
+    // background to the active state".
     await becomeActive(coordinator)
+  }
+
+  static func connectionOption(_ entry: Entry) -> String {
+    switch entry {
+    case .shortcut(let item): return "shortcutItem = \(item.type)"
+    case .url(let url): return "urlContexts = [\(url.absoluteString)]"
+    case .activity: return "userActivities = [\(entry.label)]"
+    case .notification: return "notificationResponse = \(entry.label)"
+    }
+  }
+
+  static func connectionOptions(_ entry: Entry) -> SceneConnectionOptions {
+    switch entry {
+    case .shortcut(let item): return SceneConnectionOptions(shortcutItem: item)
+    case .url(let url): return SceneConnectionOptions(urlContexts: [url])
+    case .activity(let activity): return SceneConnectionOptions(userActivities: [activity])
+    case .notification(let response): return SceneConnectionOptions(notificationResponse: response)
+    }
+  }
+
+  static func launchOptionKey(_ entry: Entry) -> String {
+    switch entry {
+    case .shortcut(let item): return "launchOptions[.shortcutItem] = \(item.type)"
+    case .url(let url): return "launchOptions[.url] = \(url.absoluteString)"
+    case .activity: return "launchOptions[.userActivityDictionary] = \(entry.label)"
+    case .notification: return "launchOptions[.remoteNotification] (the payload; the response comes later)"
+    }
+  }
+
+  static func launchOptions(_ entry: Entry) -> AppLaunchOptions {
+    switch entry {
+    case .shortcut(let item): return AppLaunchOptions(shortcutItem: item)
+    case .url(let url): return AppLaunchOptions(url: url)
+    case .activity(let activity): return AppLaunchOptions(userActivity: activity)
+    case .notification: return AppLaunchOptions()
+    }
+  }
+
+  /// `userNotificationCenter(_:didReceive:withCompletionHandler:)`, for a new response or the
+  /// one kept at `index`.
+  mutating func receiveNotification(_ response: NotificationResponse, _ coordinator: LaunchCoordinator, index: Int? = nil)
+    async
+  {
+    let index = index ?? add(.notification(response), answer: .notificationHandler)
+    items[index].answer = .notificationHandler
+    system("userNotificationCenter(_:didReceive:withCompletionHandler:) with \(Entry.notification(response).label)")
+    let completion = completion(for: index)
+    await start(index: index) {
+      .delivery(await coordinator.didReceive(response) { completion(true) })
+    }
+  }
+
+  /// An entry other than a quick action arriving while the app runs: foregrounded if it is in
+  /// the background (the same bracket as a quick action's), delivered as it is if it is active
+  /// (a link opened, or a notification banner tapped, inside the app).
+  mutating func arrive(_ entry: Entry, _ coordinator: LaunchCoordinator, foregrounding: Bool = true) async {
+    if case .shortcut(let item) = entry { return await deliver(item, coordinator) }
+    let background = foregrounding && presence == .background
+    if background { system(willEnterForeground) }
+    switch entry {
+    case .url(let url):
+      if scene {
+        let index = add(entry, answer: .none)
+        system("scene(_:openURLContexts:) with \(url.absoluteString)")
+        await start(index: index) { .delivery(await coordinator.openURLContexts([url]).first ?? .nothingPending) }
+      } else {
+        let index = add(entry, answer: .returnValue)
+        system("application(_:open:options:) with \(url.absoluteString)")
+        await start(index: index) {
+          let (returned, delivery) = await coordinator.openAwaitingDelivery(url)
+          return .returned(returned, delivery)
+        }
+      }
+    case .activity(let activity):
+      if scene {
+        let index = add(entry, answer: .none)
+        system("scene(_:continue:) with \(entry.label)")
+        await start(index: index) { .delivery(await coordinator.continueActivity(activity)) }
+      } else {
+        let index = add(entry, answer: .returnValue)
+        system("application(_:continue:restorationHandler:) with \(entry.label)")
+        await start(index: index) {
+          let (returned, delivery) = await coordinator.continueActivityAwaitingDelivery(activity)
+          return .returned(returned, delivery)
+        }
+      }
+    case .notification(let response):
+      await receiveNotification(response, coordinator)
+    case .shortcut:
+      break
+    }
+    if background { await becomeActive(coordinator) }
+  }
+
+  /// A Handoff: the activity's type is announced first, the activity delivered later.
+  /// `UIScene.ConnectionOptions.handoffUserActivityType` at a scene's connection ("the activity
+  /// arrives later"), `UIApplication.LaunchOptionsKey.userActivityType` at an app-delegate
+  /// launch, `scene(_:willContinueUserActivityWithType:)` /
+  /// `application(_:willContinueUserActivityWithType:)` in a running app; then
+  /// `scene(_:continue:)` / `application(_:continue:restorationHandler:)` with the activity.
+  mutating func handoff(_ activity: UserActivity, cold: Bool, _ coordinator: LaunchCoordinator) async {
+    let type = activity.activityType
+    if cold {
+      if scene {
+        system("application(_:willFinishLaunchingWithOptions:) with launchOptions = nil (scene apps get the entry from the scene)")
+        system("application(_:didFinishLaunchingWithOptions:) with launchOptions = nil")
+        system("application(_:configurationForConnecting:options:) with options.handoffUserActivityType = \(type)")
+        system("scene(_:willConnectTo:options:) with options.handoffUserActivityType = \(type)")
+        coordinator.willConnect(with: SceneConnectionOptions(handoffUserActivityType: type))
+        app("notes the Handoff; its activity arrives later")
+        system(willEnterForeground)
+      } else {
+        system("application(_:willFinishLaunchingWithOptions:) with launchOptions[.userActivityType] = \(type)")
+        system("application(_:didFinishLaunchingWithOptions:) with launchOptions[.userActivityType] = \(type)")
+        app("returns true, so iOS continues the activity once it has it")
+      }
+      await becomeActive(coordinator)
+    } else if presence == .background {
+      system(willEnterForeground)
+    }
+    // A scene connected for the Handoff has its type in the connection options already.
+    if !(cold && scene) {
+      system((scene ? "scene" : "application") + "(_:willContinueUserActivityWithType:) with \(type)")
+    }
+    await arrive(.activity(activity), coordinator, foregrounding: false)
+    if !cold && presence == .background { await becomeActive(coordinator) }
+  }
+
+  /// SwiftUI's `onOpenURL` beside the scene delegate: the same opening seen twice is recognised.
+  mutating func onOpenURL(_ url: URL, _ coordinator: LaunchCoordinator) async {
+    system("SwiftUI onOpenURL with \(url.absoluteString)")
+    guard !coordinator.isRepeatedOpening(url) else {
+      app("recognises \(url.absoluteString) as the opening the scene delegate already delivered: not routed again")
+      return
+    }
+    let index = add(.url(url), answer: .none)
+    await start(index: index) { .delivery(await coordinator.onOpenURL(url)) }
   }
 
   /// A quick action chosen while the app runs (a warm launch, or an `item` event).
@@ -171,24 +360,23 @@ struct ScriptRun {
   }
 
   private mutating func perform(_ item: ShortcutItem, _ coordinator: LaunchCoordinator) async {
-    let index = add(item, handler: true)
+    let index = add(.shortcut(item), answer: .completionHandler)
     system("\(performAction) with \(item.type)")
     let completion = completion(for: index)
     await start(index: index) { .delivery(await coordinator.performAction(item, completion: completion)) }
   }
 
-  /// `sceneDidBecomeActive` / `applicationDidBecomeActive`: the kept launch item, if any, is routed.
+  /// `sceneDidBecomeActive` / `applicationDidBecomeActive`: the entries kept at launch, if any,
+  /// are routed.
   mutating func becomeActive(_ coordinator: LaunchCoordinator) async {
     system(didBecomeActive)
     presence = .active
-    // Only the launch callbacks keep an item, so with none kept now there is nothing to route.
-    guard coordinator.pendingLaunchItem != nil else {
+    // Only the launch callbacks keep an entry, so with none kept now there is nothing to route.
+    guard let pending = coordinator.pendingEntry else {
       app("nothing left to deliver")
       return
     }
-    let pending = coordinator.pendingLaunchItem
-    let index = items.lastIndex { $0.item == pending && $0.outcome == nil && !$0.hasCompletionHandler }
-    await start(index: index) { .delivery(await coordinator.didBecomeActive()) }
+    await start(index: keptIndex(pending)) { .deliveries(await coordinator.didBecomeActiveDeliveries()) }
   }
 
   /// The user leaves the app: `…WillResignActive`, then `…DidEnterBackground`.
@@ -254,6 +442,13 @@ struct ScriptRun {
       inFlight.removeFirst()
       switch await operation.task.value {
       case .delivery(let delivery): record(delivery, index: operation.index)
+      case .deliveries(let deliveries): for delivery in deliveries { record(delivery, index: nil) }
+      case .returned(let value, let delivery):
+        if let index = operation.index {
+          app("returns \(value) at once: \(value ? "a route matches" : "no route matches")")
+          items[index].answers.append(value)
+        }
+        record(delivery, index: operation.index)
       case .gate(let outcome?): routedWaiting(outcome)
       case .gate(nil): break
       }
@@ -265,21 +460,20 @@ struct ScriptRun {
     guard !questionShown else { return }
     questionShown = true
     asker = operation.index
-    let which = operation.index.map { " for \(items[$0].item.type) (item \($0 + 1))" } ?? ""
+    let which = operation.index.map { " for \(items[$0].entry.label) (item \($0 + 1))" } ?? ""
     app("asks the user\(which) whether to discard the unsaved changes; the question stays open until the user answers ('discard')")
   }
 
   // MARK: Recording
 
-  /// Records a delivery; `index` is the item it belongs to (nil: the kept launch item, if any).
+  /// Records a delivery; `index` is the item it belongs to (nil: a kept launch entry).
   mutating func record(_ delivery: LaunchCoordinator.Delivery, index: Int?) {
     recorder.record(delivery)
     switch delivery {
-    case .routed(let item, let outcome):
-      let i = index ?? items.lastIndex { $0.item == item } ?? 0
-      settle(i, outcome)
+    case .routed(let entry, let outcome):
+      if let i = index ?? keptIndex(entry) ?? items.lastIndex(where: { $0.entry == entry }) { settle(i, outcome) }
     case .replaced(let old, _, let outcome):
-      if let i = items.lastIndex(where: { $0.item == old && $0.outcome == nil }) { items[i].outcome = .superseded }
+      if let i = items.lastIndex(where: { $0.entry == old && $0.outcome == nil }) { items[i].outcome = .superseded }
       if let i = index { settle(i, outcome) }
     case .duplicate, .nothingPending:
       break
@@ -298,7 +492,7 @@ struct ScriptRun {
 
   /// The item that waited behind the gate was routed.
   mutating func routedWaiting(_ outcome: RouteOutcome) {
-    recorder.routed(outcome)
+    recorder.routed(outcome, noun: waiting.map { items[$0].entry.noun } ?? "item")
     if let index = waiting {
       settle(index, outcome)
       if outcome.isFinal { waiting = nil }
@@ -319,8 +513,12 @@ struct ScriptRun {
         still.append((index, value))
         continue
       }
-      items[index].completions.append(value)
-      app("calls completionHandler(\(value)) for \(items[index].item.type) (item \(index + 1))")
+      items[index].answers.append(value)
+      if items[index].answer == .notificationHandler {
+        app("calls the notification's completion handler for \(items[index].entry.label) (item \(index + 1))")
+      } else {
+        app("calls completionHandler(\(value)) for \(items[index].entry.label) (item \(index + 1))")
+      }
     }
     held = still
   }
@@ -340,25 +538,28 @@ struct Recorder {
 
   mutating func record(_ delivery: LaunchCoordinator.Delivery) {
     switch delivery {
-    case .routed(_, let outcome):
-      routed(outcome)
-    case .duplicate(let item):
-      app("recognises \(item.type) as iOS's second delivery of the launch item: not routed again; its completion waits for the launch item's outcome")
+    case .routed(let entry, let outcome):
+      routed(outcome, noun: entry.noun)
+    case .duplicate(let entry):
+      let noun = entry.noun
+      app(noun == "item"
+        ? "recognises \(entry.label) as iOS's second delivery of the launch item: not routed again; its completion waits for the launch item's outcome"
+        : "recognises \(entry.label) as a second delivery of the launch entry: not routed again; it is answered with the launch entry's outcome")
     case .replaced(let old, let new, let outcome):
-      app("\(new.type) replaces the kept \(old.type): the user's latest choice wins")
-      routed(outcome)
+      app("\(new.label) replaces the kept \(old.label): the user's latest choice wins")
+      routed(outcome, noun: new.noun)
     case .nothingPending:
       app("nothing left to deliver")
     }
   }
 
-  mutating func routed(_ outcome: RouteOutcome) {
+  mutating func routed(_ outcome: RouteOutcome, noun: String) {
     if case .handled(let plan) = outcome {
       for step in plan.steps { events.append(.init(source: .router, text: step.description)) }
     }
     switch outcome {
     case .deferred(let gate):
-      events.append(.init(source: .router, text: "holds the item behind the \(gate.rawValue) gate"))
+      events.append(.init(source: .router, text: "holds the \(noun) behind the \(gate.rawValue) gate"))
     default:
       events.append(.init(source: .router, text: outcome.description))
     }

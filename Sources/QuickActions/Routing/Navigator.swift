@@ -18,8 +18,15 @@
 public protocol Navigator: Sendable {
   /// Where the app is now.
   func currentState() async -> NavigationState
+  /// Where the app is now, or why that cannot be read (the router then reports the item as
+  /// failed instead of planning against a guess). By default, `currentState()`.
+  func readCurrentState() async throws -> NavigationState
   /// Carries out one step; throwing stops the plan and the item is reported as not handled.
   func perform(_ step: NavigationStep) async throws
+}
+
+extension Navigator {
+  public func readCurrentState() async throws -> NavigationState { await currentState() }
 }
 
 /// Thrown by a navigator from a `confirmDiscard` step when the user keeps their changes; the item

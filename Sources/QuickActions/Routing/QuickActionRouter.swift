@@ -133,7 +133,12 @@ public actor QuickActionRouter {
     } catch {
       return error.outcome
     }
-    let state = await navigator.currentState()
+    let state: NavigationState
+    do {
+      state = try await navigator.readCurrentState()
+    } catch {
+      return .navigatorFailed("cannot read where the app is: \(error)")
+    }
     switch Planner.plan(match.route, userInfo: match.parameters, from: state) {
     case .deferred(let gate):
       if let replaced = pending { replaced.completion?(.superseded) }

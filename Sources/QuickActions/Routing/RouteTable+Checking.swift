@@ -2,7 +2,7 @@ import PropertyList
 
 extension RouteTable {
   /// Checks the routes' triggers, as reading a manifest does (a table written in Swift calls it
-  /// in a test): a pattern that does not read; a trigger that does not supply a value its
+  /// in a test): a route nothing leads to; a pattern that does not read; a trigger that does not supply a value its
   /// route's screens read; two equally specific URL patterns (or Spotlight identifier patterns)
   /// that can match one URL, named with an example URL; two triggers for the same activity type
   /// or the same notification and action.
@@ -14,6 +14,9 @@ extension RouteTable {
   /// side's type refuses. The error is at the later pattern and names the earlier one's position.
   public func check() throws(ManifestError) {
     for route in routes {
+      if !route.handlesShortcut && route.triggers.isEmpty {
+        throw ManifestError("route '\(route.type)' takes no shortcut and has no triggers; nothing leads to it", at: route.location)
+      }
       for trigger in route.triggers { try Self.check(trigger, of: route) }
     }
     try checkURLOverlaps()

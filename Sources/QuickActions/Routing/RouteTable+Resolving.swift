@@ -1,3 +1,8 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 import PropertyList
 
 /// A route an entry takes, with the values of its screen parameters (by userInfo key), read and
@@ -13,6 +18,16 @@ public struct RouteMatch: Sendable, Hashable {
     self.route = route
     self.parameters = parameters
   }
+}
+
+/// A URL pattern that matches a URL: its route and the values it captures, by name.
+public struct URLRouteMatch: Sendable, Hashable {
+  /// The route the pattern belongs to.
+  public var route: Route
+  /// The pattern.
+  public var pattern: URLPattern
+  /// The values of its parameters, percent-decoded (a named wildcard's as written).
+  public var captures: [String: String]
 }
 
 /// An entry no route takes, or whose values cannot fill its route's screens: why, as the
@@ -58,6 +73,23 @@ extension RouteTable {
     }
   }
 
+  /// The route of the most specific URL pattern `url` matches, or nil: the lookup `resolve`
+  /// starts with, without reading the values the pattern captures. It allocates nothing for a
+  /// URL without percent-encoding (see `URLIndex`).
+  public func route(matching url: URL) -> Route? {
+    index.urlIndex.firstMatch(url.absoluteString).map { routes[index.urls[$0].route] }
+  }
+
+  /// Every URL pattern `url` matches, most specific first (then in declaration order), with
+  /// its route and what it captures: the first is the one `resolve` and `route(matching:)`
+  /// take. Found by trying each pattern in turn, for tools and tests; the router uses the tree.
+  public func matches(for url: URL) -> [URLRouteMatch] {
+    guard let parts = URLParts(url.absoluteString) else { return [] }
+    return index.urls.compactMap { entry in
+      entry.pattern.match(parts).map { URLRouteMatch(route: routes[entry.route], pattern: entry.pattern, captures: $0) }
+    }
+  }
+
   static func plist(_ captures: [String: String]) -> PlistDictionary {
     PlistDictionary(captures.sorted { $0.key < $1.key }.map { .init(key: $0.key, value: PlistValue(.string($0.value))) })
   }
@@ -69,6 +101,8 @@ struct TriggerIndex: Sendable {
   var shortcuts: [String: Int] = [:]
   /// URL patterns, most specific first, then in declaration order.
   var urls: [(route: Int, pattern: URLPattern)] = []
+  /// The URL patterns as a tree, for matching without allocating.
+  var urlIndex = URLIndex([])
   /// Activity type -> its triggers, most specific Spotlight identifier first.
   var activities: [String: [(route: Int, trigger: ActivityTrigger)]] = [:]
   /// Notification triggers, content identifiers before categories.
@@ -86,6 +120,7 @@ struct TriggerIndex: Sendable {
       }
     }
     urls = Self.stableSorted(urls) { URLSpecificity($0.pattern) > URLSpecificity($1.pattern) }
+    urlIndex = URLIndex(urls)
     for (type, list) in activities {
       activities[type] = Self.stableSorted(list) {
         PathSpecificity($0.trigger.identifier) > PathSpecificity($1.trigger.identifier)
@@ -103,7 +138,15 @@ struct TriggerIndex: Sendable {
     }.map(\.element)
   }
 
+  /// The route of the most specific pattern `url` matches, and the values it captures.
   func match(_ url: String) -> (route: Int, captures: [String: String])? {
+    guard let found = urlIndex.firstMatch(url), let parts = URLParts(url) else { return nil }
+    return (urls[found].route, urls[found].pattern.captures(from: parts))
+  }
+
+  /// The same as `match`, found by trying each pattern in order of specificity: the plain
+  /// matcher the tree is checked against.
+  func referenceMatch(_ url: String) -> (route: Int, captures: [String: String])? {
     guard let parts = URLParts(url) else { return nil }
     for (route, pattern) in urls {
       if let captures = pattern.match(parts) { return (route, captures) }

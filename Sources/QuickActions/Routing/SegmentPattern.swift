@@ -131,7 +131,7 @@ enum PercentEncoding {
   /// The decoded text, or nil when a `%` is not followed by two hex digits or the bytes are not
   /// UTF-8.
   static func decode(_ bytes: some Collection<UInt8>) -> String? {
-    guard bytes.contains(UInt8(ascii: "%")) else { return String(decoding: Array(bytes), as: UTF8.self) }
+    guard bytes.contains(UInt8(ascii: "%")) else { return String(decoding: bytes, as: UTF8.self) }
     var out: [UInt8] = []
     out.reserveCapacity(bytes.count)
     var i = bytes.startIndex

@@ -6,29 +6,45 @@ struct URLParts {
   var segments: [Substring]
   var query: [(key: Substring, value: Substring)]
 
-  /// The parts of `text`, or nil when it has no scheme.
+  /// The parts of `text`, or nil when it has no scheme. Read byte by byte (every delimiter is
+  /// ASCII), not character by character.
   init?(_ text: String) {
-    guard let colon = text.firstIndex(of: ":"), colon != text.startIndex else { return nil }
+    let bytes = text.utf8
+    guard let colon = bytes.firstIndex(of: UInt8(ascii: ":")), colon != bytes.startIndex else { return nil }
     scheme = text[..<colon]
-    var rest = text[text.index(after: colon)...]
-    if let hash = rest.firstIndex(of: "#") { rest = rest[..<hash] }
+    var rest = text[text.utf8.index(after: colon)...]
+    if let hash = rest.utf8.firstIndex(of: UInt8(ascii: "#")) { rest = rest[..<hash] }
     host = ""
-    if rest.hasPrefix("//") {
-      rest = rest.dropFirst(2)
-      let end = rest.firstIndex { $0 == "/" || $0 == "?" } ?? rest.endIndex
+    if rest.utf8.starts(with: "//".utf8) {
+      rest = rest[rest.utf8.index(rest.startIndex, offsetBy: 2)...]
+      let end = rest.utf8.firstIndex { $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: "?") } ?? rest.endIndex
       host = rest[..<end]
       rest = rest[end...]
     }
-    let queryStart = rest.firstIndex(of: "?")
-    var parts = rest[..<(queryStart ?? rest.endIndex)].split(separator: "/", omittingEmptySubsequences: false)
-    if parts.first == "" { parts.removeFirst() }
-    if parts.last == "" { parts.removeLast() }
+    let queryStart = rest.utf8.firstIndex(of: UInt8(ascii: "?"))
+    let path = rest[..<(queryStart ?? rest.endIndex)]
+    var parts: [Substring] = []
+    var start = path.startIndex
+    for i in path.utf8.indices where path.utf8[i] == UInt8(ascii: "/") {
+      parts.append(path[start..<i])
+      start = path.utf8.index(after: i)
+    }
+    parts.append(path[start...])
+    if parts.first?.isEmpty == true { parts.removeFirst() }
+    if parts.last?.isEmpty == true { parts.removeLast() }
     segments = parts
     query = []
     if let queryStart {
-      for item in rest[rest.index(after: queryStart)...].split(separator: "&") {
-        let equals = item.firstIndex(of: "=") ?? item.endIndex
-        query.append((item[..<equals], equals == item.endIndex ? "" : item[item.index(after: equals)...]))
+      var items = rest[rest.utf8.index(after: queryStart)...]
+      while true {
+        let end = items.utf8.firstIndex(of: UInt8(ascii: "&")) ?? items.endIndex
+        let item = items[..<end]
+        if !item.isEmpty {
+          let equals = item.utf8.firstIndex(of: UInt8(ascii: "=")) ?? item.endIndex
+          query.append((item[..<equals], equals == item.endIndex ? "" : item[item.utf8.index(after: equals)...]))
+        }
+        guard end != items.endIndex else { break }
+        items = items[items.utf8.index(after: end)...]
       }
     }
   }
@@ -37,13 +53,37 @@ struct URLParts {
 extension URLPattern {
   /// The values the pattern captures from `url`, by name, or nil when it does not match.
   func match(_ url: URLParts) -> [String: String]? {
-    guard problem == nil, url.scheme.lowercased() == scheme, url.host.lowercased() == host else { return nil }
+    guard problem == nil, url.scheme.asciiLowercased == scheme, url.host.asciiLowercased == host else { return nil }
     guard var captures = path.match(url.segments, percentDecoding: true) else { return nil }
     for item in query {
       guard let raw = url.query.first(where: { PercentEncoding.decode($0.key.utf8) == item.key })?.value,
             let value = PercentEncoding.decode(raw.utf8), let captured = item.value.match(value)
       else { return nil }
       if let captured { captures[captured.name] = captured.value }
+    }
+    return captures
+  }
+}
+
+extension URLPattern {
+  /// Whether this pattern wins over `other` when both match one URL (see ``URLPattern``).
+  public func isMoreSpecific(than other: URLPattern) -> Bool { URLSpecificity(self) > URLSpecificity(other) }
+
+  /// The values the pattern captures from a URL it is known to match (the tree found it): only
+  /// the parameters are read.
+  func captures(from url: URLParts) -> [String: String] {
+    var captures: [String: String] = [:]
+    for (segment, raw) in zip(path.segments, url.segments) {
+      if case .parameter(let name, _) = segment { captures[name] = PercentEncoding.decode(raw.utf8) }
+    }
+    if let wildcard = path.wildcard, !wildcard.isEmpty, url.segments.count >= path.segments.count {
+      captures[wildcard] = url.segments[path.segments.count...].joined(separator: "/")
+    }
+    for item in query {
+      guard case .parameter(let name, _) = item.value,
+            let raw = url.query.first(where: { PercentEncoding.decode($0.key.utf8) == item.key })?.value
+      else { continue }
+      captures[name] = PercentEncoding.decode(raw.utf8)
     }
     return captures
   }

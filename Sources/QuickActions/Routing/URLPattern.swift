@@ -27,7 +27,8 @@ public struct URLPattern: Sendable, Hashable, ExpressibleByStringLiteral, Custom
   public let text: String
   /// Where it was written.
   public let location: SourceLocation
-  /// The scheme, in lower case.
+  /// The scheme, in lower case (ASCII letters only: RFC 3986 schemes are ASCII, and a host
+  /// beyond ASCII reaches an app punycoded or percent-encoded).
   public let scheme: String
   /// The host (the authority, with a port if one is written), in lower case; empty for none.
   public let host: String
@@ -137,6 +138,14 @@ public struct URLPattern: Sendable, Hashable, ExpressibleByStringLiteral, Custom
         return .failure(Failure(message: "parameter '\(name)' is captured twice"))
       }
     }
-    return .success((scheme.lowercased(), host.lowercased(), path, query))
+    return .success((scheme.asciiLowercased, host.asciiLowercased, path, query))
+  }
+}
+
+extension StringProtocol {
+  /// The text with ASCII capitals in lower case and every other character as it is: how URL
+  /// schemes and hosts compare (RFC 3986 §6.2.2.1).
+  var asciiLowercased: String {
+    String(decoding: utf8.map { $0 >= 0x41 && $0 <= 0x5A ? $0 + 0x20 : $0 }, as: UTF8.self)
   }
 }

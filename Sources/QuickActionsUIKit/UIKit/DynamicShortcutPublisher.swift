@@ -37,6 +37,8 @@
     }
 
     /// A publisher of `registry`'s items after `staticItems`, to `application` (`UIApplication.shared` by default).
+    /// Quick actions belong to the app: `UIApplication.shared` is unavailable in an app extension.
+    @available(iOSApplicationExtension, unavailable)
     public init(registry: DynamicShortcutRegistry, staticItems: [ShortcutItem] = [],
                 visibleLimit: Int = HomeScreenMenu.defaultVisibleLimit, application: UIApplication? = nil) {
       self.registry = registry

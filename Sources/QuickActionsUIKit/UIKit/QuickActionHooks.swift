@@ -23,6 +23,10 @@
   /// Each item is delivered exactly once, with its true outcome (`LaunchCoordinator`), planned
   /// against the live hierarchy and carried out by `UIKitNavigator`. Dynamic items registered in
   /// `registry` are published to `UIApplication.shortcutItems` when the scene resigns active.
+  ///
+  /// Only an app receives quick actions, and `UIApplication.shared` is unavailable in an app
+  /// extension, so the hooks are too; `UIKitNavigator` and the rest compile in an extension.
+  @available(iOSApplicationExtension, unavailable)
   @MainActor
   public final class QuickActionHooks<AppNavigator: Navigator> {
     /// Carries the plans out and says where the app is.
@@ -173,6 +177,7 @@
     }
   }
 
+  @available(iOSApplicationExtension, unavailable)
   extension QuickActionHooks where AppNavigator == UIKitNavigator {
     /// The hooks of a UIKit app: plans are carried out on the window's view controllers.
     ///

@@ -29,7 +29,7 @@
     /// A new view controller that shows `screen`.
     func makeViewController(for screen: Screen) -> UIViewController
     /// A new alert for `screen`, for routes that present one. By default an alert titled with
-    /// the screen's identifier.
+    /// the screen's identifier and an OK button (an alert without an action cannot be closed).
     func makeAlert(for screen: Screen) -> UIAlertController
     /// The screen a view controller the app made shows; nil when the factory does not know it.
     /// By default, `ScreenIdentifiable`'s `screen`.
@@ -41,7 +41,9 @@
 
   extension ScreenFactory {
     public func makeAlert(for screen: Screen) -> UIAlertController {
-      UIAlertController(title: screen.id, message: nil, preferredStyle: .alert)
+      let alert = UIAlertController(title: screen.id, message: nil, preferredStyle: .alert)
+      alert.addAction(UIAlertAction(title: "OK", style: .default))
+      return alert
     }
 
     public func screen(of viewController: UIViewController) -> Screen? {

@@ -10,7 +10,8 @@
     /// Carries out one step on the window's hierarchy and returns once UIKit has finished it: a
     /// presentation's or dismissal's completion has run, or the navigation controller's
     /// transition coordinator has ended. A step that does not fit the hierarchy throws
-    /// `NavigationError`; the user keeping unsaved work throws `DiscardDeclined`.
+    /// `NavigationError`; the user keeping unsaved work throws `DiscardDeclined`. A presentation
+    /// or dismissal UIKit would refuse (and then never call its completion) throws at once.
     public func perform(_ step: NavigationStep) async throws {
       guard let root = window?.rootViewController else { throw NavigationError("the window has no root view controller") }
       switch step {
@@ -28,10 +29,14 @@
         }
         // The view controller below the lowest one to go: dismissing from it dismisses
         // everything above it, in one transition.
-        let presenter = count == chain.count ? root : chain[chain.count - count - 1]
+        let presenter = count == chain.count ? presentationBase(of: root) : chain[chain.count - count - 1]
+        if let refusal = refusal(toDismissFrom: presenter, chain: chain) {
+          throw NavigationError("cannot dismiss \(count) presentation\(count == 1 ? "" : "s"): \(refusal)")
+        }
         let animated = self.animated
         await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
-          presenter.dismiss(animated: animated) { done.resume() }
+          let once = ResumeOnce(done)
+          presenter.dismiss(animated: animated) { once.resume(()) }
         }
         let left = presentedChain(over: root).count
         guard left == chain.count - count else {
@@ -42,7 +47,7 @@
         guard let tabBar = root as? UITabBarController, let index = try tabIndex(id, in: tabBar) else {
           throw NavigationError("there is no tab '\(id)'")
         }
-        tabBar.selectedIndex = index
+        select(index, in: tabBar)
 
       case .popToDepth(let depth, let ref):
         let navigation = try self.navigation(for: ref, root: root)
@@ -66,62 +71,110 @@
       case .showDetail(let screen, let tab):
         let split = try splitView(tab: tab, root: root)
         if split.isCollapsed {
-          // Collapsed, the secondary column is folded onto the primary stack: push there.
-          guard let primary = navigation(split, .primary) else { throw NavigationError("the split view has no primary column") }
+          // Collapsed, the secondary column is folded onto the primary stack (or the compact
+          // column shows instead): push on the stack that shows.
+          guard let primary = columns(of: split).primary else { throw NavigationError("the split view has no primary column") }
           primary.pushViewController(make(screen), animated: animated)
           await transitionEnd(of: primary)
         } else {
-          split.showDetailViewController(make(screen), sender: nil)
-          if let secondary = navigation(split, .secondary) { await transitionEnd(of: secondary) }
+          // A classic split view shows the view controller as it is: give it a navigation
+          // controller, as a column-style one does.
+          let detail = make(screen)
+          split.showDetailViewController(split.style == .unspecified ? UINavigationController(rootViewController: detail) : detail, sender: nil)
+          if let secondary = columns(of: split).secondary { await transitionEnd(of: secondary) }
         }
 
       case .present(let style, let path):
         let top = presentedChain(over: root).last ?? root
+        if ModalKind(presenting: style) != nil, path.isEmpty { throw NavigationError("a \(style.rawValue) needs at least one screen") }
+        if ModalKind(presenting: style) == nil, path.count != 1 { throw NavigationError("an alert shows one screen, not \(path.count)") }
+        if let refusal = refusal(toPresentOn: top) { throw NavigationError("cannot present a \(style.rawValue): \(refusal)") }
         let presented: UIViewController
         if let kind = ModalKind(presenting: style) {
-          guard !path.isEmpty else { throw NavigationError("a \(style.rawValue) needs at least one screen") }
           let navigation = UINavigationController()
           navigation.setViewControllers(path.map { make($0) }, animated: false)
           navigation.modalPresentationStyle = UIModalPresentationStyle(rawValue: kind.rawValue) ?? .pageSheet
-          if kind == .popover { navigation.popoverPresentationController?.sourceView = top.view }
+          if kind == .popover, let popover = navigation.popoverPresentationController {
+            // Anchored: a popover without a source view raises (NSGenericException), and
+            // without a source rect it points at the view's corner
+            // (UIKit/UIPopoverPresentationController.h `sourceView`, `sourceRect`).
+            popover.sourceView = top.view
+            popover.sourceRect = top.view.bounds
+          }
           presented = navigation
         } else {
-          guard path.count == 1 else { throw NavigationError("an alert shows one screen, not \(path.count)") }
           presented = make(path[0], alert: true)
         }
         let animated = self.animated
-        await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
-          top.present(presented, animated: animated) { done.resume() }
+        let accepted = await withCheckedContinuation { (done: CheckedContinuation<Bool, Never>) in
+          let once = ResumeOnce(done)
+          top.present(presented, animated: animated) { once.resume(true) }
+          // UIKit sets presentingViewController as it accepts a presentation; when it refuses,
+          // it logs and never calls the completion.
+          if presented.presentingViewController == nil { once.resume(false) }
         }
+        guard accepted else { throw NavigationError("UIKit refused to present the \(style.rawValue)") }
 
       case .performAction(let name):
         try await performAction(name)
       }
     }
 
-    /// Waits until the navigation controller's transition, if one is running, has ended.
+    /// Waits until the navigation controller's transition, if one is running, has ended. The
+    /// coordinator's completion may run even when `animate(alongsideTransition:completion:)`
+    /// returns `false` ("the completion blocks … may be run even if the animations are not",
+    /// UIKit/UIViewControllerTransitionCoordinator.h), or may not: so when it returns `false`,
+    /// the wait also ends when the coordinator is gone, and whichever comes first resumes, once.
     func transitionEnd(of navigation: UINavigationController) async {
       guard let coordinator = navigation.transitionCoordinator else { return }
       await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
-        let queued = coordinator.animate(alongsideTransition: nil) { _ in done.resume() }
-        // Not queued: UIKit will not call the completion, and there is nothing to wait for.
-        if !queued { done.resume() }
+        let once = ResumeOnce(done)
+        let queued = coordinator.animate(alongsideTransition: nil) { _ in once.resume(()) }
+        guard !queued else { return }
+        Task { @MainActor in
+          // At most 10 s; the router's timeout reports a transition that never ends.
+          for _ in 0..<10_000 where navigation.transitionCoordinator != nil && !once.isDone {
+            try? await Task.sleep(for: .milliseconds(1))
+          }
+          once.resume(())
+        }
       }
     }
 
-    func tabIndex(_ id: String, in tabBar: UITabBarController) throws(ControllerTree.Unsupported) -> Int? {
-      for (index, child) in (tabBar.viewControllers ?? []).enumerated() {
-        let content = try node(child)
-        if screens.tabIdentifier(of: child, at: index, rootScreen: content.rootScreen) == id { return index }
+    /// Why UIKit would refuse to present on `presenter`, or nil. UIKit logs a refused
+    /// presentation ("Attempt to present … whose view is not in the window hierarchy", "… which
+    /// is already presenting …", "… while a presentation is in progress") and never calls its
+    /// completion (https://developer.apple.com/documentation/uikit/uiviewcontroller/present(_:animated:completion:)).
+    func refusal(toPresentOn presenter: UIViewController) -> String? {
+      let name = screen(of: presenter)
+      if presenter.viewIfLoaded?.window == nil { return "\(name) is not in a window" }
+      if presenter.isBeingPresented { return "\(name) is still being presented" }
+      if presenter.isBeingDismissed { return "\(name) is being dismissed" }
+      if let shown = presenter.presentedViewController { return "\(name) already presents \(screen(of: shown))" }
+      return nil
+    }
+
+    /// Why UIKit would refuse to dismiss from `presenter` (it then never calls the completion
+    /// either), or nil.
+    func refusal(toDismissFrom presenter: UIViewController, chain: [UIViewController]) -> String? {
+      let name = screen(of: presenter)
+      if presenter.viewIfLoaded?.window == nil { return "\(name) is not in a window" }
+      if presenter.isBeingDismissed { return "\(name) is being dismissed" }
+      if let moving = chain.first(where: { $0.isBeingPresented || $0.isBeingDismissed }) {
+        return "\(screen(of: moving)) is still being \(moving.isBeingPresented ? "presented" : "dismissed")"
       }
       return nil
     }
 
+    func tabIndex(_ id: String, in tabBar: UITabBarController) throws(ControllerTree.Unsupported) -> Int? {
+      try tabs(of: tabBar).firstIndex { $0.id == id }
+    }
+
     func tab(_ id: String, root: UIViewController) throws -> UIViewController {
-      guard let tabBar = root as? UITabBarController, let index = try tabIndex(id, in: tabBar),
-        let child = tabBar.viewControllers?[index]
-      else { throw NavigationError("there is no tab '\(id)'") }
-      return child
+      guard let tabBar = root as? UITabBarController, let child = try tabs(of: tabBar).first(where: { $0.id == id }) else {
+        throw NavigationError("there is no tab '\(id)'")
+      }
+      return child.viewController
     }
 
     func splitView(tab: String?, root: UIViewController) throws -> UISplitViewController {
@@ -141,17 +194,30 @@
       case .tab(let id):
         found = try tab(id, root: root) as? UINavigationController
       case .primary(let tab):
-        found = navigation(try splitView(tab: tab, root: root), .primary)
+        found = columns(of: try splitView(tab: tab, root: root)).primary
       case .secondary(let tab):
         let split = try splitView(tab: tab, root: root)
         guard !split.isCollapsed else { throw NavigationError("a collapsed split view has no secondary column") }
-        found = navigation(split, .secondary)
+        found = columns(of: split).secondary
       case .presentation(let index):
         let chain = presentedChain(over: root)
         found = chain.indices.contains(index) ? chain[index] as? UINavigationController : nil
       }
       guard let found else { throw NavigationError("\(ref) is not a navigation controller") }
       return found
+    }
+  }
+
+  /// A continuation that is resumed once: the first `resume` wins and later ones do nothing, so
+  /// a completion UIKit calls late (or twice) never reaches Swift's runtime as a second resume.
+  @MainActor
+  final class ResumeOnce<Value: Sendable> {
+    private var continuation: CheckedContinuation<Value, Never>?
+    init(_ continuation: CheckedContinuation<Value, Never>) { self.continuation = continuation }
+    var isDone: Bool { continuation == nil }
+    func resume(_ value: Value) {
+      continuation?.resume(returning: value)
+      continuation = nil
     }
   }
 #endif

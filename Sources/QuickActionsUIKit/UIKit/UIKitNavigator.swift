@@ -10,9 +10,11 @@
   /// a `NavigationState` and carries out each `NavigationStep` on it, waiting for UIKit to finish
   /// each one before the next.
   ///
-  /// It reads a `UITabBarController` (tabs in order, the selected one), `UINavigationController`
-  /// stacks, column-style `UISplitViewController`s (collapsed or expanded), and the
-  /// `presentedViewController` chain with each presentation's style, unsaved work
+  /// It reads a `UITabBarController` (its `viewControllers`, or from iOS 18 its `UITab`s, in
+  /// order, and the selected one), `UINavigationController` stacks, classic and column-style
+  /// `UISplitViewController`s (collapsed or expanded, showing the `.compact` column when it has
+  /// one), and the `presentedViewController` chain (from the window's root, or from a child that
+  /// `definesPresentationContext`) with each presentation's style as it shows now, unsaved work
   /// (`UnsavedChangesReporting`) and `isModalInPresentation`. A view controller the factory does
   /// not know reads as a screen named after its class, `<ClassName>`, which no route names.
   @MainActor
@@ -46,8 +48,15 @@
 
     // MARK: Reading
 
+    /// Where the app is; a hierarchy that cannot be read reads as an empty stack. The router
+    /// uses `readCurrentState()`, which reports that as an error instead.
     public func currentState() async -> NavigationState {
       (try? readState()) ?? NavigationState(root: .stack([]))
+    }
+
+    /// Where the app is, or why it cannot be read: the router reports the error and plans nothing.
+    public func readCurrentState() async throws -> NavigationState {
+      try readState()
     }
 
     /// The state the window shows, or why it cannot be described.
@@ -65,15 +74,11 @@
       switch vc {
       case let tabBar as UITabBarController:
         var tabs: [ControllerTree.Tab] = []
-        for (index, child) in (tabBar.viewControllers ?? []).enumerated() {
-          let content = try node(child)
-          let id = screens.tabIdentifier(of: child, at: index, rootScreen: content.rootScreen)
-          tabs.append(ControllerTree.Tab(id, content))
-        }
-        return .tabs(tabs, selected: tabBar.selectedIndex)
+        for tab in try self.tabs(of: tabBar) { tabs.append(ControllerTree.Tab(tab.id, try node(tab.viewController))) }
+        return .tabs(tabs, selected: try selectedTab(of: tabBar))
       case let split as UISplitViewController:
-        return .split(primary: stack(of: navigation(split, .primary)), secondary: stack(of: navigation(split, .secondary)),
-                      isCollapsed: split.isCollapsed)
+        let columns = self.columns(of: split)
+        return .split(primary: stack(of: columns.primary), secondary: stack(of: columns.secondary), isCollapsed: split.isCollapsed)
       case let navigation as UINavigationController:
         return .navigation(navigation.viewControllers.map(screen))
       default:
@@ -81,20 +86,75 @@
       }
     }
 
+    /// A tab bar's tabs in order: each one's identifier and view controller. From iOS 18 a tab
+    /// bar built from `UITab`s does not use `viewControllers`; its tabs are named by their
+    /// `identifier`.
+    func tabs(of tabBar: UITabBarController) throws(ControllerTree.Unsupported) -> [(id: String, viewController: UIViewController)] {
+      if #available(iOS 18.0, visionOS 2.0, *), !tabBar.tabs.isEmpty {
+        var tabs: [(id: String, viewController: UIViewController)] = []
+        for tab in tabBar.tabs {
+          guard let child = tab.viewController else { throw ControllerTree.Unsupported("tab '\(tab.identifier)' has no view controller") }
+          tabs.append((tab.identifier, child))
+        }
+        return tabs
+      }
+      var tabs: [(id: String, viewController: UIViewController)] = []
+      for (index, child) in (tabBar.viewControllers ?? []).enumerated() {
+        let content = try node(child)
+        tabs.append((screens.tabIdentifier(of: child, at: index, rootScreen: content.rootScreen), child))
+      }
+      return tabs
+    }
+
+    /// The index of the selected tab. While the More list is selected `selectedIndex` is
+    /// `NSNotFound` (https://developer.apple.com/documentation/uikit/uitabbarcontroller/selectedindex):
+    /// no tab shows, and the state cannot say where the app is.
+    func selectedTab(of tabBar: UITabBarController) throws(ControllerTree.Unsupported) -> Int {
+      if #available(iOS 18.0, visionOS 2.0, *), !tabBar.tabs.isEmpty {
+        return tabBar.selectedTab.flatMap { selected in tabBar.tabs.firstIndex { $0 === selected } } ?? 0
+      }
+      guard tabBar.selectedIndex != NSNotFound else {
+        throw ControllerTree.Unsupported("the tab bar shows its More list, which is not one of its tabs")
+      }
+      return tabBar.selectedIndex
+    }
+
+    /// Selects the tab at `index`: through `selectedTab` for a tab bar of `UITab`s, through
+    /// `selectedIndex` otherwise (which shows a tab past the fourth inside the More tab).
+    func select(_ index: Int, in tabBar: UITabBarController) {
+      if #available(iOS 18.0, visionOS 2.0, *), !tabBar.tabs.isEmpty {
+        tabBar.selectedTab = tabBar.tabs[index]
+      } else {
+        tabBar.selectedIndex = index
+      }
+    }
+
     func presented(_ vc: UIViewController) -> ControllerTree.Presented {
       let contents = (vc as? UINavigationController)?.viewControllers ?? [vc]
       let all = [vc] + contents.filter { $0 !== vc }
       return ControllerTree.Presented(
-        kind: vc is UIAlertController ? nil : ModalKind(rawValue: vc.modalPresentationStyle.rawValue) ?? .automatic,
+        kind: vc is UIAlertController ? nil : ModalKind(rawValue: shownStyle(of: vc).rawValue) ?? .automatic,
         stack: contents.map(screen),
         hasUnsavedChanges: all.contains { ($0 as? any UnsavedChangesReporting)?.hasUnsavedChanges == true },
         isModalInPresentation: all.contains { $0.isModalInPresentation })
     }
 
-    /// The `presentedViewController` chain over `root`, bottom to top.
+    /// The style a presentation shows in now: a popover in a compact width adapts (to a sheet
+    /// on iPhone), and `adaptivePresentationStyle(for:)` says to what
+    /// (UIKit/UIPresentationController.h, iOS 8.3).
+    func shownStyle(of vc: UIViewController) -> UIModalPresentationStyle {
+      let style = vc.modalPresentationStyle
+      guard style == .popover, let controller = vc.presentationController else { return style }
+      let adapted = controller.adaptivePresentationStyle(for: vc.traitCollection)
+      return adapted == .none ? style : adapted
+    }
+
+    /// The `presentedViewController` chain over `root`, bottom to top: from the root, or from
+    /// the shown child that defines a presentation context (a `.currentContext` or
+    /// `.overCurrentContext` presentation belongs to it, not to the root).
     func presentedChain(over root: UIViewController) -> [UIViewController] {
       var chain: [UIViewController] = []
-      var next = root.presentedViewController
+      var next = presentationBase(of: root).presentedViewController
       while let current = next {
         chain.append(current)
         next = current.presentedViewController
@@ -102,11 +162,42 @@
       return chain
     }
 
-    /// The navigation controller of a split view's column (UIKit wraps a column's view
-    /// controller in one when it is not one).
-    func navigation(_ split: UISplitViewController, _ column: UISplitViewController.Column) -> UINavigationController? {
-      guard let vc = split.viewController(for: column) else { return nil }
-      return vc as? UINavigationController ?? vc.navigationController
+    /// The view controller the presented chain hangs from: the root, or else the first shown
+    /// child that `definesPresentationContext` and presents something.
+    func presentationBase(of root: UIViewController) -> UIViewController {
+      if root.presentedViewController != nil { return root }
+      var shown: [UIViewController] = [root]
+      while !shown.isEmpty {
+        let vc = shown.removeFirst()
+        if vc !== root, vc.definesPresentationContext, vc.presentedViewController != nil { return vc }
+        if let tabBar = vc as? UITabBarController {
+          shown += tabBar.selectedViewController.map { [$0] } ?? []
+        } else {
+          shown += vc.children
+        }
+      }
+      return root
+    }
+
+    /// The navigation controllers of a split view's primary and secondary columns, as shown.
+    /// A classic split view (style `.unspecified`) holds them in `viewControllers`:
+    /// `viewController(for:)` does not apply to it, and UIKit raises if it is called
+    /// (https://developer.apple.com/documentation/uikit/uisplitviewcontroller/viewcontroller(for:)).
+    /// Collapsed with a `.compact` column, that column is what shows, and is the primary here.
+    func columns(of split: UISplitViewController) -> (primary: UINavigationController?, secondary: UINavigationController?) {
+      if split.style == .unspecified {
+        let children = split.viewControllers
+        return (children.first.flatMap(navigation(of:)), children.count > 1 ? navigation(of: children[1]) : nil)
+      }
+      if split.isCollapsed, let compact = split.viewController(for: .compact) { return (navigation(of: compact), nil) }
+      return (split.viewController(for: .primary).flatMap(navigation(of:)),
+              split.viewController(for: .secondary).flatMap(navigation(of:)))
+    }
+
+    /// The navigation controller a column's view controller is, or is in (UIKit wraps a
+    /// column's view controller in one when it is not one).
+    func navigation(of vc: UIViewController) -> UINavigationController? {
+      vc as? UINavigationController ?? vc.navigationController
     }
 
     func stack(of navigation: UINavigationController?) -> [Screen] {

@@ -1,23 +1,29 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 import PropertyList
 import QuickActions
 
-/// `quickaction route TYPE`: what the router does with a shortcut from a given state.
+/// `quickaction route TYPE|URL`: what the router does with a shortcut or a URL from a given state.
 enum RouteCommand: Command {
   static let name = "route"
-  static let summary = "Plan and carry out one shortcut type from a navigation state"
+  static let summary = "Plan and carry out one shortcut type or URL from a navigation state"
   static let usage = """
-    USAGE: quickaction route TYPE [--manifest FILE] [--state FILE] [--user-info KEY=VALUE]…
-                                  [--format text|json]
+    USAGE: quickaction route TYPE|URL [--manifest FILE] [--state FILE] [--user-info KEY=VALUE]…
+                                      [--format text|json]
 
-    Resolves TYPE with the routes of the manifest (default ./Shortcuts.plist), plans the least
-    navigation from the state (--state, a plist or JSON file; by default the manifest's launch
-    state), carries it out on an in-memory app, and prints the outcome, the steps and the state
-    they lead to. Exit status 1 when the shortcut is not handled.
+    Resolves TYPE, or a URL (scheme://…, a custom scheme or a universal link), with the routes of
+    the manifest (default ./Shortcuts.plist), plans the least navigation from the state (--state,
+    a plist or JSON file; by default the manifest's launch state), carries it out on an in-memory
+    app, and prints the outcome, the steps and the state they lead to. Exit status 1 when it is
+    not handled.
 
     OPTIONS:
       --manifest FILE       routes and navigation map (QuickActionRoutes, QuickActionNavigation)
       --state FILE          the app's navigation state before the shortcut
-      --user-info K=V       a userInfo value for the item (screen parameters); repeatable
+      --user-info K=V       a userInfo value for the shortcut item (screen parameters); repeatable
       --format FORMAT       text (default) or json
     """
 
@@ -30,19 +36,23 @@ enum RouteCommand: Command {
   static func runAsync(_ arguments: [String]) async throws -> Int32 {
     let args = try Arguments(arguments, spec: spec)
     let positionals = try args.positionals(atMost: 1)
-    guard let type = positionals.first else { throw UsageError(message: "missing the shortcut TYPE") }
+    guard let type = positionals.first else { throw UsageError(message: "missing the shortcut TYPE or a URL") }
+    // A shortcut type has no "://"; a URL always does (custom schemes and universal links alike).
+    let url: URL? = type.contains("://") ? URL(string: type) : nil
+    if type.contains("://"), url == nil { throw UsageError(message: "'\(type)' is not a URL") }
     let format = try args.choice("--format", ["text", "json"], default: "text")
     let userInfo = try args.pairs("--user-info")
     do {
       let manifest = try Manifest.load(args.value("--manifest") ?? "Shortcuts.plist")
       let table = try manifest.routes()
       let before = try manifest.state(from: args.value("--state"), table: table)
-      let item = manifest.item(type: type, userInfo: userInfo)
+      if url != nil, !userInfo.isEmpty { throw UsageError(message: "--user-info is for a shortcut; a URL carries its own values") }
+      let entry = url.map(Entry.url) ?? .shortcut(manifest.item(type: type, userInfo: userInfo))
       let navigator = InMemoryNavigator(before)
-      let outcome = await QuickActionRouter(routes: table, navigator: navigator).route(item)
+      let outcome = await QuickActionRouter(routes: table, navigator: navigator).route(entry)
       let after = await navigator.state
       Console.out(format == "json"
-        ? json(type: type, outcome: outcome, before: before, after: after).serialized(pretty: true)
+        ? json(type: type, isURL: url != nil, outcome: outcome, before: before, after: after).serialized(pretty: true)
         : text(type: type, outcome: outcome, before: before, after: after))
       return outcome.succeeded ? ExitStatus.success : ExitStatus.failure
     } catch let invalid as Manifest.Invalid {
@@ -68,9 +78,9 @@ enum RouteCommand: Command {
     return lines.map(TerminalText.escape).joined(separator: "\n")
   }
 
-  static func json(type: String, outcome: RouteOutcome, before: NavigationState, after: NavigationState) -> JSONValue {
+  static func json(type: String, isURL: Bool, outcome: RouteOutcome, before: NavigationState, after: NavigationState) -> JSONValue {
     .object([
-      ("type", .string(type)), ("outcome", .string(outcome.name)), ("handled", .bool(outcome.succeeded)),
+      (isURL ? "url" : "type", .string(type)), ("outcome", .string(outcome.name)), ("handled", .bool(outcome.succeeded)),
       ("message", .string(outcome.description)),
       ("steps", .array(steps(outcome).map { .string($0.description) })),
       ("stateBefore", before.plistValue.json), ("stateAfter", after.plistValue.json),

@@ -1,34 +1,42 @@
 import PropertyList
 import QuickActions
 
-/// `quickaction simulate`: a quick action delivered on a cold or warm launch, callback by
-/// callback, as iOS would deliver it.
+/// `quickaction simulate`: a quick action, a URL, a user activity or a notification response
+/// delivered on a cold or warm launch, callback by callback, as iOS would deliver it.
 enum SimulateCommand: Command {
   static let name = "simulate"
-  static let summary = "Deliver a quick action on a simulated cold or warm launch and show the timeline"
+  static let summary = "Deliver a quick action, URL, activity or notification on a simulated launch and show the timeline"
   static let usage = """
-    USAGE: quickaction simulate [TYPE] [--launch cold|warm] [--lifecycle scene|app-delegate]
+    USAGE: quickaction simulate [TYPE | --url URL | --activity TYPE | --notification CATEGORY[/ACTION]]
+                                [--launch cold|warm] [--lifecycle scene|app-delegate]
                                 [--manifest FILE] [--state FILE] [--user-info KEY=VALUE]…
                                 [--open-gate] [--did-finish-returns-true] [--format text|json]
            quickaction simulate --script FILE [--manifest FILE] [--format text|json]
 
     Simulates choosing the quick action TYPE (default: the first static item of the manifest,
-    ./Shortcuts.plist) on the Home Screen: the lifecycle callbacks iOS sends, where the item is
-    kept, the route's plan, the state it leads to, and the completion handler's value.
-    Exit status 1 when the quick action is not handled.
+    ./Shortcuts.plist) on the Home Screen, or opening a URL, continuing a user activity or
+    answering a notification: the lifecycle callbacks iOS sends, where the entry is kept, the
+    route's plan, the state it leads to, and the answer its callback asks for.
+    Exit status 1 when the entry is not handled.
 
-    With --script, runs a sequence of events (a launch, more quick actions, the gate opening,
-    background and foreground, the user's answer to a discard question, size-class changes,
-    the app presenting a modal) and shows what became of every item. Exit status 1 when an
-    item was delivered twice or not answered exactly once (its completion handler not called
-    once, or the item still behind a gate or waiting for an answer at the end).
+    With --script, runs a sequence of events (a launch, more quick actions, URLs, activities and
+    notifications, SwiftUI's onOpenURL, the gate opening, background and foreground, the
+    user's answer to a discard question, size-class changes, the app presenting a modal) and
+    shows what became of every entry. Exit status 1 when an entry was delivered twice or not
+    answered exactly once (its handler not called once, or the entry still behind a gate or
+    waiting for an answer at the end).
 
     OPTIONS:
       --launch cold|warm            the app is not running (default) or in the background
       --lifecycle scene|app-delegate  a scene-based app (default) or an app-delegate one
       --manifest FILE               items, routes and navigation (default ./Shortcuts.plist)
       --state FILE                  the app's state when the item arrives (plist or JSON)
-      --user-info K=V               a userInfo value for the item; repeatable
+      --url URL                     open a URL (a custom scheme or a universal link)
+      --activity TYPE               continue a user activity of TYPE (Handoff, Spotlight)
+      --notification CAT[/ACTION]   the user's response to a notification of category CAT
+                                    (ACTION: a custom action; default: a tap)
+      --user-info K=V               a userInfo value for the item, activity or notification;
+                                    repeatable
       --open-gate                   the app opens its gate (login, onboarding) afterwards
       --did-finish-returns-true     didFinishLaunching returns true (as other SDKs may need):
                                     see iOS's second delivery recognised (app-delegate
@@ -38,7 +46,8 @@ enum SimulateCommand: Command {
     """
 
   static let spec = ArgumentSpec(
-    valueOptions: ["--launch", "--lifecycle", "--manifest", "--state", "--user-info", "--format", "--script"],
+    valueOptions: ["--launch", "--lifecycle", "--manifest", "--state", "--user-info", "--format", "--script", "--url",
+                   "--activity", "--notification"],
     flags: ["--open-gate", "--did-finish-returns-true"])
 
   static func run(_ arguments: [String]) throws -> Int32 {
@@ -56,18 +65,43 @@ enum SimulateCommand: Command {
       let manifest = try Manifest.load(args.value("--manifest") ?? "Shortcuts.plist")
       let table = try manifest.routes()
       if let script = args.value("--script") {
-        let alone = ["--launch", "--lifecycle", "--state", "--user-info"].filter { args.value($0) != nil }
+        let alone = ["--launch", "--lifecycle", "--state", "--user-info", "--url", "--activity", "--notification"]
+          .filter { args.value($0) != nil }
           + ["--open-gate", "--did-finish-returns-true"].filter { args.flag($0) } + (positionals.isEmpty ? [] : ["TYPE"])
         if let first = alone.first {
           throw UsageError(message: "\(first) does not go with --script: the script says what happens")
         }
         return try await SimulateScript.run(path: script, manifest: manifest, table: table, format: format)
       }
-      guard let type = positionals.first ?? manifest.staticItems().first?.type else {
-        throw Manifest.Invalid(description: "\(manifest.path): error: no static quick action to simulate; name a TYPE")
+      let doors = (positionals.isEmpty ? [] : ["TYPE"]) + ["--url", "--activity", "--notification"].filter { args.value($0) != nil }
+      if doors.count > 1 {
+        throw UsageError(message: "\(doors[0]) and \(doors[1]) are two entries; simulate one at a time (a script can send several)")
+      }
+      let entry: Entry
+      if let text = args.value("--url") {
+        if !userInfo.isEmpty { throw UsageError(message: "--user-info does not go with --url: a URL carries its values in itself") }
+        guard let url = Entry.url(parsing: text) else {
+          throw UsageError(message: "--url takes a URL with a scheme (such as qa://compose), not '\(text)'")
+        }
+        entry = url
+      } else if let type = args.value("--activity") {
+        entry = .activity(UserActivity(activityType: type, userInfo: Self.plist(userInfo)))
+      } else if let text = args.value("--notification") {
+        guard let response = Entry.notification(parsing: text, userInfo: Self.plist(userInfo)) else {
+          throw UsageError(message: "--notification takes CATEGORY or CATEGORY/ACTION, not '\(text)'")
+        }
+        entry = response
+      } else {
+        guard let type = positionals.first ?? manifest.staticItems().first?.type else {
+          throw Manifest.Invalid(description: "\(manifest.path): error: no static quick action to simulate; name a TYPE")
+        }
+        entry = .shortcut(manifest.item(type: type, userInfo: userInfo))
+      }
+      if args.flag("--did-finish-returns-true"), entry.shortcutItem == nil {
+        throw UsageError(message: "--did-finish-returns-true is for quick actions: for a URL or an activity didFinishLaunching returns whether a route matches")
       }
       let scenario = LaunchScenario(
-        launch: launch, lifecycle: lifecycle, item: manifest.item(type: type, userInfo: userInfo),
+        launch: launch, lifecycle: lifecycle, entry: entry,
         state: try manifest.state(from: args.value("--state"), table: table),
         opensGate: args.flag("--open-gate"), didFinishLaunchingReturnsTrue: args.flag("--did-finish-returns-true"))
       if scenario.didFinishLaunchingReturnsTrue && !(launch == .cold && lifecycle == .appDelegate) {
@@ -82,10 +116,27 @@ enum SimulateCommand: Command {
     }
   }
 
+  /// userInfo values given on the command line, as strings.
+  static func plist(_ pairs: [(String, String)]) -> PlistDictionary {
+    var dictionary = PlistDictionary()
+    for (key, value) in pairs { dictionary.set(PlistValue(.string(value)), forKey: key) }
+    return dictionary
+  }
+
+  /// The entry as the header names it.
+  static func heading(_ entry: Entry) -> (String, PlistDictionary) {
+    switch entry {
+    case .shortcut(let item): return ("quick action \"\(item.title)\" (\(item.type))", item.userInfo)
+    case .url(let url): return ("URL \(url.absoluteString)", PlistDictionary())
+    case .activity(let activity): return ("user activity \(entry.label)", activity.userInfo)
+    case .notification(let response): return ("notification \(entry.label)", response.userInfo)
+    }
+  }
+
   static func text(_ scenario: LaunchScenario, _ timeline: LaunchTimeline) -> String {
-    let item = scenario.item
-    var lines = ["\(scenario.launch.rawValue.capitalized) launch, \(scenario.lifecycle.rawValue) lifecycle: quick action \"\(item.title)\" (\(item.type))"]
-    if !item.userInfo.isEmpty { lines.append("userInfo: " + PlistValue(.dictionary(item.userInfo)).json.serialized()) }
+    let (what, userInfo) = heading(scenario.entry)
+    var lines = ["\(scenario.launch.rawValue.capitalized) launch, \(scenario.lifecycle.rawValue) lifecycle: \(what)"]
+    if !userInfo.isEmpty { lines.append("userInfo: " + PlistValue(.dictionary(userInfo)).json.serialized()) }
     lines.append("")
     lines.append("state before:")
     lines += timeline.initialState.outline.map { "  " + $0 }
@@ -95,11 +146,19 @@ enum SimulateCommand: Command {
     let outcome = timeline.outcome.map { $0.description } ?? SimulateScript.waiting(timeline.waitingFor)
     lines.append("result: \(timeline.handled ? "handled" : "not handled"): \(outcome)")
     lines.append("delivered: \(timeline.deliveries == 1 ? "once" : "\(timeline.deliveries) times")")
-    if scenario.launch == .warm || !timeline.completions.isEmpty {
+    switch timeline.answer {
+    case .completionHandler:
       let calls = timeline.completions.map { "completionHandler(\($0))" }
       lines.append("completion: " + (calls.isEmpty ? "never called: the item was not answered" : calls.joined(separator: ", ")))
-    } else {
+    case .none where scenario.entry.shortcutItem != nil:
       lines.append("completion: none (a cold launch has no completion handler)")
+    case .none:
+      lines.append("answer: none (the callback returns nothing)")
+    case .returnValue:
+      lines.append("answer: " + timeline.completions.map { "returned \($0) at once" }.joined(separator: ", "))
+    case .notificationHandler:
+      lines.append("completion: " + (timeline.completions.isEmpty ? "never called"
+        : Array(repeating: "completionHandler()", count: timeline.completions.count).joined(separator: ", ")))
     }
     lines.append("")
     lines.append("state after:")
@@ -110,7 +169,8 @@ enum SimulateCommand: Command {
 
   static func json(_ scenario: LaunchScenario, _ timeline: LaunchTimeline) -> JSONValue {
     .object([
-      ("type", .string(scenario.item.type)), ("launch", .string(scenario.launch.rawValue)),
+      ("door", .string(SimulateScript.door(scenario.entry))), ("type", .string(scenario.entry.label)),
+      ("launch", .string(scenario.launch.rawValue)),
       ("lifecycle", .string(scenario.lifecycle.rawValue)),
       ("events", SimulateScript.json(timeline.events)),
       ("outcome", timeline.outcome.map { .string($0.name) } ?? .null),
@@ -118,7 +178,7 @@ enum SimulateCommand: Command {
       ("handled", .bool(timeline.handled)), ("deliveries", .int(timeline.deliveries)),
       ("exactlyOnce", .bool(timeline.isExactlyOnce)),
       ("waitingFor", timeline.waitingFor.map { .string($0.rawValue) } ?? .null),
-      ("completions", .array(timeline.completions.map { .bool($0) })),
+      ("answer", .string(timeline.answer.rawValue)), ("completions", .array(timeline.completions.map { .bool($0) })),
       ("stateBefore", timeline.initialState.plistValue.json), ("stateAfter", timeline.finalState.plistValue.json),
     ])
   }

@@ -43,16 +43,8 @@ enum SimulateScript {
     for (index, item) in timeline.items.enumerated() {
       let outcome = item.outcome.map(\.description) ?? waiting(item.waitingFor)
       let delivered = item.deliveries == 1 ? "delivered once" : "delivered \(item.deliveries) times"
-      let completion: String
-      if !item.hasCompletionHandler {
-        completion = "no completion handler (cold launch)"
-      } else if item.completions.isEmpty {
-        completion = "completion handler never called"
-      } else {
-        completion = item.completions.map { "completionHandler(\($0))" }.joined(separator: ", ")
-      }
       let flag = item.isExactlyOnce ? "" : item.outcome == nil ? "  ! never answered" : "  ! not exactly once"
-      lines.append("  \(index + 1). \(TerminalText.escape(item.item.type)): \(TerminalText.escape(outcome)); \(delivered); \(completion)\(flag)")
+      lines.append("  \(index + 1). \(TerminalText.escape(item.entry.label)): \(TerminalText.escape(outcome)); \(delivered); \(answer(item))\(flag)")
     }
     lines.append("")
     lines.append("state after:")
@@ -65,6 +57,32 @@ enum SimulateScript {
   static func line(_ event: LaunchTimeline.Event) -> String {
     "  " + event.source.rawValue.padding(7) + (event.isWarning ? "! " : "") + (event.isImplied ? "(implied) " : "")
       + TerminalText.escape(event.text)
+  }
+
+  /// How an entry was answered, in words.
+  static func answer(_ item: ScriptTimeline.Item) -> String {
+    switch item.answer {
+    case .none:
+      return item.item == nil ? "nothing to answer" : "no completion handler (cold launch)"
+    case .completionHandler:
+      return item.answers.isEmpty ? "completion handler never called"
+        : item.answers.map { "completionHandler(\($0))" }.joined(separator: ", ")
+    case .returnValue:
+      return item.answers.map { "returned \($0)" }.joined(separator: ", ")
+    case .notificationHandler:
+      return item.answers.isEmpty ? "completion handler never called"
+        : Array(repeating: "completionHandler()", count: item.answers.count).joined(separator: ", ")
+    }
+  }
+
+  /// Which door an entry came through, for programs.
+  static func door(_ entry: Entry) -> String {
+    switch entry {
+    case .shortcut: return "shortcut"
+    case .url: return "url"
+    case .activity: return "activity"
+    case .notification: return "notification"
+    }
   }
 
   /// What an unanswered item still waits for, in words.
@@ -90,9 +108,11 @@ enum SimulateScript {
       ("events", json(timeline.events)),
       ("items", .array(timeline.items.map { item in
         .object([
-          ("type", .string(item.item.type)), ("outcome", item.outcome.map { .string($0.name) } ?? .null),
+          ("door", .string(door(item.entry))), ("type", .string(item.entry.label)),
+          ("outcome", item.outcome.map { .string($0.name) } ?? .null),
           ("message", item.outcome.map { .string($0.description) } ?? .null),
           ("deliveries", .int(item.deliveries)), ("hasCompletionHandler", .bool(item.hasCompletionHandler)),
+          ("answer", .string(item.answer.rawValue)), ("answers", .array(item.answers.map { .bool($0) })),
           ("completions", .array(item.completions.map { .bool($0) })), ("exactlyOnce", .bool(item.isExactlyOnce)),
           ("waitingFor", item.waitingFor.map { .string($0.rawValue) } ?? .null),
         ])

@@ -24,7 +24,7 @@ import XcodeProject
     defer { try? FileManager.default.removeItem(at: folder) }
     #expect(try Self.lint(folder) == [
       "Demo/Info.plist:17:4: shortcut-unresolved-variable: $(QA_PREFIX) in UIApplicationShortcutItemType has no value: QA_PREFIX (Config/App.xcconfig:5:13) -> $(COMPANY_PREFIX) is defined nowhere",
-      "Demo/Info.plist:19:4: localization-missing: title 'SEARCH_TITLE' has no translation in 'fr'",
+      "Demo/Info.plist:19:4: localization-missing: title 'SEARCH_TITLE' has no translation in 'fr'; iOS shows the development language's ('en') \"Search\" there",
       "Demo/Info.plist:21:4: icon-file-missing: icon file 'magnifier' is not in the asset catalogs",
       "Demo.xcodeproj/project.pbxproj:35:22: project-file-missing: INFOPLIST_FILE names 'Widget/Info.plist', which is not there, for target 'Widget' (Debug)",
       "Demo.xcodeproj/project.pbxproj:44:22: project-file-unresolved: the Info.plist of target 'Intents' (Debug) cannot be found: INFOPLIST_FILE cannot be resolved: INFOPLIST_FILE (Demo.xcodeproj/project.pbxproj:44:22) -> $(INTENTS_FOLDER) is defined nowhere",

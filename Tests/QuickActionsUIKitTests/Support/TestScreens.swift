@@ -11,6 +11,7 @@
       self.screen = screen
       super.init()
     }
+    required init?(coder: NSCoder) { nil }
   }
 
   /// An alert that knows its screen and can hold unsaved text (a text field).
@@ -22,6 +23,7 @@
       super.init(style: .alert)
       title = screen.id
     }
+    required init?(coder: NSCoder) { nil }
   }
 
   /// The app's factory in these tests: every screen is a `ScreenViewController`; tabs are named
@@ -48,13 +50,24 @@
   /// Builds the UIKit hierarchy (on the double) that shows a navigation state.
   @MainActor
   enum HierarchyBuilder {
-    static func window(for state: NavigationState, screens: TestScreens) async -> UIWindow {
+    /// How to build what the state leaves open, as apps differ: classic split views
+    /// (`viewControllers`) or column-style ones, a `.compact` column in a collapsed split view,
+    /// a tab bar of iOS 18 `UITab`s or of `viewControllers`.
+    struct Shapes {
+      var classicSplits = false
+      var compactColumns = false
+      var uiTabs = false
+    }
+
+    static func window(for state: NavigationState, screens: TestScreens, shapes: Shapes = Shapes()) async -> UIWindow {
       let window = UIWindow()
-      let root = container(for: state.root, screens: screens)
+      let root = container(for: state.root, screens: screens, shapes: shapes)
       window.rootViewController = root
+      window.makeKeyAndVisible()
       var top = root
       for presentation in state.presentations {
         let presented = self.presented(presentation)
+        presented.popoverPresentationController?.sourceView = top.view
         top.present(presented, animated: false)
         await UIKitDouble.settle()
         top = presented
@@ -62,23 +75,28 @@
       return window
     }
 
-    static func container(for root: NavigationState.Root, screens: TestScreens) -> UIViewController {
+    static func container(for root: NavigationState.Root, screens: TestScreens, shapes: Shapes = Shapes()) -> UIViewController {
       switch root {
       case .stack(let stack): return navigation(stack)
-      case .split(let split): return splitView(split)
+      case .split(let split): return splitView(split, shapes)
       case .tabs(let tabs, let selected):
         let tabBar = UITabBarController()
         let children = tabs.map { tab -> UIViewController in
           let child: UIViewController
           switch tab.content {
           case .stack(let stack): child = navigation(stack)
-          case .split(let split): child = splitView(split)
+          case .split(let split): child = splitView(split, shapes)
           }
           screens.tabIDs[ObjectIdentifier(child)] = tab.id
           return child
         }
-        tabBar.viewControllers = children
-        tabBar.selectedIndex = selected
+        if shapes.uiTabs, !tabs.isEmpty {
+          tabBar.tabs = zip(tabs, children).map { tab, child in UITab(title: tab.id, identifier: tab.id) { _ in child } }
+          if tabBar.tabs.indices.contains(selected) { tabBar.selectedTab = tabBar.tabs[selected] }
+        } else {
+          tabBar.viewControllers = children
+          tabBar.selectedIndex = selected
+        }
         return tabBar
       }
     }
@@ -89,10 +107,22 @@
       return navigation
     }
 
-    static func splitView(_ split: NavigationState.SplitView) -> UISplitViewController {
+    static func splitView(_ split: NavigationState.SplitView, _ shapes: Shapes = Shapes()) -> UISplitViewController {
+      if shapes.classicSplits {
+        let controller = UISplitViewController()
+        controller.viewControllers = [navigation(split.primary)] + (split.secondary.isEmpty ? [] : [navigation(split.secondary)])
+        if split.isCollapsed { controller.collapse() }
+        return controller
+      }
       let controller = UISplitViewController(style: .doubleColumn)
-      controller.setViewController(navigation(split.primary), for: .primary)
-      if !split.secondary.isEmpty { controller.setViewController(navigation(split.secondary), for: .secondary) }
+      if split.isCollapsed && shapes.compactColumns {
+        // The compact column shows the collapsed stack; the hidden columns hold something else.
+        controller.setViewController(navigation([Screen("sidebar")]), for: .primary)
+        controller.setViewController(navigation(split.primary), for: .compact)
+      } else {
+        controller.setViewController(navigation(split.primary), for: .primary)
+        if !split.secondary.isEmpty { controller.setViewController(navigation(split.secondary), for: .secondary) }
+      }
       if split.isCollapsed { controller.collapse() }
       return controller
     }
