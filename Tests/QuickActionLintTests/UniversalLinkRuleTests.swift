@@ -109,7 +109,7 @@ import XcodeProject
   @Test("a route on a domain the entitlement does not name")
   func undeclaredDomain() {
     #expect(Self.lint(routes: ["https://qa.example.com/questions/:id"], domains: ["applinks:example.com", "webcredentials:qa.example.com"]) == [
-      "universal-link-domain-undeclared routes.plist 3:5 route 'question' answers universal links on 'qa.example.com', which the Associated Domains entitlement does not cover (it names applinks:example.com)",
+      "universal-link-domain-undeclared routes.plist 3:5 route 'question' answers universal links on 'qa.example.com', which the Associated Domains entitlement does not cover (it names applinks:example.com) | App.entitlements 7:1 the entitlements",
     ])
     #expect(Self.lint(routes: ["https://qa.example.com/questions/:id"], domains: ["applinks:*.example.com"]).isEmpty)
   }

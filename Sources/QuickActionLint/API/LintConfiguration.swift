@@ -28,6 +28,10 @@ public struct LintConfiguration: Sendable {
   /// The app's identifier, entitlements and domains' apple-app-site-association files, for the
   /// universal-link rules (`aasa-app-missing`, `universal-link-blocked`, …).
   public var universalLinks: UniversalLinkSetup? = nil
+  /// The `apple-app-site-association` files given (`lint --aasa`, the settings file's `"aasa"`)
+  /// or found in the project's folder: linted by `aasa-format`, and, linting a project, the
+  /// sites of each app's `applinks:` domains (see `AssociationFile`).
+  public var associationFiles: [AssociationFile] = []
   /// Build settings a project defines but that cannot be resolved, by name, each with why (the
   /// chain of settings to the variable defined nowhere), for `shortcut-unresolved-variable`.
   public var unresolvedSettings: [String: String] = [:]

@@ -28,6 +28,10 @@ public struct LintSettingsFile: Sendable, Hashable {
   public var routes: String?
   /// Where the `routes` value is written.
   public var routesLocation: SourceLocation?
+  /// The domains' `apple-app-site-association` files (`"aasa": {"example.com":
+  /// "web/.well-known/apple-app-site-association"}`), relative to the settings file's folder,
+  /// in file order, each with where its path is written; see `AssociationFile`.
+  public var associationFiles: [AssociationEntry] = []
 
   /// The names a settings file may have, looked for in this order.
   public static let names = [".quickaction.json", ".quickaction.plist"]
@@ -42,7 +46,7 @@ public struct LintSettingsFile: Sendable, Hashable {
       throw ManifestError(error.message, at: error.location)
     }
     let dict = try ManifestReader(root, "the lint settings").dictionary()
-    try ManifestReader.checkKeys(dict, known: ["disable", "enable", "severity", "exclude", "routes"], in: "the lint settings")
+    try ManifestReader.checkKeys(dict, known: ["disable", "enable", "severity", "exclude", "routes", "aasa"], in: "the lint settings")
     func rules(_ key: String) throws(ManifestError) -> Set<String> {
       guard let list = dict[key] else { return [] }
       var out = Set<String>()
@@ -66,6 +70,17 @@ public struct LintSettingsFile: Sendable, Hashable {
     if let value = dict["routes"] {
       routes = try ManifestReader(value, "'routes'").string()
       routesLocation = value.location
+    }
+    if let sites = dict["aasa"] {
+      for entry in try ManifestReader(sites, "'aasa'").dictionary() {
+        let domain = entry.key.lowercased()
+        guard case .success(let parsed) = AssociatedDomain.parse("applinks:" + domain, at: entry.keyLocation), !parsed.isWildcard,
+          parsed.mode == nil, parsed.domain == domain
+        else {
+          throw ManifestError("'\(entry.key)' in 'aasa' is not a domain such as example.com", at: entry.keyLocation)
+        }
+        associationFiles.append(AssociationEntry(domain: domain, path: try ManifestReader(entry.value, "a file path").string(), location: entry.value.location))
+      }
     }
     if let list = dict["exclude"] {
       for value in try ManifestReader(list, "'exclude'").array() { excluded.append(try ManifestReader(value, "a pattern").string()) }

@@ -19,7 +19,9 @@ import XcodeProject
 /// ```
 ///
 /// Findings point where the value is written: the Info.plist for its keys; the pbxproj or
-/// `.xcconfig` line of a setting that names a missing file or cannot be resolved.
+/// `.xcconfig` line of a setting that names a missing file or cannot be resolved. Each target's
+/// entitlements are linted too, and each app's `TEAMID.bundle.id` and `applinks:` domains are
+/// held against the routes and `configuration.associationFiles` (see `AssociationFile`).
 public struct ProjectLinter: Sendable {
   /// The rules to run, their severities, and what the project does not say (routes, dynamic
   /// items); its bundle identifier, build settings, strings and assets are replaced per target.
@@ -59,6 +61,7 @@ public struct ProjectLinter: Sendable {
         problems.append(problem)
       }
       for report in lint(configured, skipping: &linted) { collector.add(report) }
+      for report in entitlementReports(configured, seen: &linted) { collector.add(report) }
     }
     for problem in problems {
       let rule = problem.message.contains("is not there") ? ProjectFileMissing.self as any LintRule.Type : XCConfigSyntax.self
@@ -84,10 +87,13 @@ public struct ProjectLinter: Sendable {
 
 
   /// Lints one target as `target` builds it: its Info.plist, or, when the file cannot be found,
-  /// a finding at the setting that names it.
+  /// a finding at the setting that names it; its entitlements, and for an app the universal-link
+  /// rules (see `entitlementReports`).
   public func lint(_ target: ConfiguredTarget) -> [LintReport] {
     var linted: Set<String> = []
-    return lint(target, skipping: &linted)
+    var collector = ReportCollector()
+    for report in lint(target, skipping: &linted) + entitlementReports(target, seen: &linted) { collector.add(report) }
+    return collector.reports
   }
 
   func lint(_ target: ConfiguredTarget, skipping linted: inout Set<String>) -> [LintReport] {
@@ -149,9 +155,8 @@ public struct ProjectLinter: Sendable {
         }
         settings.assets = index
       }
-      // The app's identifier and entitlements, for the universal-link rules; the sites' files
-      // come from the base configuration.
-      settings.universalLinks = UniversalLinkSetup(target: target, sites: configuration.universalLinks?.sites ?? [])
+      // The universal-link rules run once for each app (entitlementReports).
+      settings.universalLinks = nil
       reports.insert(Linter(configuration: settings).lint(file: file.path, bytes: file.bytes), at: 0)
       return reports
     }

@@ -44,11 +44,14 @@ struct LintContext {
     self.configuration = configuration
     var document: PlistDocument? = nil
     var parseError: PlistError? = nil
-    do {
-      document = try PropertyList.read(bytes, format: PropertyList.format(of: bytes, path: file),
-                                       options: .init(allowsDuplicateKeys: true))
-    } catch {
-      parseError = error
+    // An apple-app-site-association file is JSON that `aasa-format` reads, not a property list.
+    if !configuration.associationFiles.contains(where: { $0.file == file }) {
+      do {
+        document = try PropertyList.read(bytes, format: PropertyList.format(of: bytes, path: file),
+                                         options: .init(allowsDuplicateKeys: true))
+      } catch {
+        parseError = error
+      }
     }
     self.document = document
     self.parseError = parseError

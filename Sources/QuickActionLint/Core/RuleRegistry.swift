@@ -12,7 +12,7 @@ enum RuleRegistry {
       URLSchemeSyntax.self, URLSchemeDuplicate.self, URLSchemeReserved.self, QueriedSchemeSyntax.self,
       QueriedSchemeDuplicate.self, QueriedSchemeLimit.self, ActivityTypeInvalid.self, ActivityTypeDuplicate.self,
       URLRouteSchemeUndeclared.self, URLSchemeUnrouted.self, ActivityTypeUndeclared.self, ActivityTypeUnrouted.self,
-      AssociatedDomainSyntax.self, UniversalLinkDomainUndeclared.self, AASAAppMissing.self, UniversalLinkBlocked.self,
+      AssociatedDomainSyntax.self, UniversalLinkDomainUndeclared.self, AASAFormat.self, AASAAppMissing.self, UniversalLinkBlocked.self,
       ProjectFileMissing.self, ProjectFileUnresolved.self, XCConfigSyntax.self,
     ]
   }

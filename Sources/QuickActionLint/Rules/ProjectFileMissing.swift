@@ -6,7 +6,7 @@ enum ProjectFileMissing: LintRule {
   static let id = "project-file-missing"
   static let severity = Finding.Severity.error
   static let documentation = doc(
-    "A file the Xcode project names (a target's INFOPLIST_FILE, a configuration's .xcconfig, an #include) is not there.",
+    "A file the Xcode project names (a target's INFOPLIST_FILE or CODE_SIGN_ENTITLEMENTS, a configuration's .xcconfig, an #include) is not there.",
     why: "The build fails with \"Build input file cannot be found\", or, for an xcconfig, silently builds without its settings.",
     example: "INFOPLIST_FILE = App/Info.plist  with no App/Info.plist")
 

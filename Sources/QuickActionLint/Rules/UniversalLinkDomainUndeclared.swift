@@ -19,8 +19,10 @@ enum UniversalLinkDomainUndeclared: LintRule {
       let host = String(url.pattern.host.prefix { $0 != ":" })
       guard !applinks.contains(where: { $0.covers(host) }) else { return nil }
       let named = applinks.isEmpty ? "it names no applinks: domain" : "it names \(applinks.map { "applinks:\($0.isWildcard ? "*." : "")\($0.domain)" }.joined(separator: ", "))"
+      // Which entitlements, when a project's apps sign with different ones.
+      let notes = setup.entitlementsFile.map { [Finding.Note("the entitlements", at: applinks.first?.location ?? SourceLocation(offset: 0, line: 1, column: 1), file: $0)] } ?? []
       return context.finding(Self.self, "route '\(url.route)' answers universal links on '\(host)', which the Associated Domains entitlement does not cover (\(named))",
-                             at: url.pattern.location, file: context.routesFile)
+                             at: url.pattern.location, notes: notes, file: context.routesFile)
     }
   }
 }

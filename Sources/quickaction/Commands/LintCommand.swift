@@ -8,7 +8,7 @@ enum LintCommand: Command {
   static let summary = "Check Info.plist quick actions (and routes) with compiler-style diagnostics"
   static let usage = """
     USAGE: quickaction lint [--project PATH] [--target NAME]… [--configuration NAME] [options]
-           quickaction lint [FILE…|-] [--routes FILE] [--strings DIR] [--assets DIR]
+           quickaction lint [FILE…|-] [--routes FILE] [--strings DIR] [--assets DIR] [--aasa FILE]…
                             [--bundle-id ID] [--define VAR=VALUE]… [--format xcode|json|sarif|github]
                             [--strict] [--disable RULE]… [--enable RULE]… [--fix [--dry-run]]
                             [--config FILE] [--baseline FILE] [--write-baseline FILE] [--stamp FILE]
@@ -19,6 +19,14 @@ enum LintCommand: Command {
       --project PATH        the .xcworkspace or .xcodeproj to lint (default: the one here)
       --target NAME         lint this target only; repeatable
       --configuration NAME  the build configuration (default Debug)
+    Each target's .entitlements (CODE_SIGN_ENTITLEMENTS) is linted too, and each app's
+    TEAMID.bundle.id and applinks: domains are held against the routes and the domains'
+    apple-app-site-association files: --aasa's, else every file of that name below the
+    project's folder (as --strings skips folders). A file holds no domain, so it serves the
+    domains the settings file's "aasa" gives it ({"example.com": "web/.well-known/apple-app-
+    site-association"}), else the applinks: domain a folder of its path is named after, else
+    the first applinks: domain no other file claims (not a *. one) with its www. or parent
+    domain, a .well-known/ file first; an app's other domains are then left unchecked.
 
     Checks each FILE (default ./Shortcuts.plist; - reads standard input, as plutil does):
     property-list syntax and safety, duplicate keys,
@@ -32,6 +40,9 @@ enum LintCommand: Command {
                             InfoPlist.xcstrings below DIR (not in Pods, Carthage, .build, DerivedData)
       --assets DIR          check icon files against the asset catalogs and images below DIR
       --bundle-id ID        check that types start with the bundle identifier
+      --aasa FILE           an apple-app-site-association file to check (aasa-format) and to
+                            hold the https routes against, as the app
+                            $(DEVELOPMENT_TEAM).ID (--define DEVELOPMENT_TEAM=…); repeatable
       --define VAR=VALUE    a build setting for $(VAR) references; repeatable
       --format FORMAT       xcode (default), json, sarif or github
       --strict              exit 1 on warnings too
@@ -42,8 +53,9 @@ enum LintCommand: Command {
                             the rest of the file is kept byte for byte, and a fix is kept only
                             if the file still reads the same but for the fixed values
       --dry-run             with --fix: print the changes as a unified diff, write nothing
-      --config FILE         lint settings (disable, enable, severity, exclude); by default the
-                            .quickaction.json or .quickaction.plist nearest above the first FILE
+      --config FILE         lint settings (disable, enable, severity, exclude, routes, aasa);
+                            by default the .quickaction.json or .quickaction.plist nearest
+                            above the first FILE
       --baseline FILE       leave out the findings recorded in FILE (by rule, file and message)
       --write-baseline FILE record the findings as accepted, in FILE, and exit 0
       --stamp FILE          after a run that passes, write FILE (an output for build systems)
@@ -59,10 +71,10 @@ enum LintCommand: Command {
   static let spec = ArgumentSpec(
     valueOptions: [
       "--routes", "--strings", "--assets", "--bundle-id", "--define", "--format", "--disable", "--enable", "--config",
-      "--baseline", "--write-baseline", "--stamp",
+      "--baseline", "--write-baseline", "--stamp", "--aasa",
     ] + LintProject.valueOptions,
     flags: ["--strict", "--fix", "--dry-run"],
-    repeatable: ArgumentSpec.repeatableOptions.union(["--target"]),
+    repeatable: ArgumentSpec.repeatableOptions.union(["--target", "--aasa"]),
     conflicts: [
       .init("--dry-run", "--write-baseline", because: "--dry-run writes nothing, --write-baseline writes a file"),
       .init("--dry-run", "--stamp", because: "--dry-run writes nothing, --stamp writes a file"),
@@ -108,11 +120,15 @@ enum LintCommand: Command {
       configuration.routesFile = routesPath
       if !findings.isEmpty { reports.append(LintReport(file: routesPath, source: bytes, findings: findings)) }
     }
+    // The --aasa files are read first: one that is not there stops the run before any output.
+    let given = try LintAssociationFiles.given(args)
     // No FILE in an app's folder: the workspace or project (LintProject.swift).
-    if LintProject.applies(args) { return try LintProject.run(args, configuration: configuration, reports: reports) }
-    var files = args.positionals.isEmpty ? ["Shortcuts.plist"] : args.positionals
+    if LintProject.applies(args) { return try LintProject.run(args, configuration: configuration, reports: reports, associationFiles: given) }
+    // With --aasa and no FILE, only the association files are linted.
+    var files = args.positionals.isEmpty ? (given.isEmpty ? ["Shortcuts.plist"] : []) : args.positionals
+    var associationFiles = given
     // Project settings: the given file, or the nearest one above the first file linted.
-    if let settingsPath = args.value("--config") ?? LintSettingsLocator.nearest(above: files[0]) {
+    if let settingsPath = args.value("--config") ?? LintSettingsLocator.nearest(above: files.first ?? given[0].file.file) {
       let bytes = try Console.read(settingsPath)
       let settings: LintSettingsFile
       do { settings = try LintSettingsFile(path: settingsPath, bytes: bytes) } catch {
@@ -120,6 +136,7 @@ enum LintCommand: Command {
         return ExitStatus.failure
       }
       configuration = settings.applied(to: configuration)
+      associationFiles = try LintAssociationFiles.configured(settings) + associationFiles
       let folder = LintSettingsLocator.folder(of: settingsPath)
       files = files.filter { file in
         guard let pattern = settings.exclusion(of: file, settingsFolder: folder, currentFolder: LintSettingsLocator.currentFolder)
@@ -136,6 +153,10 @@ enum LintCommand: Command {
         return ExitStatus.failure
       }
     }
+    // The apple-app-site-association files: each linted, and the universal-link routes held
+    // against them (LintAssociationFiles.swift).
+    reports += LintAssociationFiles.reports(associationFiles, configuration: configuration)
+    if let setup = LintAssociationFiles.setup(associationFiles, configuration: configuration) { configuration.universalLinks = setup }
     let linter = Linter(configuration: configuration)
     var unreadable = false
     var diffs = ""

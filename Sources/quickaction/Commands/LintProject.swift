@@ -21,7 +21,8 @@ enum LintProject {
     return !found.workspaces.isEmpty || !found.projects.isEmpty
   }
 
-  static func run(_ args: Arguments, configuration base: LintConfiguration, reports earlier: [LintReport]) throws -> Int32 {
+  static func run(_ args: Arguments, configuration base: LintConfiguration, reports earlier: [LintReport],
+                  associationFiles given: [LintAssociationFiles.Read] = []) throws -> Int32 {
     if args.flag("--fix") { throw UsageError(message: "--fix changes files: name them (quickaction lint FILE… --fix)") }
     let paths = try projectPaths(args)
     var configuration = base
@@ -44,6 +45,12 @@ enum LintProject {
         if !findings.isEmpty { reports.append(LintReport(file: routesPath, source: routesBytes, findings: findings)) }
       }
     }
+    // The apple-app-site-association files: the settings file's for their domains, then
+    // --aasa's, or those found below the project's folder (LintAssociationFiles.swift).
+    var associationFiles = try settings.map(LintAssociationFiles.configured) ?? []
+    let configured = Set(associationFiles.map(\.file.file))
+    associationFiles += (given.isEmpty ? LintAssociationFiles.found(below: searchFolder(args)) : given).filter { !configured.contains($0.file.file) }
+    configuration.associationFiles = associationFiles.map(\.file)
     let wanted = args.all("--target")
     var seenTargets: Set<String> = []
     var allTargets: [String] = []
@@ -64,6 +71,7 @@ enum LintProject {
       reports += linter.lint(project: project, configuration: requested ?? "Debug", targets: targets)
       keepUntilExit(project)
     }
+    reports += LintAssociationFiles.reports(associationFiles, configuration: configuration)
     for name in wanted where !seenTargets.contains(name) {
       let hint = Suggestion.nearest(to: name, in: allTargets).map { "; did you mean '\($0)'?" } ?? ""
       throw UsageError(message: "no target '\(TerminalText.escape(name))'\(hint)")
@@ -116,6 +124,14 @@ enum LintProject {
   final class Kept {
     let project: XcodeProject
     init(project: XcodeProject) { self.project = project }
+  }
+
+  /// Where association files are looked for: the folder of `--project`, else the current one.
+  static func searchFolder(_ args: Arguments) -> String {
+    guard let given = args.value("--project") else { return "." }
+    let path = given.hasSuffix("/") ? String(given.dropLast()) : given
+    guard let slash = path.lastIndex(of: "/") else { return "." }
+    return path[..<slash].isEmpty ? "/" : String(path[..<slash])
   }
 
   /// A path under the current folder, written relative to it.
