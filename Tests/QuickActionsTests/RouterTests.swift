@@ -134,6 +134,34 @@ import Testing
     #expect(await navigator.state.visibleStack == [Screen("spots"), Screen("participated")])
   }
 
+  /// A navigator whose discard question the user answers after `think`.
+  struct ThinkingNavigator: Navigator {
+    let base: InMemoryNavigator
+    let think: Duration
+    func currentState() async -> NavigationState { await base.currentState() }
+    func perform(_ step: NavigationStep) async throws {
+      if case .confirmDiscard = step { try await Task.sleep(for: think) }
+      try await base.perform(step)
+    }
+  }
+
+  @Test("the time the user takes to answer a discard question is not the navigation's: only the answer's own limit bounds it")
+  func thinking() async {
+    var s = Self.launch
+    s.presentations = [.init(.sheet, [Screen("settings")], hasUnsavedChanges: true)]
+    // The user thinks four times as long as the navigation may take: still handled.
+    let patient = QuickActionRouter(
+      routes: Self.table, navigator: ThinkingNavigator(base: InMemoryNavigator(s), think: .milliseconds(400)),
+      timeout: .milliseconds(100), answerTimeout: .seconds(60))
+    #expect(await patient.route(Self.item("post")).name == "handled")
+    // A question left open past its own limit: not handled, once, and the router is free again.
+    let hasty = QuickActionRouter(
+      routes: Self.table, navigator: ThinkingNavigator(base: InMemoryNavigator(s), think: .seconds(60)),
+      timeout: .seconds(60), answerTimeout: .milliseconds(100))
+    #expect(await hasty.route(Self.item("post")) == .timedOut)
+    #expect(await hasty.route(Self.item("unknown")) == .unknownType("unknown"))
+  }
+
   @Test("the user keeps the draft: blocked, not a failure")
   func declined() async {
     var s = Self.launch

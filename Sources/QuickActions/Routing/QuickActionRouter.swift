@@ -18,8 +18,14 @@ public actor QuickActionRouter {
   public let routes: RouteTable
   /// Reads where the app is and carries the plans out.
   public let navigator: any Navigator
-  /// How long a navigation may take before the item is reported as not handled.
+  /// How long a navigation may take before the item is reported as not handled, not counting
+  /// the time the user takes to answer a discard question.
   public let timeout: Duration
+  /// How long a discard question (a `confirmDiscard` step: an alert that waits for a person)
+  /// may stay open before the item is reported as not handled. The alert waits for the user,
+  /// so that time is not taken from `timeout`; this bound keeps a navigator that never answers
+  /// the question from holding the item, and the router, forever.
+  public let answerTimeout: Duration
 
   /// Reports an outcome; called once per entry.
   public typealias Completion = @Sendable (RouteOutcome) -> Void
@@ -28,11 +34,15 @@ public actor QuickActionRouter {
   private var busy = false
   private var waiters: [CheckedContinuation<Void, Never>] = []
 
-  /// A router over `routes`, carrying plans out with `navigator`; a navigation that takes longer than `timeout` fails.
-  public init(routes: RouteTable, navigator: any Navigator, timeout: Duration = .seconds(5)) {
+  /// A router over `routes`, carrying plans out with `navigator`; a navigation that takes
+  /// longer than `timeout` (besides the user's answers), or a question the user leaves open
+  /// longer than `answerTimeout`, fails.
+  public init(routes: RouteTable, navigator: any Navigator, timeout: Duration = .seconds(5),
+              answerTimeout: Duration = .seconds(600)) {
     self.routes = routes
     self.navigator = navigator
     self.timeout = timeout
+    self.answerTimeout = answerTimeout
   }
 
   /// The entry waiting behind a gate, if any.
@@ -158,25 +168,43 @@ public actor QuickActionRouter {
   }
 
   /// The navigator's run of the plan, raced against the timeout on tasks of their own, so a
-  /// navigator that never answers cannot hold the router.
+  /// navigator that never answers cannot hold the router. While a `confirmDiscard` step waits
+  /// for the user, the navigation's clock stops and the question's own limit runs instead.
   private func execute(_ plan: NavigationPlan) async -> RouteOutcome {
     let navigator = self.navigator
-    let timeout = self.timeout
+    let (timeout, answerTimeout) = (self.timeout, self.answerTimeout)
     let once = Once<RouteOutcome>()
+    @Sendable func timer(_ limit: Duration) -> Task<Void, Never> {
+      Task {
+        try? await Task.sleep(for: limit)
+        guard !Task.isCancelled else { return }
+        once.resume(.timedOut)
+        once.cancelWork()
+      }
+    }
     return await withTaskCancellationHandler {
       await withCheckedContinuation { (continuation: CheckedContinuation<RouteOutcome, Never>) in
         once.setContinuation(continuation)
-        let timer = Task {
-          try? await Task.sleep(for: timeout)
-          guard !Task.isCancelled else { return }
-          once.resume(.timedOut)
-          once.cancelWork()
-        }
         let work = Task {
+          let clock = ContinuousClock()
+          var left = timeout
+          var started = clock.now
+          var running = timer(left)
+          defer { running.cancel() }
           do {
             for step in plan.steps {
               try Task.checkCancellation()
+              guard case .confirmDiscard = step else {
+                try await navigator.perform(step)
+                continue
+              }
+              running.cancel()
+              left -= clock.now - started
+              running = timer(answerTimeout)
               try await navigator.perform(step)
+              running.cancel()
+              started = clock.now
+              running = timer(left)
             }
             once.resume(.handled(plan))
           } catch is CancellationError {
@@ -186,7 +214,6 @@ public actor QuickActionRouter {
           } catch {
             once.resume(.navigatorFailed("\(error)"))
           }
-          timer.cancel()
         }
         once.setWork(work)
       }
