@@ -14,6 +14,22 @@ import TestSupport
     assertSnapshot(run.stdout + (run.stderr.isEmpty ? "" : "--- stderr\n" + run.stderr), named: "lint-project.txt")
   }
 
+  @Test("with no project here and no Shortcuts.plist, the project in a folder below (a Flutter or React Native app's ios/)")
+  func below() throws {
+    let folder = try CLI.scratchFolder("below")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try FileManager.default.copyItem(at: Self.project, to: folder.appendingPathComponent("ios"))
+    let run = try CLI.run(["lint"], in: folder)
+    #expect(run.status == 1)
+    #expect(run.stderr.split(separator: "\n").first == "note: no project here; linting the one in ios/")
+    #expect(run.stdout.split(separator: "\n").first?.hasPrefix("ios/Demo/Info.plist:17:4: warning: $(QA_PREFIX)") == true)
+    // A Shortcuts.plist here is what `quickaction lint` lints by default, as before.
+    try FileManager.default.copyItem(at: CLI.root.appendingPathComponent("Shortcuts.plist"), to: folder.appendingPathComponent("Shortcuts.plist"))
+    let plain = try CLI.run(["lint"], in: folder)
+    #expect(plain.status == 0 && plain.stderr.isEmpty)
+    #expect(plain.stdout == "0 errors, 0 warnings in 1 file\n")
+  }
+
   @Test("--target and --configuration narrow the run; JSON output names the files", arguments: [
     (["lint", "--target", "Demo", "--format", "json"], Int32(1), "lint-project-target.json"),
     (["lint", "--project", "Demo.xcodeproj", "--target", "Widget", "--configuration", "Debug"], Int32(1), "lint-project-widget.txt"),

@@ -26,4 +26,33 @@ public enum ProjectDiscovery {
     for project in projects where !out.contains(ProjectFiles.normalize(project)) { out.append(ProjectFiles.normalize(project)) }
     return (out, missing)
   }
+
+  /// The folders below `folder` that hold a workspace or project, at the shallowest depth that
+  /// has any (at most `depth` levels down), sorted: where an app keeps its Xcode project beside
+  /// other platforms' code, as Flutter, React Native and Capacitor apps do in `ios/` (and
+  /// Capacitor in `ios/App/`). Hidden folders, dependencies and build products are not entered,
+  /// nor are projects, workspaces, bundles and asset catalogs themselves.
+  public static func folders(below folder: String, depth: Int = 3) -> [String] {
+    var level = [folder]
+    for _ in 0..<depth {
+      var next: [String] = []
+      for parent in level {
+        for name in ProjectFiles.list(parent) where !skipped(name) {
+          let path = parent == "." ? name : ProjectFiles.join(parent, name)
+          if ProjectFiles.isDirectory(path) { next.append(path) }
+        }
+      }
+      let found = next.filter { !candidates(in: $0).workspaces.isEmpty || !candidates(in: $0).projects.isEmpty }
+      if !found.isEmpty { return found }
+      level = next
+    }
+    return []
+  }
+
+  /// Folders the search below an app's folder does not enter.
+  static func skipped(_ name: String) -> Bool {
+    if name.hasPrefix(".") { return true }
+    if ["Pods", "Carthage", "node_modules", "DerivedData", "build", "Build"].contains(name) { return true }
+    return [".xcodeproj", ".xcworkspace", ".xcassets", ".lproj", ".app", ".framework", ".bundle"].contains { name.hasSuffix($0) }
+  }
 }

@@ -16,6 +16,8 @@ enum LintCommand: Command {
     With no FILE in a folder holding an .xcworkspace or .xcodeproj, lints every app and
     extension target of it (each target's Info.plist, settings, strings and asset catalogs, as
     the configuration builds them); findings point at the Info.plist, pbxproj or xcconfig line.
+    With neither here nor a Shortcuts.plist, the nearest folders below that hold one (ios/ in a
+    Flutter or React Native app).
       --project PATH        the .xcworkspace or .xcodeproj to lint (default: the one here)
       --target NAME         lint this target only; repeatable
       --configuration NAME  the build configuration (default Debug)

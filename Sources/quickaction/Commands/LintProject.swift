@@ -18,7 +18,10 @@ enum LintProject {
     guard args.positionals.isEmpty else { return false }
     if valueOptions.contains(where: { args.value($0) != nil }) { return true }
     let found = ProjectDiscovery.candidates(in: ".")
-    return !found.workspaces.isEmpty || !found.projects.isEmpty
+    if !found.workspaces.isEmpty || !found.projects.isEmpty { return true }
+    // No project here and no Shortcuts.plist to lint by default: the app's project may sit in
+    // a folder below, as in a Flutter or React Native app's `ios/`.
+    return Console.fileKind("Shortcuts.plist") == nil && !ProjectDiscovery.folders(below: ".").isEmpty
   }
 
   static func run(_ args: Arguments, configuration base: LintConfiguration, reports earlier: [LintReport],
@@ -103,12 +106,22 @@ enum LintProject {
       return [path]
     }
     do {
-      let found = try ProjectDiscovery.projects(in: ".")
-      for missing in found.missing {
-        Console.error("\(TerminalText.escape(missing.location.description)): note: the workspace's \(TerminalText.escape(missing.path)) is not there; not linted")
+      let here = ProjectDiscovery.candidates(in: ".")
+      var folders = ["."]
+      if here.workspaces.isEmpty && here.projects.isEmpty {
+        folders = ProjectDiscovery.folders(below: ".")
+        Console.error("note: no project here; linting the one\(folders.count == 1 ? "" : "s") in \(folders.map { TerminalText.escape($0) + "/" }.joined(separator: ", "))")
       }
-      guard !found.projects.isEmpty else { throw InputError(path: ".", reason: "no .xcodeproj here or in its workspace") }
-      return found.projects
+      var projects: [String] = []
+      for folder in folders {
+        let found = try ProjectDiscovery.projects(in: folder)
+        for missing in found.missing {
+          Console.error("\(TerminalText.escape(missing.location.description)): note: the workspace's \(TerminalText.escape(missing.path)) is not there; not linted")
+        }
+        projects += found.projects
+      }
+      guard !projects.isEmpty else { throw InputError(path: ".", reason: "no .xcodeproj here or in its workspace") }
+      return projects
     } catch let error as ProjectError {
       throw InputError(path: error.location.file, reason: TerminalText.escape(error.message))
     }
