@@ -52,6 +52,7 @@ enum UIKitDouble {
     log = []
     exceptions = []
     unkind = Unkindness()
+    UNUserNotificationCenter.instance = UNUserNotificationCenter()
   }
 
   /// Records the exception UIKit raises here.
