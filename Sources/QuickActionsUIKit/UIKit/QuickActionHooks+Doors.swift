@@ -93,7 +93,11 @@
       let handler = NotificationHandler(completionHandler)
       notificationAnswers.append(handler)
       let due = handler.due
+      let activation = activation
       track { [coordinator] in
+        // The launch response the scene kept may be being routed: UserNotifications delivered
+        // this after UIKit's activation, so it is delivered after that routing is under way.
+        await activation?.value
         _ = await coordinator.didReceive(entry) {
           due.mark()
           Task { @MainActor in handler.call() }

@@ -57,6 +57,9 @@
     private var started = 0
     /// Notification handlers not yet called (`settle()` waits for those whose routing ended).
     var notificationAnswers: [NotificationHandler] = []
+    /// The latest activation's routing of the launch entries (a notification response waits for
+    /// it: UIKit calls the delegates in order, but the routing runs on its own task).
+    var activation: Task<Void, Never>?
 
     /// - Parameters:
     ///   - routes: the app's route table (the same one `quickaction lint --routes` checks).
@@ -191,7 +194,7 @@
     // MARK: Machinery
 
     private func becomeActive() {
-      track { [coordinator] in _ = await coordinator.didBecomeActive() }
+      activation = track { [coordinator] in _ = await coordinator.didBecomeActive() }
     }
 
     private func resignActive() {
@@ -216,13 +219,16 @@
       }
     }
 
-    func track(_ work: @escaping @MainActor () async -> Void) {
+    @discardableResult
+    func track(_ work: @escaping @MainActor () async -> Void) -> Task<Void, Never> {
       let number = started
       started += 1
-      inFlight[number] = Task {
+      let task = Task {
         await work()
         self.inFlight[number] = nil
       }
+      inFlight[number] = task
+      return task
     }
   }
 
@@ -240,14 +246,17 @@
     ///     launch (app-delegate lifecycle) when another SDK needs it.
     ///   - timeout: how long a navigation may take before the item is reported as failed.
     ///   - application: where dynamic items are published (`UIApplication.shared` by default).
+    ///   - notificationCenter: whose delegate the hooks become (`UNUserNotificationCenter.current()`
+    ///     by default), set here so that it is set before launch finishes.
     public convenience init(
       routes: RouteTable, screens: any ScreenFactory, staticItems: [ShortcutItem] = [],
       registry: DynamicShortcutRegistry = DynamicShortcutRegistry(), didFinishLaunchingReturnsTrue: Bool = false,
-      timeout: Duration = .seconds(5), application: UIApplication? = nil
+      timeout: Duration = .seconds(5), application: UIApplication? = nil, notificationCenter: UNUserNotificationCenter? = nil
     ) {
       self.init(
         routes: routes, navigator: UIKitNavigator(screens: screens), staticItems: staticItems, registry: registry,
-        didFinishLaunchingReturnsTrue: didFinishLaunchingReturnsTrue, timeout: timeout, application: application)
+        didFinishLaunchingReturnsTrue: didFinishLaunchingReturnsTrue, timeout: timeout, application: application,
+        notificationCenter: notificationCenter)
     }
 
     /// `UIWindowSceneDelegate.scene(_:willConnectTo:options:)`, once the app has made its window:
