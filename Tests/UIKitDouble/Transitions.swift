@@ -52,7 +52,6 @@ enum UIKitDouble {
     log = []
     exceptions = []
     unkind = Unkindness()
-    UNUserNotificationCenter.instance = UNUserNotificationCenter()
   }
 
   /// Records the exception UIKit raises here.

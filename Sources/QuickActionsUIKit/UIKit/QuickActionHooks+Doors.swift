@@ -168,9 +168,16 @@
       if Thread.isMainThread {
         MainActor.assumeIsolated { receive?(call.center, call.response, call.completionHandler) }
       } else {
-        Task { @MainActor in self.receive?(call.center, call.response, call.completionHandler) }
+        hops.mark()
+        Task { @MainActor in
+          self.receive?(call.center, call.response, call.completionHandler)
+          self.hops.unmark()
+        }
       }
     }
+
+    /// Calls on their way to the main actor (`settle()` waits for them).
+    nonisolated let hops = AnswerFlag()
   }
 
   /// A delegate call's arguments, carried to the main actor from a method that is not isolated
@@ -197,11 +204,12 @@
     }
   }
 
-  /// A flag set on one thread and read on another.
+  /// A flag set on one thread and read on another, or a count of marks not yet taken back.
   final class AnswerFlag: @unchecked Sendable {
     private let lock = NSLock()
-    private var marked = false
-    func mark() { lock.withLock { marked = true } }
-    var isMarked: Bool { lock.withLock { marked } }
+    private var marks = 0
+    func mark() { lock.withLock { marks += 1 } }
+    func unmark() { lock.withLock { marks -= 1 } }
+    var isMarked: Bool { lock.withLock { marks > 0 } }
   }
 #endif

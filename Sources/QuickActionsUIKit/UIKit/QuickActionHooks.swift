@@ -185,6 +185,11 @@
           continue
         }
         notificationAnswers.removeAll { $0.isCalled }
+        // A delegate call made off the main thread is on its way to the main actor.
+        if notificationDelegate.hops.isMarked {
+          await Task.yield()
+          continue
+        }
         // A handler whose routing ended elsewhere (a response the scene kept) is on its way here.
         guard notificationAnswers.contains(where: \.isDue) else { return }
         await Task.yield()
