@@ -80,6 +80,21 @@
         #expect(UIKitDouble.log.isEmpty)
       }
 
+      @Test("the quick-actions-only table of the RoutingWithModalsAndGates article is the README's table without its other doors")
+      func articleTable() throws {
+        let routes = RouteTable {
+          Route("com.example.qa.post", .present(.sheet, ["compose"]), policy: .keepUnsaved)
+          Route("com.example.qa.participated", .push(["participated"], inTab: "spots"))
+          Route("com.example.qa.mypage", .push([], inTab: "profile"))
+        }
+        let readme = QuickActionsUIKitTests.routes
+        for route in routes.routes {
+          let same = try #require(readme.routes.first { $0.type == route.type })
+          #expect(same.destination == route.destination && same.policy == route.policy)
+        }
+        #expect(readme.routes.filter(\.handlesShortcut).count == routes.routes.count)
+      }
+
       @Test("the README's wiring takes every door: a cold URL, a universal link, a Handoff and a notification, each once")
       func doors() async throws {
         UIKitDouble.reset()
