@@ -70,5 +70,47 @@
       _ = RootView(model: navigation).body
       #expect(quickActions.unreadableItems.isEmpty)
     }
+
+    @Test("every door reaches the model through the scene delegate: a cold URL, a universal link, a notification; onOpenURL repeats nothing")
+    func doors() async throws {
+      navigation.state = NavigationModel(tabs: ["questions", "spots", "profile"]).state
+      UIKitDouble.reset()
+      #expect(AppDelegate().application(UIApplication.shared, willFinishLaunchingWithOptions: nil))
+      // (Made then, they took the shared center's delegate; other tests' hooks may have taken it since,
+      // so this test delivers through a center of its own.)
+      let center = UNUserNotificationCenter()
+      center.delegate = quickActions.notificationDelegate
+      let session = UISceneSession()
+      let scene = UIWindowScene(session: session)
+      let url = try #require(URL(string: "qa://questions/7"))
+      // A cold launch by URL: SwiftUI may never call onOpenURL (FB17446617); the options have it.
+      _ = AppDelegate().application(
+        UIApplication.shared, configurationForConnecting: session,
+        options: UIScene.ConnectionOptions(urlContexts: [UIOpenURLContext(url: url)]))
+      let delegate = SceneDelegate()
+      delegate.sceneDidBecomeActive(scene)
+      await quickActions.settle()
+      #expect(navigation.stacks["questions"] == [Screen("questions"), Screen("question", parameters: ["questionID": "7"])])
+      quickActions.onOpenURL(url)  // and if SwiftUI does deliver it too: not routed twice
+      await quickActions.settle()
+      #expect(navigation.stacks["questions"]?.count == 2)
+      let link = NSUserActivity(activityType: NSUserActivityTypeBrowsingWeb)
+      link.webpageURL = URL(string: "https://qa.example.com/questions/8")
+      delegate.scene(scene, continue: link)
+      await quickActions.settle()
+      #expect(navigation.stacks["questions"]?.last == Screen("question", parameters: ["questionID": "8"]))
+      var handled: [Screen?] = []
+      let response = UNNotificationResponse(notification: UNNotification(request: UNNotificationRequest(
+        identifier: "n1", content: UNNotificationContent(categoryIdentifier: "NEW_ANSWER", userInfo: ["questionID": "10"]))))
+      center.delegate?.userNotificationCenter(center, didReceive: response) {
+        handled.append(navigation.stacks["questions"]?.last)
+      }
+      await quickActions.settle()
+      #expect(handled == [Screen("question", parameters: ["questionID": "10"])])
+      delegate.scene(scene, openURLContexts: [UIOpenURLContext(url: try #require(URL(string: "qa://compose")))])
+      await quickActions.settle()
+      #expect(navigation.presented.map(\.presentation) == [.init(.sheet, [Screen("compose")])])
+      #expect(quickActions.unreadableItems.isEmpty)
+    }
   }
 #endif

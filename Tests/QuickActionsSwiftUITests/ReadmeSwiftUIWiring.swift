@@ -16,11 +16,16 @@ import QuickActions
 import QuickActionsSwiftUI
 import QuickActionsUIKit
 
-// 1. Where each quick action goes (the same table as a UIKit app's).
+// 1. Where each door leads (the same table as a UIKit app's).
 let routes = RouteTable {
-  Route("com.example.qa.post", .present(.sheet, ["compose"]), policy: .keepUnsaved)
+  Route("com.example.qa.post", .present(.sheet, ["compose"]), policy: .keepUnsaved, triggers: [.url("qa://compose")])
   Route("com.example.qa.participated", .push(["participated"], inTab: "spots"))
   Route("com.example.qa.mypage", .push([], inTab: "profile"))
+  Route(named: "question", .push(["question(questionID)"], inTab: "questions"), triggers: [
+    .url("qa://questions/:questionID"), .url("https://qa.example.com/questions/:questionID"),
+    .activity("com.example.qa.viewing-question", reads: ["questionID"]),
+    .notification(category: "NEW_ANSWER", reads: ["questionID"]),
+  ])
 }
 
 // 2. The app's navigation as one observable model, and the hooks that drive it.
@@ -53,8 +58,14 @@ struct RootView: View {
   }
 }
 
-// 4. UIKit still delivers the items: to the app delegate, then to the scene delegate it names.
+// 4. UIKit still delivers every door: to the app delegate, then to the scene delegate it names.
 final class AppDelegate: NSObject, UIApplicationDelegate {
+  // Makes the hooks before launch finishes: they become the notification center's delegate.
+  func application(_ application: UIApplication,
+                   willFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+    quickActions.application(application, willFinishLaunchingWithOptions: options)
+  }
+
   func application(_ application: UIApplication, configurationForConnecting session: UISceneSession,
                    options: UIScene.ConnectionOptions) -> UISceneConfiguration {
     let configuration = quickActions.application(
@@ -67,6 +78,11 @@ final class AppDelegate: NSObject, UIApplicationDelegate {
 final class SceneDelegate: NSObject, UIWindowSceneDelegate {
   func sceneDidBecomeActive(_ scene: UIScene) { quickActions.sceneDidBecomeActive(scene) }
   func sceneWillResignActive(_ scene: UIScene) { quickActions.sceneWillResignActive(scene) }
+
+  func scene(_ scene: UIScene, openURLContexts URLContexts: Set<UIOpenURLContext>) {
+    quickActions.scene(scene, openURLContexts: URLContexts)
+  }
+  func scene(_ scene: UIScene, continue userActivity: NSUserActivity) { quickActions.scene(scene, continue: userActivity) }
 
   func windowScene(_ windowScene: UIWindowScene, performActionFor shortcutItem: UIApplicationShortcutItem,
                    completionHandler: @escaping (Bool) -> Void) {

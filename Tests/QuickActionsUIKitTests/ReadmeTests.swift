@@ -79,6 +79,64 @@
         ])
         #expect(UIKitDouble.log.isEmpty)
       }
+
+      @Test("the quick-actions-only table of the RoutingWithModalsAndGates article is the README's table without its other doors")
+      func articleTable() throws {
+        let routes = RouteTable {
+          Route("com.example.qa.post", .present(.sheet, ["compose"]), policy: .keepUnsaved)
+          Route("com.example.qa.participated", .push(["participated"], inTab: "spots"))
+          Route("com.example.qa.mypage", .push([], inTab: "profile"))
+        }
+        let readme = QuickActionsUIKitTests.routes
+        for route in routes.routes {
+          let same = try #require(readme.routes.first { $0.type == route.type })
+          #expect(same.destination == route.destination && same.policy == route.policy)
+        }
+        #expect(readme.routes.filter(\.handlesShortcut).count == routes.routes.count)
+      }
+
+      @Test("the README's wiring takes every door: a cold URL, a universal link, a Handoff and a notification, each once")
+      func doors() async throws {
+        UIKitDouble.reset()
+        // Launch finishing: the hooks exist and are the notification center's delegate.
+        #expect(AppDelegate().application(UIApplication.shared, willFinishLaunchingWithOptions: nil))
+        // (Made then, they took the shared center's delegate; other tests' hooks may have taken it since,
+        // so this test delivers through a center of its own.)
+        let center = UNUserNotificationCenter()
+        center.delegate = quickActions.notificationDelegate
+        let session = UISceneSession()
+        let scene = UIWindowScene(session: session)
+        let options = UIScene.ConnectionOptions(urlContexts: [UIOpenURLContext(url: try #require(URL(string: "qa://questions/7")))])
+        _ = AppDelegate().application(UIApplication.shared, configurationForConnecting: session, options: options)
+        let delegate = SceneDelegate()
+        delegate.scene(scene, willConnectTo: session, options: options)
+        delegate.sceneDidBecomeActive(scene)
+        await quickActions.settle()
+        let questions = { try quickActions.navigator.readState().outline.first { $0.hasPrefix("  questions:") } }
+        #expect(try questions() == "  questions: questions > question(questionID: 7)")
+        let link = NSUserActivity(activityType: NSUserActivityTypeBrowsingWeb)
+        link.webpageURL = URL(string: "https://qa.example.com/questions/8")
+        delegate.scene(scene, continue: link)
+        await quickActions.settle()
+        #expect(try questions() == "  questions: questions > question(questionID: 8)")
+        let handoff = NSUserActivity(activityType: "com.example.qa.viewing-question")
+        handoff.userInfo = ["questionID": "9"]
+        delegate.scene(scene, continue: handoff)
+        await quickActions.settle()
+        #expect(try questions() == "  questions: questions > question(questionID: 9)")
+        var handled: [String?] = []
+        let response = UNNotificationResponse(notification: UNNotification(request: UNNotificationRequest(
+          identifier: "n1", content: UNNotificationContent(categoryIdentifier: "NEW_ANSWER", userInfo: ["questionID": "10"]))))
+        center.delegate?.userNotificationCenter(center, didReceive: response) {
+          handled.append(try? questions())
+        }
+        await quickActions.settle()
+        #expect(handled == ["  questions: questions > question(questionID: 10)"])
+        delegate.scene(scene, openURLContexts: [UIOpenURLContext(url: try #require(URL(string: "qa://compose")))])
+        await quickActions.settle()
+        #expect(try quickActions.navigator.readState().presentations.count == 1)
+        #expect(UIKitDouble.log.isEmpty && quickActions.unreadableItems.isEmpty)
+      }
     }
   }
 #endif

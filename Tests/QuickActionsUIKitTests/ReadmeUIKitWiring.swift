@@ -23,11 +23,17 @@ final class ListViewController: UIViewController, ScreenIdentifiable {
 import QuickActions
 import QuickActionsUIKit
 
-// 1. Where each quick action goes (the table `quickaction lint --routes` can check).
+// 1. Where each door leads: quick actions, URLs, universal links, Handoff, notifications (the
+// table `quickaction lint --routes` can check).
 let routes = RouteTable {
-  Route("com.example.qa.post", .present(.sheet, ["compose"]), policy: .keepUnsaved)
+  Route("com.example.qa.post", .present(.sheet, ["compose"]), policy: .keepUnsaved, triggers: [.url("qa://compose")])
   Route("com.example.qa.participated", .push(["participated"], inTab: "spots"))
   Route("com.example.qa.mypage", .push([], inTab: "profile"))
+  Route(named: "question", .push(["question(questionID)"], inTab: "questions"), triggers: [
+    .url("qa://questions/:questionID"), .url("https://qa.example.com/questions/:questionID"),
+    .activity("com.example.qa.viewing-question", reads: ["questionID"]),
+    .notification(category: "NEW_ANSWER", reads: ["questionID"]),
+  ])
 }
 
 // 2. How a screen becomes a view controller.
@@ -44,6 +50,12 @@ struct Screens: ScreenFactory {
 @MainActor let quickActions = QuickActionHooks(routes: routes, screens: Screens())
 
 final class AppDelegate: UIResponder, UIApplicationDelegate {
+  // Makes the hooks before launch finishes: they become the notification center's delegate.
+  func application(_ application: UIApplication,
+                   willFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+    quickActions.application(application, willFinishLaunchingWithOptions: options)
+  }
+
   func application(_ application: UIApplication, configurationForConnecting session: UISceneSession,
                    options: UIScene.ConnectionOptions) -> UISceneConfiguration {
     quickActions.application(application, configurationForConnecting: session, options: options)
@@ -64,6 +76,11 @@ final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
 
   func sceneDidBecomeActive(_ scene: UIScene) { quickActions.sceneDidBecomeActive(scene) }
   func sceneWillResignActive(_ scene: UIScene) { quickActions.sceneWillResignActive(scene) }
+
+  func scene(_ scene: UIScene, openURLContexts URLContexts: Set<UIOpenURLContext>) {
+    quickActions.scene(scene, openURLContexts: URLContexts)
+  }
+  func scene(_ scene: UIScene, continue userActivity: NSUserActivity) { quickActions.scene(scene, continue: userActivity) }
 
   func windowScene(_ windowScene: UIWindowScene, performActionFor shortcutItem: UIApplicationShortcutItem,
                    completionHandler: @escaping (Bool) -> Void) {

@@ -10,6 +10,21 @@ open class UIApplication: UIResponder {
     public init(rawValue: String) { self.rawValue = rawValue }
     /// `UIApplicationLaunchOptionsShortcutItemKey` (iOS 9; deprecated in iOS 26 for scenes).
     public static let shortcutItem = LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsShortcutItemKey")
+    /// `UIApplicationLaunchOptionsURLKey`: an `NSURL` (deprecated in iOS 26 for scenes).
+    public static let url = LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsURLKey")
+    /// `UIApplicationLaunchOptionsUserActivityDictionaryKey` (iOS 8): a dictionary holding the
+    /// activity under `UIApplicationLaunchOptionsUserActivityKey` and its type under
+    /// `UIApplicationLaunchOptionsUserActivityTypeKey`.
+    public static let userActivityDictionary = LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsUserActivityDictionaryKey")
+  }
+
+  /// UIKit/UIApplication.h: `UIApplicationOpenURLOptionsKey`, the keys of
+  /// `application(_:open:options:)`'s options (iOS 9).
+  public struct OpenURLOptionsKey: Hashable, Sendable, RawRepresentable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    /// `UIApplicationOpenURLOptionsSourceApplicationKey`.
+    public static let sourceApplication = OpenURLOptionsKey(rawValue: "UIApplicationOpenURLOptionsSourceApplicationKey")
   }
 
   static let instance = UIApplication()

@@ -1,6 +1,7 @@
 // Declarations: UIKit/UIScene.h, UIKit/UISceneOptions.h, UIKit/UISceneSession.h,
 // UIKit/UIWindowScene.h (iOS 26 SDK), as Swift imports them. Every class here is
 // `API_AVAILABLE(ios(13.0))`.
+import Foundation
 
 /// UIKit/UIScene.h: `@MainActor open class UIScene : UIResponder`.
 @available(iOS 13.0, *)
@@ -14,8 +15,35 @@ open class UIScene: UIResponder {
     /// `API_UNAVAILABLE(tvos)`.
     @available(tvOS, unavailable)
     open var shortcutItem: UIApplicationShortcutItem? { item }
+    /// `@property (nonatomic, readonly, copy) NSSet<UIOpenURLContext *> *URLContexts;`: the URLs
+    /// the scene was launched to open (iOS 13).
+    open var urlContexts: Set<UIOpenURLContext> { contexts }
+    /// `@property (nonatomic, readonly, copy) NSSet<NSUserActivity *> *userActivities;`: the
+    /// activities (universal links, Spotlight, state restoration) the scene launched with (iOS 13).
+    open var userActivities: Set<NSUserActivity> { activities }
+    /// `@property (nonatomic, readonly, nullable) NSString *handoffUserActivityType;`: a Handoff
+    /// is pending; "UIKit calls the appropriate delegate methods to deliver the NSUserActivity
+    /// object" after the scene connects (iOS 13).
+    open var handoffUserActivityType: String? { handoff }
+    /// `@property (nonatomic, readonly, nullable) UNNotificationResponse *notificationResponse
+    /// API_UNAVAILABLE(tvos);`: the notification the user tapped to launch the scene (iOS 13).
+    @available(tvOS, unavailable)
+    open var notificationResponse: UNNotificationResponse? { response }
     private let item: UIApplicationShortcutItem?
-    init(shortcutItem: UIApplicationShortcutItem? = nil) { item = shortcutItem }
+    private let contexts: Set<UIOpenURLContext>
+    private let activities: Set<NSUserActivity>
+    private let handoff: String?
+    private let response: UNNotificationResponse?
+    /// `+ new NS_UNAVAILABLE`: only UIKit (and a test) makes them.
+    init(shortcutItem: UIApplicationShortcutItem? = nil, urlContexts: Set<UIOpenURLContext> = [],
+         userActivities: Set<NSUserActivity> = [], handoffUserActivityType: String? = nil,
+         notificationResponse: UNNotificationResponse? = nil) {
+      item = shortcutItem
+      contexts = urlContexts
+      activities = userActivities
+      handoff = handoffUserActivityType
+      response = notificationResponse
+    }
   }
 
   public let session: UISceneSession

@@ -1,13 +1,16 @@
 #if QUICKACTIONS_UIKIT
   #if canImport(UIKit)
     import UIKit
+    import UserNotifications
   #else
     import UIKitDouble
   #endif
   import QuickActions
 
   /// Everything a UIKit or SwiftUI app calls: one object, created once, whose methods have the
-  /// names and signatures of the delegate callbacks that forward to them. Main-actor isolated,
+  /// names and signatures of the delegate callbacks that forward to them, for every door into
+  /// the app: quick actions, URLs, universal links, Spotlight and Handoff activities, and
+  /// notification responses (QuickActionHooks+Doors.swift). Main-actor isolated,
   /// and taking UIKit's own non-`Sendable` `completionHandler`, so the wiring compiles in Swift 6
   /// mode.
   ///
@@ -41,12 +44,22 @@
     public let publisher: DynamicShortcutPublisher
     /// The Info.plist's items.
     public let staticItems: [ShortcutItem]
-    /// Delivered items whose userInfo held a value that is not a property-list value: they are
-    /// not routed (a launch item is dropped, a warm one completes `false`) and are listed here.
-    public private(set) var unreadableItems: [UserInfoBridging.Failure] = []
+    /// Delivered items, activities and notification responses whose userInfo held a value that
+    /// is not a property-list value: they are not routed (a launch entry is dropped, a warm
+    /// quick action completes `false`, a notification's handler is called at once) and are
+    /// listed here.
+    public internal(set) var unreadableItems: [UserInfoBridging.Failure] = []
+    /// The `UNUserNotificationCenterDelegate` the hooks assign to the notification center when
+    /// they are made, so that it is set before launch finishes (see `init`).
+    public let notificationDelegate: NotificationCenterDelegate
     /// Deliveries started and not yet finished (`settle()` waits for them), by number.
     private var inFlight: [Int: Task<Void, Never>] = [:]
     private var started = 0
+    /// Notification handlers not yet called (`settle()` waits for those whose routing ended).
+    var notificationAnswers: [NotificationHandler] = []
+    /// The latest activation's routing of the launch entries (a notification response waits for
+    /// it: UIKit calls the delegates in order, but the routing runs on its own task).
+    var activation: Task<Void, Never>?
 
     /// - Parameters:
     ///   - routes: the app's route table (the same one `quickaction lint --routes` checks).
@@ -58,10 +71,18 @@
     ///     launch (app-delegate lifecycle) when another SDK needs it.
     ///   - timeout: how long a navigation may take before the item is reported as failed.
     ///   - application: where dynamic items are published (`UIApplication.shared` by default).
+    ///   - notificationCenter: whose delegate the hooks become (`UNUserNotificationCenter.current()`
+    ///     by default). "You must assign your delegate object to the UNUserNotificationCenter
+    ///     object before your app finishes launching" (UNUserNotificationCenterDelegate,
+    ///     <https://developer.apple.com/documentation/usernotifications/unusernotificationcenterdelegate>):
+    ///     make the hooks in `application(_:willFinishLaunchingWithOptions:)` or earlier. An app
+    ///     with a delegate of its own assigns it afterwards and forwards
+    ///     `userNotificationCenter(_:didReceive:withCompletionHandler:)` to the hooks.
     public init(
       routes: RouteTable, navigator: AppNavigator, staticItems: [ShortcutItem] = [],
       registry: DynamicShortcutRegistry = DynamicShortcutRegistry(), didFinishLaunchingReturnsTrue: Bool = false,
-      timeout: Duration = .seconds(5), application: UIApplication? = nil
+      timeout: Duration = .seconds(5), application: UIApplication? = nil,
+      notificationCenter: UNUserNotificationCenter? = nil
     ) {
       self.navigator = navigator
       router = QuickActionRouter(routes: routes, navigator: navigator, timeout: timeout)
@@ -69,27 +90,37 @@
       self.registry = registry
       self.staticItems = staticItems
       publisher = DynamicShortcutPublisher(registry: registry, staticItems: staticItems, application: application)
+      notificationDelegate = NotificationCenterDelegate()
+      notificationDelegate.receive = { [weak self] center, response, completionHandler in
+        guard let self else { return completionHandler() }
+        self.userNotificationCenter(center, didReceive: response, withCompletionHandler: completionHandler)
+      }
+      (notificationCenter ?? UNUserNotificationCenter.current()).delegate = notificationDelegate
     }
 
     // MARK: Scene lifecycle
 
     /// `UIApplicationDelegate.application(_:configurationForConnecting:options:)`: keeps the
-    /// launch item (SwiftUI-lifecycle apps may never see `scene(_:willConnectTo:options:)`) and
+    /// launch entries of `options` (quick action, URLs, activities, notification response) and
+    /// notes a pending Handoff (SwiftUI-lifecycle apps may never see `scene(_:willConnectTo:options:)`) and
     /// returns the configuration named `configurationName` (Info.plist's scene manifest; `nil`
     /// for a SwiftUI app, which sets the configuration's `delegateClass` in code).
     public func application(
       _ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
       options: UIScene.ConnectionOptions, configurationName: String? = "Default Configuration"
     ) -> UISceneConfiguration {
-      coordinator.willConnect(with: options.shortcutItem.flatMap(read))
+      coordinator.willConnect(with: read(options))
       return UISceneConfiguration(name: configurationName, sessionRole: connectingSceneSession.role)
     }
 
-    /// `UIWindowSceneDelegate.scene(_:willConnectTo:options:)`: keeps the launch item (which
-    /// `application(_:configurationForConnecting:options:)` may already have kept; it is routed
-    /// once either way).
+    /// `UIWindowSceneDelegate.scene(_:willConnectTo:options:)`: keeps every launch entry of
+    /// `options` (UIKit/UISceneOptions.h: `shortcutItem`, `URLContexts`, `userActivities`,
+    /// `notificationResponse`) until the scene is active, and notes `handoffUserActivityType`
+    /// (its activity arrives later, through `scene(_:continue:)`).
+    /// `application(_:configurationForConnecting:options:)` may already have kept them; each is
+    /// routed once either way.
     public func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
-      coordinator.willConnect(with: options.shortcutItem.flatMap(read))
+      coordinator.willConnect(with: read(options))
     }
 
     /// `sceneDidBecomeActive(_:)`: routes the launch item, once.
@@ -106,13 +137,25 @@
 
     // MARK: App-delegate lifecycle (legacy)
 
-    /// `application(_:didFinishLaunchingWithOptions:)`: keeps `launchOptions[.shortcutItem]`.
-    /// Returns `false` on a shortcut launch (so iOS does not deliver it again), or `true` when
-    /// made with `didFinishLaunchingReturnsTrue`.
+    /// `application(_:willFinishLaunchingWithOptions:)`: keeps the launch entries
+    /// (`.shortcutItem`, `.url`, `.userActivityDictionary`); returns `true` (the decision is
+    /// `didFinishLaunching`'s). Calling it makes the hooks, if a global `let` holds them, before
+    /// launch finishes, and so sets the notification center's delegate in time.
+    @discardableResult
+    public func application(_ application: UIApplication,
+                            willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+      coordinator.willFinishLaunching(with: read(launchOptions))
+    }
+
+    /// `application(_:didFinishLaunchingWithOptions:)`: keeps the launch entries
+    /// (`.shortcutItem`, `.url`, `.userActivityDictionary`). Returns `false` on a shortcut launch
+    /// (so iOS does not deliver it again), or `true` when made with
+    /// `didFinishLaunchingReturnsTrue`; for a URL or an activity, whether a route takes it
+    /// (then iOS delivers it again through `application(_:open:options:)` or
+    /// `application(_:continue:restorationHandler:)`, and it is routed once).
     public func application(_ application: UIApplication,
                             didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
-      let item = (launchOptions?[.shortcutItem] as? UIApplicationShortcutItem).flatMap(read)
-      return coordinator.didFinishLaunching(with: item)
+      coordinator.didFinishLaunching(with: read(launchOptions))
     }
 
     /// `applicationDidBecomeActive(_:)`: routes the launch item, once.
@@ -136,13 +179,27 @@
 
     /// Waits until every delivery started so far has finished (for tests).
     public func settle() async {
-      while let task = inFlight.first?.value { await task.value }
+      while true {
+        if let task = inFlight.first?.value {
+          await task.value
+          continue
+        }
+        notificationAnswers.removeAll { $0.isCalled }
+        // A delegate call made off the main thread is on its way to the main actor.
+        if notificationDelegate.hops.isMarked {
+          await Task.yield()
+          continue
+        }
+        // A handler whose routing ended elsewhere (a response the scene kept) is on its way here.
+        guard notificationAnswers.contains(where: \.isDue) else { return }
+        await Task.yield()
+      }
     }
 
     // MARK: Machinery
 
     private func becomeActive() {
-      track { [coordinator] in _ = await coordinator.didBecomeActive() }
+      activation = track { [coordinator] in _ = await coordinator.didBecomeActive() }
     }
 
     private func resignActive() {
@@ -158,7 +215,7 @@
       track { [coordinator] in completionHandler(await coordinator.perform(item)) }
     }
 
-    private func read(_ shortcutItem: UIApplicationShortcutItem) -> ShortcutItem? {
+    func read(_ shortcutItem: UIApplicationShortcutItem) -> ShortcutItem? {
       do {
         return try ShortcutItem(shortcutItem, known: staticItems + registry.items)
       } catch {
@@ -167,13 +224,16 @@
       }
     }
 
-    private func track(_ work: @escaping @MainActor () async -> Void) {
+    @discardableResult
+    func track(_ work: @escaping @MainActor () async -> Void) -> Task<Void, Never> {
       let number = started
       started += 1
-      inFlight[number] = Task {
+      let task = Task {
         await work()
         self.inFlight[number] = nil
       }
+      inFlight[number] = task
+      return task
     }
   }
 
@@ -191,14 +251,17 @@
     ///     launch (app-delegate lifecycle) when another SDK needs it.
     ///   - timeout: how long a navigation may take before the item is reported as failed.
     ///   - application: where dynamic items are published (`UIApplication.shared` by default).
+    ///   - notificationCenter: whose delegate the hooks become (`UNUserNotificationCenter.current()`
+    ///     by default), set here so that it is set before launch finishes.
     public convenience init(
       routes: RouteTable, screens: any ScreenFactory, staticItems: [ShortcutItem] = [],
       registry: DynamicShortcutRegistry = DynamicShortcutRegistry(), didFinishLaunchingReturnsTrue: Bool = false,
-      timeout: Duration = .seconds(5), application: UIApplication? = nil
+      timeout: Duration = .seconds(5), application: UIApplication? = nil, notificationCenter: UNUserNotificationCenter? = nil
     ) {
       self.init(
         routes: routes, navigator: UIKitNavigator(screens: screens), staticItems: staticItems, registry: registry,
-        didFinishLaunchingReturnsTrue: didFinishLaunchingReturnsTrue, timeout: timeout, application: application)
+        didFinishLaunchingReturnsTrue: didFinishLaunchingReturnsTrue, timeout: timeout, application: application,
+        notificationCenter: notificationCenter)
     }
 
     /// `UIWindowSceneDelegate.scene(_:willConnectTo:options:)`, once the app has made its window:
