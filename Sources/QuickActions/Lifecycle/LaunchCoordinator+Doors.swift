@@ -106,8 +106,10 @@ extension LaunchCoordinator {
     let once = NotificationAnswer(completion)
     let delivery = await deliver(entry, completion: { _ in once.call() })
     // Routing is done (or the response waits behind a gate, kept): the handler is called now.
-    // Only a second delivery of a response the scene kept and has not routed yet waits for it.
-    if !state.withLock({ $0.pending.contains(entry) }) { once.call() }
+    // A second delivery of a response the scene kept waits until that response's routing has
+    // returned, which may still be under way when the delegate is called (didBecomeActive
+    // routes it on another task).
+    if case .duplicate = delivery { whenRouted(entry, once.call) } else { once.call() }
     return delivery
   }
 }

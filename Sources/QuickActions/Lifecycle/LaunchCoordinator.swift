@@ -51,6 +51,10 @@ public final class LaunchCoordinator: Sendable {
     var succeeded: Bool?
     /// Answers of its second deliveries, waiting for that outcome.
     var waiting: [Completion] = []
+    /// Whether its routing has returned: a final outcome, or held behind a gate.
+    var routed = false
+    /// Notification handlers of its second deliveries, waiting for that routing to return.
+    var whenRouted: [@Sendable () -> Void] = []
   }
 
   struct State {
@@ -180,6 +184,7 @@ public final class LaunchCoordinator: Sendable {
       return entry
     }) {
       let outcome = await router.route(entry) { [self] eventual in finish(entry, eventual.succeeded) }
+      for handler in routed(entry) { handler() }
       if outcome.isFinal { finish(entry, outcome.succeeded) }
       deliveries.append(.routed(entry, outcome))
     }
@@ -260,8 +265,10 @@ public final class LaunchCoordinator: Sendable {
       var waiting: [Completion] = []
       for old in s.pending {
         for k in s.kept.indices where s.kept[k].entry == old && s.kept[k].succeeded == nil {
-          waiting += s.kept[k].waiting
+          waiting += s.kept[k].waiting + s.kept[k].whenRouted.map { handler in { _ in handler() } }
           s.kept[k].waiting = []
+          s.kept[k].whenRouted = []
+          s.kept[k].routed = true
           s.kept[k].succeeded = false
         }
       }
@@ -286,6 +293,28 @@ public final class LaunchCoordinator: Sendable {
       if !s.pending.contains(entry) { s.pending.append(entry) }
       if !s.kept.contains(where: { $0.entry == entry && $0.succeeded == nil }) { s.kept.append(Kept(entry: entry)) }
     }
+  }
+
+  /// Records that a launch entry's routing returned, and hands back the notification handlers
+  /// of its second deliveries, which wait for that.
+  private func routed(_ entry: Entry) -> [@Sendable () -> Void] {
+    state.withLock { s in
+      guard let k = s.kept.lastIndex(where: { $0.entry == entry && !$0.routed }) else { return [] }
+      s.kept[k].routed = true
+      defer { s.kept[k].whenRouted = [] }
+      return s.kept[k].whenRouted
+    }
+  }
+
+  /// Calls `handler` once the routing of the launch entry `entry` has returned: now, when it has
+  /// (or when no such entry was kept), else when it does.
+  func whenRouted(_ entry: Entry, _ handler: @escaping @Sendable () -> Void) {
+    let now = state.withLock { s -> Bool in
+      guard let k = s.kept.lastIndex(where: { $0.entry == entry }), !s.kept[k].routed else { return true }
+      s.kept[k].whenRouted.append(handler)
+      return false
+    }
+    if now { handler() }
   }
 
   /// Records a launch entry's final outcome and answers the second deliveries waiting for it.
