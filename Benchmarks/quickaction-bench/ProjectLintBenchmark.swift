@@ -89,7 +89,7 @@ enum ProjectLintBenchmark {
     result.bytes = files.bytes
     for _ in 0..<rounds {
       result.project.values.append(LintBenchmark.medianMilliseconds(binary, ["lint", "--project", files.project]))
-      result.projectCPU.values.append(medianCPUMilliseconds(binary, ["lint", "--project", files.project]))
+      result.projectCPU.values.append(LintBenchmark.medianMilliseconds(binary, ["lint", "--project", files.project], cpu: true))
       result.single.values.append(LintBenchmark.medianMilliseconds(binary, ["lint", files.infoPlist]))
     }
     let linking = LintBenchmark.isStatic(binary) ? "statically linked, as installed" : "dynamically linked (build with --static-swift-stdlib for the installed figure)"
@@ -101,25 +101,4 @@ enum ProjectLintBenchmark {
     return result
   }
 
-  /// The median processor time (user + system) of 21 runs of a process, in milliseconds.
-  static func medianCPUMilliseconds(_ path: String, _ arguments: [String]) -> Double {
-    var times: [Double] = []
-    for _ in 0..<21 {
-      var actions = posix_spawn_file_actions_t()
-      posix_spawn_file_actions_init(&actions)
-      defer { posix_spawn_file_actions_destroy(&actions) }
-      posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-      posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-      let argv = ([path] + arguments).map { strdup($0) } + [nil]
-      defer { argv.forEach { free($0) } }
-      var pid: pid_t = 0
-      guard posix_spawn(&pid, path, &actions, nil, argv, environ) == 0 else { return .nan }
-      var status: Int32 = 0
-      var usage = rusage()
-      wait4(pid, &status, 0, &usage)
-      let seconds = Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6
-      times.append(seconds * 1000)
-    }
-    return times.sorted()[times.count / 2]
-  }
 }

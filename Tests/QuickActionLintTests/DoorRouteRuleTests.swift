@@ -10,7 +10,7 @@ import Testing
   static let rules: Set<String> = ["url-route-scheme-undeclared", "url-scheme-unrouted", "activity-type-undeclared", "activity-type-unrouted"]
 
   static func findings(_ body: String, routes: [Route]) -> [String] {
-    let text = DoorRuleTests.plist(body)
+    let text = RuleTests.plist(body)
     let configuration = LintConfiguration(routes: RouteTable(routes), routesFile: "routes.plist")
     return Linter(configuration: configuration).lint(file: "Info.plist", bytes: Array(text.utf8)).findings
       .filter { rules.contains($0.rule) }.map { "\($0.rule) \($0.file) \($0.location) \($0.message)" }
@@ -69,7 +69,7 @@ import Testing
 
   @Test("without routes, nothing is said")
   func noRoutes() {
-    let text = DoorRuleTests.plist(Self.schemes + "\n" + Self.activities)
+    let text = RuleTests.plist(Self.schemes + "\n" + Self.activities)
     let findings = Linter().lint(file: "Info.plist", bytes: Array(text.utf8)).findings.filter { Self.rules.contains($0.rule) }
     #expect(findings.isEmpty)
   }

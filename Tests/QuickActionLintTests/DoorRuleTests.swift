@@ -9,28 +9,15 @@ import Testing
 /// types): each finding with its rule, line, column and message; a clean file; the fix-its; and
 /// every real Info.plist of the shared corpus with the findings judged by hand.
 @Suite struct DoorRuleTests {
-  /// A document whose body starts on line 5.
-  static func plist(_ body: String) -> String {
-    """
-    <?xml version="1.0" encoding="UTF-8"?>
-    <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
-    <plist version="1.0">
-    <dict>
-    \(body)
-    </dict>
-    </plist>
-    """
-  }
-
   /// URL types, one per scheme list; the first scheme string is on line 7.
   static func urlTypes(_ lists: [[String]]) -> String {
-    plist("<key>CFBundleURLTypes</key>\n<array>\n" + lists.map { list in
+    RuleTests.plist("<key>CFBundleURLTypes</key>\n<array>\n" + lists.map { list in
       "<dict><key>CFBundleURLSchemes</key><array>" + list.map { "<string>\($0)</string>" }.joined() + "</array></dict>"
     }.joined(separator: "\n") + "\n</array>")
   }
 
   static func array(_ key: String, _ values: [String]) -> String {
-    plist("<key>\(key)</key>\n<array>\n" + values.map { "<string>\($0)</string>" }.joined(separator: "\n") + "\n</array>")
+    RuleTests.plist("<key>\(key)</key>\n<array>\n" + values.map { "<string>\($0)</string>" }.joined(separator: "\n") + "\n</array>")
   }
 
   static let rules: Set<String> = [
@@ -59,7 +46,7 @@ import Testing
     Case(name: "a scheme with an underscore", input: urlTypes([["my_app"]]),
          findings: ["url-scheme-syntax 7:43 the URL scheme 'my_app' of URL type 0 has '_'; a scheme holds only letters, digits, '+', '-' and '.'"]),
     Case(name: "an empty scheme", input: urlTypes([[""]]), findings: ["url-scheme-syntax 7:43 the URL scheme '' of URL type 0 is empty"]),
-    Case(name: "a scheme that is not a string", input: plist("<key>CFBundleURLTypes</key>\n<array><dict><key>CFBundleURLSchemes</key><array><integer>1</integer></array></dict></array>"),
+    Case(name: "a scheme that is not a string", input: RuleTests.plist("<key>CFBundleURLTypes</key>\n<array><dict><key>CFBundleURLSchemes</key><array><integer>1</integer></array></dict></array>"),
          findings: ["url-scheme-syntax 6:50 a URL scheme must be a string, not an integer"]),
     Case(name: "valid schemes, with + - . and digits", input: urlTypes([["com.example.app", "x-callback+v2", "fb128307497299777"]]), findings: []),
     Case(name: "a build setting with no value is left alone", input: urlTypes([["$(APP_SCHEME)", "${OTHER}"]]), findings: []),

@@ -82,7 +82,7 @@ import XcodeProject
     configuration.universalLinks = UniversalLinkSetup(applicationIdentifier: app, entitlementsFile: "App.entitlements",
                                                       entitlements: entitlements, sites: site.map { [$0] } ?? [])
     let rules: Set<String> = ["universal-link-domain-undeclared", "aasa-app-missing", "universal-link-blocked"]
-    return Linter(configuration: configuration).lint(file: "Info.plist", bytes: Array(DoorRuleTests.plist("").utf8)).findings
+    return Linter(configuration: configuration).lint(file: "Info.plist", bytes: Array(RuleTests.plist("").utf8)).findings
       .filter { rules.contains($0.rule) }
       .map { f in "\(f.rule) \(f.file) \(f.location) \(f.message)" + f.notes.map { " | \($0.file ?? "") \($0.location) \($0.message)" }.joined() }
   }
@@ -164,7 +164,7 @@ import XcodeProject
     configuration.universalLinks = UniversalLinkSetup(
       applicationIdentifier: "S32Z3HMYVQ.org.provenance-emu.provenance", entitlements: entitlements,
       sites: [.init(domain: "provenance-emu.com", file: aasaPath, association: association)])
-    let findings = Linter(configuration: configuration).lint(file: "Info.plist", bytes: Array(DoorRuleTests.plist("").utf8)).findings
+    let findings = Linter(configuration: configuration).lint(file: "Info.plist", bytes: Array(RuleTests.plist("").utf8)).findings
       .filter { Self.rules.contains($0.rule) }
     // The help/website route is excluded by the site's sixth component; the game and skins
     // routes go through; provenance.app has no file here, so nothing is said of it.
@@ -189,7 +189,7 @@ import XcodeProject
       configuration.universalLinks = UniversalLinkSetup(
         target: ConfiguredTarget(project: project, target: target, configuration: "Release"),
         sites: [.init(domain: "provenance-emu.com", file: aasaPath, association: association)])
-      found += Linter(configuration: configuration).lint(file: "Info.plist", bytes: Array(DoorRuleTests.plist("").utf8)).findings
+      found += Linter(configuration: configuration).lint(file: "Info.plist", bytes: Array(RuleTests.plist("").utf8)).findings
         .filter { Self.rules.contains($0.rule) }.map { "\(target.name): \($0.rule) \($0.message)" }
     }
     #expect(found == [

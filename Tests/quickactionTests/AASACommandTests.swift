@@ -5,12 +5,8 @@ import TestSupport
 /// `quickaction aasa validate` and `aasa match`, end to end: output against golden files, the
 /// exit status (0 opens, 1 does not or has errors, 64 bad command line, 66 unreadable file).
 @Suite(.serialized) struct AASACommandTests {
-  struct Case: Sendable, CustomTestStringConvertible {
-    var name: String
-    var arguments: [String]
-    var status: Int32
-    var testDescription: String { name }
-  }
+  typealias Case = GoldenCase
+  typealias Failure = FailureCase
 
   static let example = CLI.fixture("aasa-example.json")
 
@@ -31,19 +27,7 @@ import TestSupport
   ]
 
   @Test("golden output and exit status", arguments: goldens)
-  func golden(_ c: Case) throws {
-    let run = try CLI.run(c.arguments)
-    #expect(run.status == c.status, "stderr: \(run.stderr)")
-    assertSnapshot(run.stdout + (run.stderr.isEmpty ? "" : "--- stderr\n" + run.stderr), named: c.name + ".txt")
-  }
-
-  struct Failure: Sendable, CustomTestStringConvertible {
-    var name: String
-    var arguments: [String]
-    var status: Int32
-    var stderr: String
-    var testDescription: String { name }
-  }
+  func golden(_ c: Case) throws { try CLI.checkGolden(c) }
 
   static let failures: [Failure] = [
     Failure(name: "no subcommand", arguments: ["aasa"], status: 64, stderr: "quickaction aasa: missing 'validate' or 'match'"),

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// Runs the built `quickaction` binary and captures what a user would see.
 struct Run {
@@ -65,5 +66,33 @@ enum CLI {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("qa-\(name)-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     return folder
+  }
+}
+
+/// A command line whose output is checked against a golden file in Snapshots, and its exit status.
+struct GoldenCase: Sendable, CustomTestStringConvertible {
+  var name: String
+  var arguments: [String]
+  var status: Int32
+  var testDescription: String { name }
+}
+
+/// A bad command line or input: the exit status and what standard error says.
+struct FailureCase: Sendable, CustomTestStringConvertible {
+  var name: String
+  var arguments: [String]
+  var status: Int32
+  var stderr: String
+  var testDescription: String { name }
+}
+
+extension CLI {
+  /// Runs a golden case: its exit status, and its standard output (then its standard error,
+  /// if any) against the golden file named after it.
+  static func checkGolden(_ c: GoldenCase, sourceLocation: SourceLocation = #_sourceLocation) throws {
+    let run = try CLI.run(c.arguments)
+    #expect(run.status == c.status, "stderr: \(run.stderr)", sourceLocation: sourceLocation)
+    assertSnapshot(run.stdout + (run.stderr.isEmpty ? "" : "--- stderr\n" + run.stderr), named: c.name + ".txt",
+                   sourceLocation: sourceLocation)
   }
 }

@@ -4,12 +4,8 @@ import TestSupport
 
 /// End to end: the built binary, its standard output, standard error and exit status.
 @Suite(.serialized) struct CLITests {
-  struct Case: Sendable, CustomTestStringConvertible {
-    var name: String
-    var arguments: [String]
-    var status: Int32
-    var testDescription: String { name }
-  }
+  typealias Case = GoldenCase
+  typealias Failure = FailureCase
 
   static let goldens: [Case] = [
     Case(name: "help", arguments: ["--help"], status: 0),
@@ -48,19 +44,7 @@ import TestSupport
   ]
 
   @Test("golden output and exit status", arguments: goldens)
-  func golden(_ c: Case) throws {
-    let run = try CLI.run(c.arguments)
-    #expect(run.status == c.status, "stderr: \(run.stderr)")
-    assertSnapshot(run.stdout + (run.stderr.isEmpty ? "" : "--- stderr\n" + run.stderr), named: c.name + ".txt")
-  }
-
-  struct Failure: Sendable, CustomTestStringConvertible {
-    var name: String
-    var arguments: [String]
-    var status: Int32
-    var stderr: String
-    var testDescription: String { name }
-  }
+  func golden(_ c: Case) throws { try CLI.checkGolden(c) }
 
   static let failures: [Failure] = [
     Failure(name: "no command", arguments: [], status: 64,

@@ -193,69 +193,13 @@ extension OpenStepReader {
     guard pos < end else { throw fail("string is not closed with \(quote == 0x22 ? "'\"'" : "\"'\"")", at: open) }
     scratch = EscapedText()
     for k in start..<pos { _ = scratch.append(byte: b[k]) }
-    let string = try readEscaped(quote: quote, open: open)
-    countLines(start, pos)
-    return string
-  }
-
-  /// The rest of a quoted string from its first backslash, read as CF's `getSlashedChar`
-  /// (CFOldStylePList.c): `\a \b \f \n \r \t \v`, up to three octal digits in the NeXTSTEP
-  /// encoding (kept to eight bits: `\400` is U+0000), `\U` and up to four hexadecimal digits
-  /// (a UTF-16 unit: a surrogate pair is joined, an unpaired one refused), and any other
-  /// character standing for itself (`\"`, `\\`, `\'`, `\u` is "u").
-  mutating func readEscaped(quote: UInt8, open: Int) throws(PlistError) -> String {
-    while pos < end {
-      let c = b[pos]
-      if c == quote {
-        guard let string = scratch.string else { throw fail("unpaired surrogate escape", at: pos) }
-        pos += 1
-        return string
-      }
-      if c != 0x5C {
-        guard scratch.append(byte: c) else { throw fail("unpaired surrogate escape", at: pos) }
-        pos += 1
-        continue
-      }
-      let escapeStart = pos
-      pos += 1
-      guard pos < end else { break }
-      let e = b[pos]
-      pos += 1
-      let scalar: UInt32
-      switch e {
-      case 0x61: scalar = 0x07
-      case 0x62: scalar = 0x08
-      case 0x66: scalar = 0x0C
-      case 0x6E: scalar = 0x0A
-      case 0x72: scalar = 0x0D
-      case 0x74: scalar = 0x09
-      case 0x76: scalar = 0x0B
-      case 0x55:
-        var v: UInt32 = 0
-        var digits = 0
-        while digits < 4 && pos < end, let d = StringsFileParser.hexDigit(b[pos]) {
-          v = v << 4 | d
-          pos += 1
-          digits += 1
-        }
-        scalar = v
-      case 0x30...0x37:
-        var v = UInt32(e - 0x30)
-        var digits = 1
-        while digits < 3 && pos < end && b[pos] >= 0x30 && b[pos] <= 0x37 {
-          v = v << 3 | UInt32(b[pos] - 0x30)
-          pos += 1
-          digits += 1
-        }
-        scalar = NeXTSTEP.scalar(UInt8(truncatingIfNeeded: v))
-      default:
-        // The escaped byte stands for itself; the rest of a multi-byte character follows.
-        guard scratch.append(byte: e) else { throw fail("unpaired surrogate escape", at: escapeStart) }
-        continue
-      }
-      guard scratch.append(escaped: scalar) else { throw fail("unpaired surrogate escape", at: escapeStart) }
+    switch SlashedString.read(b, from: &pos, end: end, quote: quote, into: &scratch) {
+    case .closed(let string):
+      countLines(start, pos)
+      return string
+    case .unpairedSurrogate(let offset): throw fail("unpaired surrogate escape", at: offset)
+    case .unclosed: throw fail("string is not closed with \(quote == 0x22 ? "'\"'" : "\"'\"")", at: open)
     }
-    throw fail("string is not closed with \(quote == 0x22 ? "'\"'" : "\"'\"")", at: open)
   }
 
   /// `<0fbd 77>`: pairs of hexadecimal digits, with white space (space, tab, CR, LF, U+2028,

@@ -100,63 +100,11 @@ struct StringsFileParser {
     let open = pos
     pos += 1
     var text = EscapedText()
-    while pos < end {
-      let c = b[pos]
-      if c == 0x22 {
-        guard let string = text.string else { throw fail("unpaired surrogate escape", at: pos) }
-        pos += 1
-        return string
-      }
-      if c != 0x5C {
-        guard text.append(byte: c) else { throw fail("unpaired surrogate escape", at: pos) }
-        pos += 1
-        continue
-      }
-      let escapeStart = pos
-      pos += 1
-      guard pos < end else { break }
-      let e = b[pos]
-      pos += 1
-      let scalar: UInt32
-      switch e {
-      case 0x6E: scalar = 0x0A
-      case 0x74: scalar = 0x09
-      case 0x72: scalar = 0x0D
-      case 0x61: scalar = 0x07
-      case 0x62: scalar = 0x08
-      case 0x66: scalar = 0x0C
-      case 0x76: scalar = 0x0B
-      case 0x55:
-        // `\U` and up to four hexadecimal digits; with none, CF's getSlashedChar gives U+0000.
-        var v: UInt32 = 0
-        var digits = 0
-        while digits < 4 && pos < end, let d = Self.hexDigit(b[pos]) {
-          v = v << 4 | d
-          pos += 1
-          digits += 1
-        }
-        scalar = v
-      case 0x30...0x37:
-        // Up to three octal digits, kept to eight bits (`\400` is 0), read in the NeXTSTEP
-        // encoding as CF's getSlashedChar does (CFOldStylePList.c): `\351` is "Ø".
-        var v = UInt32(e - 0x30)
-        var digits = 1
-        while digits < 3 && pos < end && (0x30...0x37).contains(b[pos]) {
-          v = v << 3 | UInt32(b[pos] - 0x30)
-          pos += 1
-          digits += 1
-        }
-        scalar = NeXTSTEP.scalar(UInt8(truncatingIfNeeded: v))
-      default:
-        // Any other escaped character stands for itself, as in CF: `\"`, `\\`, `\'`, and also
-        // `\u00AC` (CF knows only `\U`: this is "u00AC") and `\xAB` ("xAB"). A byte of a
-        // multi-byte character is kept, and the rest of the character follows as usual.
-        guard text.append(byte: e) else { throw fail("unpaired surrogate escape", at: escapeStart) }
-        continue
-      }
-      guard text.append(escaped: scalar) else { throw fail("unpaired surrogate escape", at: escapeStart) }
+    switch SlashedString.read(b, from: &pos, end: end, quote: 0x22, into: &text) {
+    case .closed(let string): return string
+    case .unpairedSurrogate(let offset): throw fail("unpaired surrogate escape", at: offset)
+    case .unclosed: throw fail("string is not closed with '\"'", at: open)
     }
-    throw fail("string is not closed with '\"'", at: open)
   }
 
   static func hexDigit(_ c: UInt8) -> UInt32? {

@@ -10,15 +10,6 @@ enum QueriedSchemeSyntax: LintRule {
     example: "<key>LSApplicationQueriesSchemes</key><array><string>fb://</string></array>  →  'fb://' ends with '://'")
 
   static func check(_ context: LintContext) -> [Finding] {
-    let doors = DeclaredDoors(root: context.document?.root, settings: context.configuration.buildSettings)
-    var out: [Finding] = doors.nonStrings.filter { $0.key == "LSApplicationQueriesSchemes" }.map {
-      context.finding(Self.self, "a queried URL scheme must be a string, not \($0.value.typeDescription)", at: $0.value.location)
-    }
-    for scheme in doors.queriedSchemes where !scheme.isUnresolved {
-      guard let problem = DeclaredDoors.schemeProblem(scheme.value) else { continue }
-      out.append(context.finding(Self.self, "the queried URL scheme '\(scheme.value)' \(problem)",
-                                 at: scheme.location, fixIt: scheme.raw == scheme.value ? DeclaredDoors.schemeRepair(scheme.value) : nil))
-    }
-    return out
+    SchemeSyntaxCheck.findings(Self.self, context, key: "LSApplicationQueriesSchemes", noun: "queried URL scheme", schemes: \.queriedSchemes)
   }
 }

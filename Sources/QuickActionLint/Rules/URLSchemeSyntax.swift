@@ -10,15 +10,8 @@ enum URLSchemeSyntax: LintRule {
     example: "<key>CFBundleURLSchemes</key><array><string>myapp://</string></array>  →  'myapp://' ends with '://', which is not part of the scheme")
 
   static func check(_ context: LintContext) -> [Finding] {
-    let doors = DeclaredDoors(root: context.document?.root, settings: context.configuration.buildSettings)
-    var out: [Finding] = doors.nonStrings.filter { $0.key == "CFBundleURLSchemes" }.map {
-      context.finding(Self.self, "a URL scheme must be a string, not \($0.value.typeDescription)", at: $0.value.location)
+    SchemeSyntaxCheck.findings(Self.self, context, key: "CFBundleURLSchemes", noun: "URL scheme", schemes: \.urlSchemes) {
+      " of URL type \($0.typeIndex)"
     }
-    for scheme in doors.urlSchemes where !scheme.isUnresolved {
-      guard let problem = DeclaredDoors.schemeProblem(scheme.value) else { continue }
-      out.append(context.finding(Self.self, "the URL scheme '\(scheme.value)' of URL type \(scheme.typeIndex) \(problem)",
-                                 at: scheme.location, fixIt: scheme.raw == scheme.value ? DeclaredDoors.schemeRepair(scheme.value) : nil))
-    }
-    return out
   }
 }
