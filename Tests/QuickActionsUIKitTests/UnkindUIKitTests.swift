@@ -85,6 +85,7 @@
         let navigator = UIKitNavigator(window: window, screens: TestScreens())
         let sheet = T.navigation("sheet")
         sheet.modalPresentationStyle = .pageSheet
+        UIKitDouble.holdsTransitions = true  // until settle(), however busy the machine is
         root.present(sheet, animated: true)  // the app's own presentation, still animating
         await #expect(throws: NavigationError("cannot present a sheet: <UINavigationController> is still being presented")) {
           try await navigator.perform(.present(.sheet, [Screen("compose")]))

@@ -33,9 +33,23 @@ enum UIKitDouble {
     var compactWidth = false
   }
 
-  /// Runs `finish` on a later turn, as the end of a transition.
+  /// Transitions end only when `settle()` is called, not on a later turn of their own: for a
+  /// test that needs one still under way whatever else the main actor runs meanwhile (on a busy
+  /// machine another task can take the turn the transition would have waited for).
+  static var holdsTransitions = false
+  private static var held: [@MainActor () -> Void] = []
+
+  /// Runs `finish` on a later turn, as the end of a transition (or at `settle()`, while
+  /// `holdsTransitions` is on).
   static func afterTransition(_ finish: @escaping @MainActor () -> Void) {
     inFlight += 1
+    if holdsTransitions {
+      held.append {
+        inFlight -= 1
+        finish()
+      }
+      return
+    }
     Task { @MainActor in
       await Task.yield()
       inFlight -= 1
@@ -43,8 +57,14 @@ enum UIKitDouble {
     }
   }
 
-  /// Waits until no transition is in flight.
+  /// Ends the held transitions, and waits until no transition is in flight.
   static func settle() async {
+    holdsTransitions = false
+    while !held.isEmpty {
+      let ending = held
+      held = []
+      for finish in ending { finish() }
+    }
     while inFlight > 0 { await Task.yield() }
   }
 
@@ -52,6 +72,8 @@ enum UIKitDouble {
     log = []
     exceptions = []
     unkind = Unkindness()
+    holdsTransitions = false
+    held = []
   }
 
   /// Records the exception UIKit raises here.
