@@ -7,7 +7,7 @@ import QuickActions
 /// state; unsaved work is never discarded against the policy; the steps lead to
 /// `resultingState`; planning again from there needs no step) and
 /// that the router answers the item exactly once, whatever the navigator does: succeed, throw
-/// on a step, or never answer (the router's timeout).
+/// on a step, or never answer (the router's timeout, or its answerTimeout on a discard question).
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
   // FNV-1a of the input: every input is another seed.
@@ -80,7 +80,10 @@ final class Calls: @unchecked Sendable {
 func exactlyOnce(seed: UInt64, state: NavigationState, route: Route, userInfo: [String: String]) {
   let mode = seed >> 60
   let navigator = ChaosNavigator(state, failAt: mode < 4 ? Int(mode) : nil, hang: mode == 15)
-  let router = QuickActionRouter(routes: RouteTable([route]), navigator: navigator, timeout: .milliseconds(50))
+  // A navigator that hangs on a discard question is bounded by answerTimeout, on any other
+  // step by timeout: both short, so every hang is answered well within the 5 s checked below.
+  let router = QuickActionRouter(routes: RouteTable([route]), navigator: navigator, timeout: .milliseconds(50),
+                                 answerTimeout: .milliseconds(50))
   var item = ShortcutItem(type: route.type, title: "t")
   for (key, value) in userInfo { item.userInfo.set(PlistValue(.string(value)), forKey: key) }
   let calls = Calls()
