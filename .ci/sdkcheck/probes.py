@@ -1,0 +1,645 @@
+"""Probes that hold the doubles' declarations against the real SDK.
+
+Every public declaration of a double (Tests/UIKitDouble, Tests/SwiftUIDouble) is read from the
+symbol graph the Linux compiler writes for it, and becomes a few lines of Swift that name it with
+its full type, in a context of its isolation and availability:
+
+- a *positive* probe, which must compile against the double (on Linux) and against the SDK, as an
+  app and as an app extension: its name; its type (an unapplied reference typed with the
+  declaration's exact function type, or, for a generic one, a call with arguments of the declared
+  parameter types and its declared result); whether a property is settable; a type's
+  conformances and superclass; a class's designated initializers (a subclass calls them with
+  `super.init`); each in a function with the declaration's isolation (`@MainActor` or
+  `nonisolated`) and availability (`@available(iOS X, *)`);
+- *negative* probes, which must fail against the SDK for the reason they exist for:
+  - isolation: for each declaration the double says is `@MainActor`, the positive probe's body
+    in a `nonisolated` function must be refused as main-actor isolated;
+  - availability: used in a function available from just before the version the double
+    declares (compiled for iOS 12), it must be refused as "only available in iOS X or newer";
+  - extensions: a declaration the double marks `@available(iOSApplicationExtension,
+    unavailable)` must be refused when compiled with `-application-extension`.
+
+Together they fail when a double's name, type, settability, isolation, availability or
+extension-availability differs from the SDK's, in either direction.
+
+A declaration newer than the 17.4 SDK (introduced after iOS 17.4, or with a doc-comment line
+`- Newer SDK: iOS N, <header>` for one whose isolation or attributes changed after 17.4) cannot
+be held against this SDK: it is listed with the header its doc comment cites, and checked
+against the double alone. A newer declaration whose doc comment cites no header is an error.
+Deprecations are not probed: the ones the doubles carry (iOS 26) are newer than this SDK.
+"""
+
+import json
+import os
+import re
+
+SDK_VERSION = (17, 4)
+NEGATIVE_TARGET = "arm64-apple-ios12.0"
+SKIPPED_NAMES = {"hashValue", "hash(into:)"}
+NEWER_MARK = re.compile(r"-\s*Newer SDK:\s*iOS\s+([\d.]+)\s*,\s*(.+)")
+# "- SDK check: isolation from the iOS 18 SDK (SwiftUI's View is @MainActor there)": the
+# declaration, and a type's members, are held against the 17.4 SDK but for that one aspect.
+EXCEPTION_MARK = re.compile(r"-\s*SDK check:\s*(isolation|availability)\s+(.+)")
+HEADER = re.compile(r"[\w/+.-]+\.(?:h|swiftinterface)\b")
+NOT_TYPE_ATTRIBUTES = re.compile(r"@(?:ViewBuilder|SceneBuilder|autoclosure|discardableResult)\s*")
+# Conformances every type has, or that the compiler derives, with nothing to probe.
+IMPLIED = {"Swift.SendableMetatype", "Swift.Copyable", "Swift.Escapable", "Swift.BitwiseCopyable"}
+
+
+def spelled(fragments):
+    return "".join(f["spelling"] for f in fragments)
+
+
+class Symbol:
+    def __init__(self, raw, module):
+        self.kind = raw["kind"]["identifier"]
+        self.precise = raw["identifier"]["precise"]
+        self.path = raw["pathComponents"]
+        self.name = self.path[-1]
+        self.module = module
+        self.fragments = raw["declarationFragments"]
+        self.declaration = spelled(self.fragments).strip()
+        self.generics = raw.get("swiftGenerics") or {}
+        self.access = raw.get("accessLevel")
+        location = raw.get("location")
+        self.location = None
+        if location:
+            self.location = (location["uri"].replace("file://", ""), location["position"]["line"] + 1)
+        self.doc = [line["text"] for line in (raw.get("docComment") or {}).get("lines", [])]
+        self.availability = raw.get("availability") or []
+        self.not_sendable = False
+        self.parent = None
+        self.conformances = []  # [(protocol, [requirement])]: a conditional one has requirements
+        self.superclass = None
+        # The `where` clause of the extension the declaration is in, read from its source: the
+        # symbol graph leaves out layout requirements (`Value: AnyObject`).
+        self.extension_requirements = enclosing_extension_requirements(self.location) if raw.get("swiftExtension") else []
+
+    @property
+    def qualified(self):
+        return ".".join(self.path)
+
+    @property
+    def where(self):
+        return f"{self.location[0]}:{self.location[1]}" if self.location else self.module
+
+    def main_actor(self):
+        head = re.split(r"\b(?:func|var|let|init|subscript|class|struct|enum|protocol|case)\b", self.declaration)[0]
+        return "@MainActor" in head
+
+    def introduced(self):
+        for entry in self.availability:
+            if entry.get("domain") == "iOS" and entry.get("introduced"):
+                v = entry["introduced"]
+                return (v["major"], v.get("minor", 0))
+        return None
+
+    def extension_unavailable(self):
+        return any(e.get("domain") in ("iOSAppExtension", "iOSApplicationExtension")
+                   and e.get("isUnconditionallyUnavailable") for e in self.availability)
+
+    def unavailable_on_ios(self):
+        return any(e.get("domain") in ("iOS", "*", None) and e.get("isUnconditionallyUnavailable") for e in self.availability)
+
+    def exception(self, aspect):
+        """Where the double's `aspect` comes from when it is not the 17.4 SDK (the marker on the
+        declaration or on the type it is a member of), else None."""
+        node = self
+        while node is not None:
+            for line in node.doc:
+                m = EXCEPTION_MARK.search(line)
+                if m and m.group(1) == aspect:
+                    return m.group(2).strip()
+            node = node.parent
+        return None
+
+    def newer(self):
+        """(version, cited header or None) when the declaration is newer than the SDK, else None."""
+        cited = next((HEADER.search(line).group(0) for line in self.doc if HEADER.search(line)), None)
+        for line in self.doc:
+            m = NEWER_MARK.search(line)
+            if m:
+                return (m.group(1), m.group(2).strip())
+        node = self
+        while node is not None:
+            v = node.introduced()
+            if v and v > SDK_VERSION:
+                return (f"{v[0]}.{v[1]}", cited)
+            node = node.parent
+        return None
+
+
+def enclosing_extension_requirements(location):
+    """The requirements of the `extension … where …` enclosing the line at `location`."""
+    if not location:
+        return []
+    try:
+        with open(location[0], encoding="utf-8") as file:
+            lines = file.read().split("\n")
+    except OSError:
+        return []
+    depth = 0
+    for line in reversed(lines[: location[1] - 1]):
+        depth += line.count("}") - line.count("{")
+        if depth < 0:
+            m = re.match(r"\s*(?:@\w+(?:\([^)]*\))?\s*)*(?:public\s+)?extension\s+[\w.<>]+(?:\s*:\s*[^{]*?)?\s+where\s+(.*?)\s*\{", line)
+            return [r.strip() for r in split_top_level(m.group(1))] if m else []
+    return []
+
+
+def unavailable_sendable(folders):
+    """The types a double marks `@available(*, unavailable) extension T: Sendable`, as the SDK's
+    headers audited for sendability are imported."""
+    found = set()
+    for folder in folders:
+        for base, _, names in os.walk(folder):
+            for name in names:
+                if name.endswith(".swift"):
+                    with open(os.path.join(base, name), encoding="utf-8") as file:
+                        text = file.read()
+                    found |= set(re.findall(r"@available\(\*, unavailable\)\s*\nextension\s+([\w.]+)\s*:\s*(?:@unchecked\s+)?Sendable", text))
+    return found
+
+
+def load(paths, folders):
+    """The public declarations of the symbol graphs at `paths` that are written in `folders` (a
+    graph also lists what the module imports), each member linked to its type."""
+    symbols = {}
+    relationships = []
+    for path in paths:
+        with open(path, encoding="utf-8") as file:
+            graph = json.load(file)
+        for raw in graph["symbols"]:
+            if "::SYNTHESIZED::" in raw["identifier"]["precise"] or "location" not in raw:
+                continue
+            symbol = Symbol(raw, graph["module"]["name"])
+            if any(symbol.location[0].startswith(folder.rstrip("/") + "/") for folder in folders):
+                symbols[symbol.precise] = symbol
+        relationships += graph["relationships"]
+    for r in relationships:
+        source = symbols.get(r["source"])
+        if source is None:
+            continue
+        if r["kind"] in ("memberOf", "requirementOf", "optionalRequirementOf"):
+            source.parent = symbols.get(r["target"])
+        elif r["kind"] == "defaultImplementationOf":
+            # A protocol extension's implementation of a requirement: how the double models an
+            # Objective-C `@optional` method; the requirement itself is probed.
+            source.access = "default implementation"
+        elif r["kind"] == "conformsTo" and "sourceOrigin" not in r:
+            target = symbols[r["target"]].qualified if r["target"] in symbols else r.get("targetFallback")
+            if target and target not in IMPLIED:
+                when = [f"{c['lhs']}: {c['rhs']}" for c in r.get("swiftConstraints", [])
+                        if c["rhs"] not in ("Copyable", "Escapable")]
+                source.conformances.append((target, when))
+        elif r["kind"] == "inheritsFrom":
+            source.superclass = symbols[r["target"]].qualified if r["target"] in symbols else r.get("targetFallback")
+    # A type the double marks not Sendable, and its subclasses, are not Sendable whatever the
+    # graph lists (it lists the @unchecked conformance a subclass inherits).
+    nonsendable = unavailable_sendable(folders)
+    by_name = {s.qualified: s for s in symbols.values()}
+    for symbol in symbols.values():
+        node, chain = symbol, set()
+        while node is not None and node.qualified not in chain:
+            chain.add(node.qualified)
+            if node.qualified in nonsendable:
+                symbol.conformances = [c for c in symbol.conformances if c[0] != "Swift.Sendable"]
+                symbol.not_sendable = True
+                break
+            node = by_name.get(node.superclass) if node.superclass else None
+    return symbols
+
+
+def render(symbol, symbols, self_name=None):
+    """The declaration's text with the double's own types spelled by their full path."""
+    out = []
+    for f in symbol.fragments:
+        spelling = f["spelling"]
+        target = symbols.get(f.get("preciseIdentifier")) if f["kind"] == "typeIdentifier" else None
+        qualified_already = out and out[-1].endswith(".")
+        if target is not None and target.kind != "swift.associatedtype" and not qualified_already:
+            spelling = target.qualified
+        out.append(spelling)
+    text = "".join(out)
+    if self_name:
+        text = re.sub(r"\bSelf\b", self_name, text)
+    return text
+
+
+def split_top_level(text, separator=","):
+    parts, depth, current = [], 0, ""
+    for ch in text:
+        if ch in "([<":
+            depth += 1
+        elif ch in ")]>" and not (ch == ">" and current.endswith("-")):
+            depth -= 1
+        if ch == separator and depth == 0:
+            parts.append(current)
+            current = ""
+        else:
+            current += ch
+    if current.strip():
+        parts.append(current)
+    return parts
+
+
+def parameter_clause(text, keyword):
+    """The text between the parentheses after `keyword` (the function's name, `init`,
+    `subscript`), past a generic clause, and what follows them."""
+    m = re.search(rf"\b{re.escape(keyword)}\??\s*(<)?", text)
+    if not m:
+        return None, None
+    i = m.end()
+    if m.group(1):
+        depth = 1
+        while depth and i < len(text):
+            depth += {"<": 1, ">": -1}.get(text[i], 0) if text[i - 1 : i + 1] != "->" else 0
+            i += 1
+    start = text.index("(", i)
+    depth, j = 0, start
+    while j < len(text):
+        if text[j] == "(":
+            depth += 1
+        elif text[j] == ")":
+            depth -= 1
+            if depth == 0:
+                break
+        j += 1
+    return text[start + 1 : j], text[j + 1 :]
+
+
+def parameters(text, keyword, labels):
+    """[(label, type)] of a function, initializer or subscript declaration."""
+    clause, rest = parameter_clause(text, keyword)
+    if clause is None:
+        return None, None
+    result = []
+    for index, part in enumerate(p for p in split_top_level(clause) if p.strip()):
+        _, _, declared = part.partition(":")
+        declared = split_top_level(declared, "=")[0]
+        declared = NOT_TYPE_ATTRIBUTES.sub("", declared).strip()
+        label = labels[index] if index < len(labels) else "_"
+        result.append((label, declared))
+    return result, rest
+
+
+def labels_of(name):
+    m = re.search(r"\((.*)\)$", name)
+    return [l for l in m.group(1).split(":") if l != ""] if m else []
+
+
+def effects_and_result(rest):
+    rest = re.split(r"\bwhere\b|\{", rest)[0]
+    head, arrow, result = rest.partition("->")
+    effects = " ".join(w for w in ("async", "throws") if re.search(rf"\b{w}\b", head))
+    return effects, (result.strip() if arrow else "Void")
+
+
+def where_requirements(declaration):
+    """The requirements of a declaration's `where` clause, e.g. ["Value : AnyObject"]."""
+    m = re.search(r"\bwhere\b(.*)$", re.split(r"\{", declaration)[0] if "{" in declaration else declaration, flags=re.S)
+    return [r.strip() for r in split_top_level(m.group(1))] if m else []
+
+
+def generic_clause(symbol, symbols, outer_self=None):
+    """A probe function's generic parameters and where clause: the declaration's own, its
+    type's, and `Self_` for a protocol's member. The requirements are read from the declarations'
+    `where` clauses (the symbol graph's list leaves out layout constraints such as `AnyObject`)."""
+    names, requirements = [], []
+    if outer_self:
+        names.append(f"Self_: {outer_self}")
+    sources = [symbol]
+    if symbol.parent is not None and symbol.parent.kind != "swift.protocol":
+        sources.insert(0, symbol.parent)
+    for source in sources:
+        for p in source.generics.get("parameters", []):
+            packed = f"each {p['name']}" in source.declaration
+            names.append(("each " if packed else "") + p["name"])
+        extra = [re.sub(r"\bSelf\b", "Self_", r) for r in source.extension_requirements]
+        for r in where_requirements(render(source, symbols, "Self_" if outer_self else None)) + extra:
+            requirements.append(r)
+    names = list(dict.fromkeys(names))
+    requirements = list(dict.fromkeys(requirements))
+    return ("<" + ", ".join(names) + ">" if names else ""), (
+        " where " + ", ".join(requirements) if requirements else "")
+
+
+class Probe:
+    """A function the probe files hold: `body` in a function with `signature`."""
+
+    def __init__(self, symbol, signature, body, isolation_matters=True, exact=None):
+        self.symbol = symbol
+        self.generic, self.parameters, self.result, self.where = signature
+        self.body = body
+        self.isolation_matters = isolation_matters
+        # (expression, [candidate types]): the exact type of `expression`, held with `_exact`,
+        # which takes `inout` and so allows no conversion. The compiler spells a method
+        # reference's type with attributes the declaration does not show (`@MainActor
+        # @Sendable`), so each spelling is tried against the double and the one it takes is held
+        # against the SDK.
+        self.exact = exact
+
+
+def owner_of(symbol):
+    """How a member's probe names the value it is a member of, and whether that is a protocol."""
+    parent = symbol.parent
+    if parent is None:
+        # A member of another module's type (`extension Never: View`).
+        return (".".join(symbol.path[:-1]), None) if len(symbol.path) > 1 else (None, None)
+    if parent.kind == "swift.protocol":
+        return "Self_", parent.qualified
+    params = [p["name"] for p in parent.generics.get("parameters", [])]
+    return parent.qualified + (f"<{', '.join(params)}>" if params else ""), None
+
+
+def probes_for(symbol, symbols):
+    """The positive probes of one declaration."""
+    kind = symbol.kind
+    if symbol.name in SKIPPED_NAMES or kind in ("swift.func.op", "swift.associatedtype") or symbol.unavailable_on_ios():
+        return []
+    if kind in ("swift.class", "swift.struct", "swift.enum", "swift.protocol", "swift.typealias"):
+        return type_probes(symbol, symbols)
+    owner, protocol = owner_of(symbol)
+    generic, where = generic_clause(symbol, symbols, protocol)
+    self_name = "Self_" if protocol else None
+    declared = render(symbol, symbols, self_name)
+    base = [f"_ x: {owner}"] if owner else []
+    if kind in ("swift.property", "swift.type.property", "swift.var"):
+        return property_probes(symbol, declared, owner, protocol, base, generic, where)
+    if kind == "swift.enum.case":
+        if "(" in symbol.declaration:
+            return []
+        return [Probe(symbol, (generic, [], symbol.parent.qualified, where), [f"return .{symbol.name.strip('`')}"])]
+    if kind in ("swift.method", "swift.type.method", "swift.init", "swift.subscript", "swift.func"):
+        return function_probes(symbol, declared, owner, protocol, base, generic, where)
+    return []
+
+
+def type_probes(symbol, symbols):
+    params = [p["name"] for p in symbol.generics.get("parameters", [])]
+    generic, where = generic_clause(symbol, symbols)
+    name = symbol.qualified + (f"<{', '.join(params)}>" if params else "")
+    if symbol.kind == "swift.protocol":
+        probes = [Probe(symbol, ("", [], None, ""), [f"let _: (any {symbol.qualified}).Type? = nil"], False)]
+        for conformance, _ in symbol.conformances:  # a refined protocol
+            probes.append(Probe(symbol, (f"<T: {symbol.qualified}>", ["_ x: T"], f"any {conformance}", ""), ["return x"], False))
+        return probes
+    probes = [Probe(symbol, (generic, [f"_ t: {name}.Type"], None, where), ["_ = t"], False)]
+    for conformance, when in symbol.conformances:
+        condition = where
+        if when:
+            condition = (where + ", " if where else " where ") + ", ".join(when)
+        probes.append(Probe(symbol, (generic, [f"_ x: {name}"], f"any {conformance}", condition), ["return x"], False))
+    if symbol.superclass:
+        probes.append(Probe(symbol, (generic, [f"_ x: {name}"], symbol.superclass, where), ["return x"], False))
+    return probes
+
+
+def property_probes(symbol, declared, owner, protocol, base, generic, where):
+    m = re.search(rf"\b(?:var|let)\s+`?{re.escape(symbol.name)}`?\s*:\s*(.*?)\s*(\{{(.*)\}})?\s*$", declared, flags=re.S)
+    if not m:
+        return []
+    value_type = m.group(1).strip()
+    accessors = m.group(3) or ""
+    stored_var = re.search(r"\bvar\b", declared) and not accessors
+    settable = "set" in accessors or stored_var
+    if symbol.kind == "swift.property":
+        subject = "x"
+    elif symbol.kind == "swift.type.property":
+        subject = "Self_" if protocol else symbol.parent.qualified
+    else:
+        subject = None
+    access = f"{subject}.{symbol.name}" if subject else symbol.name
+    probes = [Probe(symbol, (generic, base, value_type, where), [f"return {access}"], exact=(access, [value_type]))]
+    if settable and symbol.kind != "swift.var":
+        setter = list(base)
+        value_semantics = symbol.parent is not None and symbol.parent.kind in ("swift.struct", "swift.enum")
+        if setter and (protocol or value_semantics) and "nonmutating" not in accessors:
+            setter[0] = f"_ x: inout {owner}"
+        if symbol.kind == "swift.type.property":
+            setter = []
+        function_value = re.match(r"^\(.*\)\s*(async\s*)?(throws\s*)?->", value_type) and not value_type.endswith("?")
+        escaping = "@escaping " if function_value else ""
+        probes.append(Probe(symbol, (generic, setter + [f"_ v: {escaping}{value_type}"], None, where), [f"{access} = v"]))
+    return probes
+
+
+def function_probes(symbol, declared, owner, protocol, base, generic, where):
+    kind = symbol.kind
+    keyword = "init" if kind == "swift.init" else "subscript" if kind == "swift.subscript" else symbol.name.split("(")[0]
+    params, rest = parameters(declared, keyword, labels_of(symbol.name))
+    if params is None:
+        return []
+    effects, result = effects_and_result(rest)
+    call_prefix = ("try " if "throws" in effects else "") + ("await " if "async" in effects else "")
+    if kind == "swift.init":
+        made = owner or symbol.parent.qualified
+        result = made + ("?" if re.search(r"\binit\?", symbol.declaration) else "")
+        subject = f"{made}.init"
+    elif kind == "swift.type.method":
+        subject = ("Self_." if protocol else f"{symbol.parent.qualified}.") + keyword
+    elif kind == "swift.subscript":
+        subject = "x"
+    else:
+        subject = f"x.{keyword}" if owner else keyword
+    own_generics = [p for p in symbol.generics.get("parameters", [])
+                    if p.get("depth", 0) >= (1 if symbol.parent and symbol.parent.generics.get("parameters") else 0)]
+    if symbol.parent and not symbol.parent.generics.get("parameters"):
+        own_generics = symbol.generics.get("parameters", [])
+    requirement = protocol is not None and kind == "swift.method" and not own_generics and "some " not in result
+    applied = bool(own_generics) or protocol is not None or "some " in result or kind == "swift.subscript" \
+        or "repeat " in declared
+    probes = []
+    if requirement:
+        # A protocol's method, as a requirement: the SDK's Objective-C protocols make every method
+        # `@optional`, whose reference is an optional function; a required one converts to it.
+        labels = "".join(f"{l}:" for l, _ in params)
+        types = ", ".join(t for _, t in params)
+        function_type = f"(({types}) {effects + ' ' if effects else ''}-> {result})?"
+        probes.append(Probe(symbol, (generic, base, None, where), [f"let _: {function_type} = {subject}({labels})"]))
+    elif applied:
+        # A call with arguments of the declared types: the types are those of the declaration,
+        # the result is the declared one.
+        arguments = [f"_ a{i}: {t}" for i, (_, t) in enumerate(params)]
+        passed = ", ".join(
+            (f"{l}: " if l != "_" else "") + ("repeat each " if t.startswith("repeat ") else "") + f"a{i}"
+            for i, (l, t) in enumerate(params))
+        call = f"{subject}[{passed}]" if kind == "swift.subscript" else f"{subject}({passed})"
+        if effects:
+            probes.append(Probe(symbol, (generic, base + arguments, None, where), [f"_ = {call_prefix}{call}"]))
+        else:
+            probes.append(Probe(symbol, (generic, base + arguments, result, where), [f"return {call}"]))
+    else:
+        labels = "".join(f"{l}:" for l, _ in params)
+        reference = f"{subject}({labels})" if params else (subject if kind != "swift.init" else f"{subject}")
+        types = ", ".join(t for _, t in params)
+        function_type = f"({types}) {effects + ' ' if effects else ''}-> {result}"
+        spellings = [f"{a}{function_type}" for a in ("", "@Sendable ", "@MainActor @Sendable ", "@MainActor ")]
+        probes.append(Probe(symbol, (generic, base, None, where), [f"let _: {function_type} = {reference}"],
+                            exact=(reference, spellings)))
+    if kind == "swift.init" and symbol.parent and symbol.parent.kind == "swift.class" \
+            and "convenience" not in symbol.declaration and not symbol.parent.generics.get("parameters"):
+        probes.append(designated_probe(symbol, params, effects))
+    return probes
+
+
+def designated_probe(symbol, params, effects):
+    """A subclass whose own initializer calls this one with `super.init`: only a designated
+    initializer can be called so (a convenience one, as `NSObject`'s `init()` is for most UIKit
+    classes, cannot)."""
+    parent = symbol.parent
+    arguments = ", ".join(f"_ a{i}: {t}" for i, (_, t) in enumerate(params))
+    passed = ", ".join((f"{l}: a{i}" if l != "_" else f"a{i}") for i, (l, _) in enumerate(params))
+    prefix = ("try " if "throws" in effects else "")
+    throws = " throws" if "throws" in effects else ""
+    failable = "?" if re.search(r"\binit\?", symbol.declaration) else ""
+    required = []
+    for sibling in getattr(parent, "required_inits", []):
+        required.append(sibling)
+    body = [f"final class Sub: {parent.qualified} {{",
+            f"  init{failable}(probe: Void{', ' + arguments if arguments else ''}){throws} {{ {prefix}super.init({passed}) }}"]
+    body += [f"  {line}" for line in required]
+    body.append("}")
+    return Probe(symbol, ("", [], None, ""), body, isolation_matters=False)
+
+
+def required_initializers(cls, symbols):
+    """The `required init` declarations a subclass of `cls` must repeat (its own and its
+    superclasses' among the double's)."""
+    out = []
+    by_path = {s.qualified: s for s in symbols.values()}
+    node = cls
+    while node is not None:
+        for s in symbols.values():
+            if s.parent is node and s.kind == "swift.init" and re.search(r"\brequired\b", s.declaration):
+                text = render(s, symbols)
+                text = re.sub(r"^.*?\brequired\b", "required", text)
+                out.append(text + (" { nil }" if "init?" in text else " { fatalError() }"))
+        node = by_path.get(node.superclass) if node.superclass else None
+    return list(dict.fromkeys(out))
+
+
+HEADER_LINES = """\
+// Generated by .ci/sdk-check from the doubles' symbol graphs: every public declaration of the
+// UIKit, SwiftUI and UserNotifications doubles, named with its full type. Compiled against the
+// doubles on Linux and against the real iPhoneOS SDK; see .ci/sdkcheck/probes.py.
+#if canImport(UIKit)
+  import UIKit
+  import SwiftUI
+  import UserNotifications
+  import CoreSpotlight
+#else
+  import UIKitDouble
+  import SwiftUIDouble
+#endif
+import Foundation
+import Observation
+
+/// Holds `value`'s type as exactly `type`: an `inout` argument allows no conversion.
+func _exact<T>(_ value: inout T, _ type: T.Type) {}
+"""
+
+
+class Entry:
+    """One probe function: where it is, what it holds, and why it must fail (negative ones)."""
+
+    def __init__(self, symbol, file, first, last, expect=None):
+        self.symbol, self.file, self.first, self.last, self.expect = symbol, file, first, last, expect
+
+
+def function_text(probe, name, isolated, availability, extension_unavailable):
+    attributes = []
+    if availability:
+        attributes.append(f"@available(iOS {availability}, *)")
+    if extension_unavailable:
+        attributes.append("@available(iOSApplicationExtension, unavailable)")
+    attributes.append("@MainActor" if isolated else "nonisolated")
+    returns = f" -> {probe.result}" if probe.result else ""
+    lines = [f"// {probe.symbol.qualified}: {probe.symbol.where}",
+             f"{' '.join(attributes)} func {name}{probe.generic}({', '.join(probe.parameters)}){returns}{probe.where} {{"]
+    lines += [f"  {line}" for line in probe.body]
+    lines.append("}")
+    return lines
+
+
+def version_text(v):
+    return f"{v[0]}.{v[1]}"
+
+
+def just_before(v):
+    major, minor = v
+    return f"{major}.{minor - 1}" if minor > 0 else f"{major - 1}.99"
+
+
+def generate(symbols):
+    """The probe files' texts ({name: text}), their entries, and the declarations held against
+    the double alone ([(symbol, version, citation)])."""
+    files = {name: [HEADER_LINES] for name in ("positive", "isolation", "availability", "extension", "sendable", "candidates")}
+    lines = {name: HEADER_LINES.count("\n") for name in files}
+    entries = []
+    newer = []
+    exceptions = {}
+    count = 0
+
+    def add(file, symbol, text, expect=None):
+        nonlocal count
+        first = lines[file] + 1
+        files[file].append("\n".join(text) + "\n")
+        lines[file] += len(text)
+        entries.append(Entry(symbol, file, first, lines[file], expect))
+
+    for symbol in sorted(symbols.values(), key=lambda s: (s.where, s.qualified)):
+        if symbol.access not in ("public", "open"):
+            continue
+        later = symbol.newer()
+        if later:
+            newer.append((symbol, later[0], later[1]))
+        if symbol.not_sendable and symbol.kind == "swift.class" and not later:
+            # Not Sendable in the double: the SDK must refuse to send it too.
+            count += 1
+            introduced = symbol.introduced()
+            probe = Probe(symbol, ("", [f"_ x: {symbol.qualified}"], "any Sendable", ""), ["return x"], False)
+            add("sendable", symbol, function_text(probe, f"_sendable{count}", False,
+                                                  version_text(introduced) if introduced else None, False), r"Sendable")
+        for probe in probes_for(symbol, symbols):
+            if probe.body and probe.body[0].startswith("final class Sub:"):
+                probe.body[1:1] = [f"  {line}" for line in required_initializers(symbol.parent, symbols)]
+            count += 1
+            isolated = symbol.main_actor() or (probe.symbol.parent is not None and probe.symbol.parent.main_actor()
+                                               and probe.body[0].startswith("final class"))
+            introduced = symbol.introduced()
+            availability = version_text(introduced) if introduced else None
+            app_only = symbol.extension_unavailable()
+            positive = function_text(probe, f"_probe{count}", isolated, availability, app_only)
+            if later:
+                # Checked against the double alone: kept out of the SDK's files.
+                add("positive", symbol, ["#if !canImport(UIKit)"] + positive + ["#endif"])
+                continue
+            add("positive", symbol, positive)
+            # Exact types, but for an opaque type (which has no spelling), a zero-argument
+            # initializer (whose bare reference is ambiguous) and a declaration whose isolation is
+            # knowingly the newer SDK's.
+            if probe.exact and "some " not in " ".join(probe.exact[1]) and not probe.exact[0].endswith(".init") \
+                    and not symbol.exception("isolation"):
+                expression, spellings = probe.exact
+                for k, spelling in enumerate(spellings):
+                    spelling = re.sub(r"!$", "?", spelling)  # an implicitly unwrapped value is optional
+                    candidate = Probe(symbol, (probe.generic, probe.parameters, None, probe.where),
+                                      [f"var value = {expression}", f"_exact(&value, ({spelling}).self)"])
+                    lines_of = function_text(candidate, f"_exact{count}_{k}", isolated, availability, app_only)
+                    add("candidates", symbol, lines_of, (count, "\n".join(lines_of)))
+            for aspect in ("isolation", "availability"):
+                source = symbol.exception(aspect)
+                if source:
+                    exceptions.setdefault((aspect, source), set()).add(symbol.qualified)
+            if isolated and probe.isolation_matters and not symbol.exception("isolation"):
+                add("isolation", symbol, function_text(probe, f"_isolation{count}", False, availability, app_only),
+                    r"main actor-isolated|global actor 'MainActor'")
+            if introduced and introduced > (12, 0) and probe.isolation_matters and not symbol.exception("availability"):
+                add("availability", symbol,
+                    function_text(probe, f"_availability{count}", isolated, just_before(introduced), app_only),
+                    rf"only available in iOS {re.escape(version_text(introduced))} or newer")
+            if app_only and probe.isolation_matters:
+                add("extension", symbol, function_text(probe, f"_extension{count}", isolated, availability, False),
+                    r"unavailable in application extensions")
+    return {name: "".join(parts) for name, parts in files.items()}, entries, newer, exceptions
