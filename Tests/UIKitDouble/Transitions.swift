@@ -12,11 +12,31 @@ enum UIKitDouble {
   /// Transitions started and not yet finished.
   static var inFlight = 0
   /// The console messages UIKit prints for refused calls ("Attempt to present … which is
-  /// already presenting …"), in order.
-  static var log: [String] = []
-  /// The exceptions UIKit would have raised (an uncaught `NSException` ends the app), in order.
-  /// The double records them and goes on, so a test can see the crash it would have been.
-  static var exceptions: [String] = []
+  /// already presenting …"), in order. Written from any thread: not every class UIKit logs
+  /// from is main-actor isolated (`UIApplicationShortcutItem` is not).
+  nonisolated static var log: [String] {
+    get { records.withLock { $0.log } }
+    set { records.withLock { $0.log = newValue } }
+  }
+  /// The exceptions UIKit (or UserNotifications) would have raised (an uncaught `NSException`
+  /// ends the app), in order. The double records them and goes on, so a test can see the crash
+  /// it would have been.
+  nonisolated static var exceptions: [String] {
+    get { records.withLock { $0.exceptions } }
+    set { records.withLock { $0.exceptions = newValue } }
+  }
+  /// The process has no app bundle, as a unit test without a host app has none (off after
+  /// `reset()`: the tests are app-hosted by default).
+  nonisolated static var isHostless: Bool {
+    get { records.withLock { $0.hostless } }
+    set { records.withLock { $0.hostless = newValue } }
+  }
+  private nonisolated static let records = Locked(Records())
+  private struct Records {
+    var log: [String] = []
+    var exceptions: [String] = []
+    var hostless = false
+  }
   /// Which of UIKit's unkind behaviours are on (all off after `reset()`).
   static var unkind = Unkindness()
 
@@ -71,13 +91,26 @@ enum UIKitDouble {
   static func reset() {
     log = []
     exceptions = []
+    isHostless = false
     unkind = Unkindness()
     holdsTransitions = false
     held = []
   }
 
   /// Records the exception UIKit raises here.
-  static func raise(_ name: String, _ reason: String) {
-    exceptions.append("\(name): \(reason)")
+  nonisolated static func raise(_ name: String, _ reason: String) {
+    records.withLock { $0.exceptions.append("\(name): \(reason)") }
+  }
+}
+
+/// A value behind a lock, for what the double records from any thread.
+final class Locked<Value>: @unchecked Sendable {
+  private let lock = NSLock()
+  private var value: Value
+  init(_ value: Value) { self.value = value }
+  func withLock<T>(_ body: (inout Value) -> T) -> T {
+    lock.lock()
+    defer { lock.unlock() }
+    return body(&value)
   }
 }

@@ -8,18 +8,25 @@ open class UIApplication: UIResponder {
   public struct LaunchOptionsKey: Hashable, Sendable, RawRepresentable {
     public let rawValue: String
     public init(rawValue: String) { self.rawValue = rawValue }
-    /// `UIApplicationLaunchOptionsShortcutItemKey` (iOS 9; deprecated in iOS 26 for scenes).
+    /// `UIApplicationLaunchOptionsShortcutItemKey` (iOS 9): deprecated in iOS 26, "Use UIScene
+    /// lifecycle and UIScene.ConnectionOptions.shortcutItem instead" (the iOS 26 header).
+    @available(iOS, introduced: 9.0, deprecated: 26.0, message: "Use UIScene lifecycle and UIScene.ConnectionOptions.shortcutItem instead.")
     public static let shortcutItem = LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsShortcutItemKey")
-    /// `UIApplicationLaunchOptionsURLKey`: an `NSURL` (deprecated in iOS 26 for scenes).
+    /// `UIApplicationLaunchOptionsURLKey`: an `NSURL`; deprecated in iOS 26 for
+    /// `UIScene.ConnectionOptions.urlContexts`.
+    @available(iOS, deprecated: 26.0, message: "deprecated in iOS 26: UIScene.ConnectionOptions.urlContexts carries the URL")
     public static let url = LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsURLKey")
     /// `UIApplicationLaunchOptionsUserActivityDictionaryKey` (iOS 8): a dictionary holding the
     /// activity under `UIApplicationLaunchOptionsUserActivityKey` and its type under
-    /// `UIApplicationLaunchOptionsUserActivityTypeKey`.
+    /// `UIApplicationLaunchOptionsUserActivityTypeKey`; deprecated in iOS 26 for
+    /// `UIScene.ConnectionOptions.userActivities`.
+    @available(iOS, introduced: 8.0, deprecated: 26.0, message: "deprecated in iOS 26: UIScene.ConnectionOptions.userActivities carries the activity")
     public static let userActivityDictionary = LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsUserActivityDictionaryKey")
   }
 
   /// UIKit/UIApplication.h: `UIApplicationOpenURLOptionsKey`, the keys of
-  /// `application(_:open:options:)`'s options (iOS 9).
+  /// `application(_:open:options:)`'s options (iOS 9); deprecated in iOS 26 with that method.
+  @available(iOS, introduced: 9.0, deprecated: 26.0, message: "deprecated in iOS 26 with application(_:open:options:): UIScene.OpenURLOptions replaces it")
   public struct OpenURLOptionsKey: Hashable, Sendable, RawRepresentable {
     public let rawValue: String
     public init(rawValue: String) { self.rawValue = rawValue }
@@ -73,11 +80,14 @@ open class UIWindow: UIView {
   @available(iOS 13.0, *)
   public init(windowScene: UIWindowScene) {
     self.scene = windowScene
-    super.init()
+    super.init(frame: .zero)
     windowScene.windows.append(self)
   }
 
-  public override init() { super.init() }
+  /// UIKit/UIView.h `initWithFrame:`, which UIWindow overrides (`init()`, inherited, calls it).
+  public override init(frame: CGRect) { super.init(frame: frame) }
+  /// UIKit/UIView.h `initWithCoder:` (NSCoding: `required`).
+  public required init?(coder: NSCoder) { super.init(coder: coder) }
 }
 
 /// UIKit/UIApplication.h: `@MainActor protocol UIApplicationDelegate : NSObjectProtocol` (iOS 2.0). Every

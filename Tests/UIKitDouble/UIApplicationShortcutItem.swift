@@ -1,5 +1,7 @@
-// Declarations: UIKit/UIApplicationShortcutItem.h (iOS 26 SDK), as Swift imports them. The
-// header marks every class `API_AVAILABLE(ios(9.0)) API_UNAVAILABLE(tvos)`.
+// Declarations: UIKit/UIApplicationShortcutItem.h, as Swift imports them. The header marks every
+// class `API_AVAILABLE(ios(9.0)) API_UNAVAILABLE(tvos)`; none is main-actor isolated, and the
+// header is audited for sendability (`NS_HEADER_AUDIT_BEGIN(nullability, sendability)`), so none
+// is `Sendable`.
 import Foundation
 
 /// UIKit/UIApplicationShortcutItem.h: `UIApplicationShortcutIcon`. The real class has no getters:
@@ -7,13 +9,15 @@ import Foundation
 /// `source` through `@testable import`.
 @available(iOS 9.0, *)
 @available(tvOS, unavailable)
-@MainActor
-open class UIApplicationShortcutIcon {
+open class UIApplicationShortcutIcon: NSObject {
   /// UIKit/UIApplicationShortcutItem.h: `UIApplicationShortcutIconType`, in the header's order.
-  public enum IconType: Int, Sendable, CaseIterable {
+  public enum IconType: Int, Sendable {
     case compose, play, pause, add, location, search, share, prohibit, contact, home, markLocation
     case favorite, love, cloud, invitation, confirmation, mail, message, date, time, capturePhoto
     case captureVideo, task, taskCompleted, alarm, bookmark, shuffle, audio, update
+
+    /// Every case, in the header's order (the imported enum is not `CaseIterable`).
+    static let all: [IconType] = (0...28).compactMap(IconType.init(rawValue:))
   }
 
   enum Source: Hashable {
@@ -24,13 +28,19 @@ open class UIApplicationShortcutIcon {
 
   let source: Source
 
-  init(source: Source) { self.source = source }
+  init(source: Source) {
+    self.source = source
+    super.init()
+  }
 
   /// `+ (instancetype)iconWithType:(UIApplicationShortcutIconType)type;`
   public convenience init(type: UIApplicationShortcutIcon.IconType) { self.init(source: .type(type)) }
   /// `+ (instancetype)iconWithTemplateImageName:(NSString *)templateImageName;`
   public convenience init(templateImageName: String) { self.init(source: .template(templateImageName)) }
-  /// `+ (instancetype)iconWithSystemImageName:(NSString *)systemImageName;`, `API_AVAILABLE(ios(13.0))`
+  /// `+ (instancetype)iconWithSystemImageName:(NSString *)systemImageName;`
+  ///
+  /// - SDK check: availability from the documentation page `init(systemImageName:)` ("iOS
+  ///   13.0+"), which the 17.4 header does not mark.
   @available(iOS 13.0, *)
   public convenience init(systemImageName: String) { self.init(source: .system(systemImageName)) }
 }
@@ -41,8 +51,7 @@ open class UIApplicationShortcutIcon {
 /// `userInfo`): the double logs it instead, so a test can see it.
 @available(iOS 9.0, *)
 @available(tvOS, unavailable)
-@MainActor
-open class UIApplicationShortcutItem {
+open class UIApplicationShortcutItem: NSObject {
   var storedType: String
   var storedTitle: String
   var storedSubtitle: String?
@@ -59,6 +68,7 @@ open class UIApplicationShortcutItem {
     storedSubtitle = localizedSubtitle
     storedIcon = icon
     storedUserInfo = userInfo
+    super.init()
     if let userInfo, !PlistEncodable.check(userInfo) {
       UIKitDouble.log.append("userInfo of '\(type)' is not plist-encodable")
     }
@@ -73,8 +83,10 @@ open class UIApplicationShortcutItem {
   open var localizedSubtitle: String? { storedSubtitle }
   open var icon: UIApplicationShortcutIcon? { storedIcon }
   open var userInfo: [String: any NSSecureCoding]? { storedUserInfo }
-  /// "used with UISceneActivationConditions to customize what scene should be activated",
-  /// `API_AVAILABLE(ios(13.0))`.
+  /// "used with UISceneActivationConditions to customize what scene should be activated".
+  ///
+  /// - SDK check: availability from the documentation page `targetContentIdentifier` ("iOS
+  ///   13.0+", with scenes), which the 17.4 header does not mark.
   @available(iOS 13.0, *)
   open var targetContentIdentifier: Any? { storedTarget }
 }
@@ -82,7 +94,6 @@ open class UIApplicationShortcutItem {
 /// UIKit/UIApplicationShortcutItem.h: `UIMutableApplicationShortcutItem`.
 @available(iOS 9.0, *)
 @available(tvOS, unavailable)
-@MainActor
 open class UIMutableApplicationShortcutItem: UIApplicationShortcutItem {
   open override var type: String {
     get { storedType }
@@ -104,12 +115,19 @@ open class UIMutableApplicationShortcutItem: UIApplicationShortcutItem {
     get { storedUserInfo }
     set { storedUserInfo = newValue }
   }
+  /// - SDK check: availability from the documentation page, as the superclass's.
   @available(iOS 13.0, *)
   open override var targetContentIdentifier: Any? {
     get { storedTarget }
     set { storedTarget = newValue }
   }
 }
+
+@available(*, unavailable)
+extension UIApplicationShortcutIcon: @unchecked Sendable {}
+
+@available(*, unavailable)
+extension UIApplicationShortcutItem: @unchecked Sendable {}
 
 /// What `NSPropertyListSerialization` can write: strings, numbers, dates, data, and arrays and
 /// string-keyed dictionaries of them.

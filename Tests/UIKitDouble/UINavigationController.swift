@@ -13,12 +13,17 @@
 open class UINavigationController: UIViewController {
   private var stack: [UIViewController] = []
 
-  public convenience init(rootViewController: UIViewController) {
-    self.init()
+  /// UIKit/UINavigationController.h `initWithRootViewController:`, `NS_DESIGNATED_INITIALIZER`.
+  public init(rootViewController: UIViewController) {
+    super.init(nibName: nil, bundle: nil)
     replace(with: [rootViewController])
   }
 
-  public override init() { super.init() }
+  /// UIKit/UINavigationController.h `initWithNibName:bundle:`, `NS_DESIGNATED_INITIALIZER`
+  /// (`init()`, inherited, calls it).
+  public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+    super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+  }
   public required init?(coder: NSCoder) { super.init(coder: coder) }
 
   open var viewControllers: [UIViewController] {

@@ -66,7 +66,7 @@ open class UIWindowScene: UIScene {
 /// UIKit/UISceneSession.h: `@MainActor open class UISceneSession : NSObject`.
 @available(iOS 13.0, *)
 @MainActor
-open class UISceneSession {
+open class UISceneSession: NSObject {
   /// UIKit/UISceneDefinitions.h: `UISceneSessionRole`.
   public struct Role: Hashable, Sendable, RawRepresentable {
     public let rawValue: String
@@ -76,13 +76,16 @@ open class UISceneSession {
 
   public let role: Role
 
-  init(role: Role = .windowApplication) { self.role = role }
+  init(role: Role = .windowApplication) {
+    self.role = role
+    super.init()
+  }
 }
 
 /// UIKit/UISceneSession.h: `@MainActor open class UISceneConfiguration : NSObject`.
 @available(iOS 13.0, *)
 @MainActor
-open class UISceneConfiguration {
+open class UISceneConfiguration: NSObject {
   open private(set) var name: String?
   open private(set) var role: UISceneSession.Role
   /// "The class of the custom delegate object that you want UIKit to create" (iOS 13); a
@@ -92,5 +95,13 @@ open class UISceneConfiguration {
   public init(name: String?, sessionRole: UISceneSession.Role) {
     self.name = name
     role = sessionRole
+    super.init()
+  }
+
+  /// `NSSecureCoding`'s `initWithCoder:`, `required` as Swift imports it.
+  public required init?(coder: NSCoder) {
+    name = nil
+    role = .windowApplication
+    super.init()
   }
 }

@@ -41,6 +41,9 @@ open class UISplitViewController: UIViewController {
     case supplementary = 1
     case secondary = 2
     case compact = 3
+    /// `UISplitViewControllerColumnInspector`, UIKit/UISplitViewController.h of the iOS 26 SDK:
+    /// `API_AVAILABLE(ios(26.0))`.
+    @available(iOS 26.0, *)
     case inspector = 4
   }
 
@@ -56,10 +59,11 @@ open class UISplitViewController: UIViewController {
 
   private static let primary = 0, secondary = 2, compact = 3
 
-  /// A classic split view (`UISplitViewControllerStyleUnspecified`).
-  public override init() {
+  /// A classic split view (`UISplitViewControllerStyleUnspecified`): UIViewController's
+  /// designated initializer, which the inherited `init()` calls.
+  public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
     styleValue = 0
-    super.init()
+    super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
   }
 
   public required init?(coder: NSCoder) {
@@ -71,7 +75,7 @@ open class UISplitViewController: UIViewController {
   @available(iOS 14.0, *)
   public init(style: UISplitViewController.Style) {
     styleValue = style.rawValue
-    super.init()
+    super.init(nibName: nil, bundle: nil)
   }
 
   /// UIKit/UISplitViewController.h `style`, `API_AVAILABLE(ios(14.0))`.

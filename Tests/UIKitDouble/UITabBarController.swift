@@ -29,7 +29,10 @@ open class UITabBarController: UIViewController {
   var tabViewControllers: [UIViewController] = []
   private lazy var more = UINavigationController(rootViewController: MoreListController())
 
-  public override init() { super.init() }
+  /// UIViewController's designated initializer (`init()`, inherited, calls it).
+  public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+    super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+  }
   public required init?(coder: NSCoder) { super.init(coder: coder) }
 
   open var viewControllers: [UIViewController]? {
@@ -118,7 +121,10 @@ final class MoreListController: UIViewController {}
 @available(iOS 18.0, tvOS 18.0, visionOS 2.0, *)
 @MainActor
 open class UITab {
+  /// UIKit/UITab.h `@property (nonatomic, strong, readonly) NSString *identifier;` (iOS 18):
+  /// "must be unique across the tab bar controller".
   open private(set) var identifier: String
+  /// UIKit/UITab.h `@property (nonatomic, copy) NSString *title;` (iOS 18).
   open var title: String
   private let provider: ((UITab) -> UIViewController)?
   var loadedViewController: UIViewController?

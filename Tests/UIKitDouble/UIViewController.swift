@@ -3,8 +3,8 @@
 /// UIKit/UIResponder.h: `@MainActor open class UIResponder : NSObject` (iOS 2.0).
 @available(iOS 2.0, *)
 @MainActor
-open class UIResponder {
-  public init() {}
+open class UIResponder: NSObject {
+  public override init() { super.init() }
 }
 
 /// UIKit/UIViewController.h: `UIModalPresentationStyle` (iOS 2.0; `.automatic` iOS 13.0,
@@ -127,9 +127,12 @@ open class UIViewController: UIResponder {
     return top.presentingViewController?.isInWindowHierarchy ?? false
   }
 
-  public override init() { super.init() }
+  /// `init()` is `NSObject`'s, which UIKit does not redeclare: a convenience initializer that
+  /// calls `init(nibName:bundle:)` with nils. A subclass's own initializer calls
+  /// `super.init(nibName:bundle:)` (UIViewController.h; the SDK check's probes hold it).
+  public convenience override init() { self.init(nibName: nil, bundle: nil) }
 
-  /// UIKit/UIViewController.h `initWithNibName:bundle:`, the designated initializer.
+  /// UIKit/UIViewController.h `initWithNibName:bundle:`, `NS_DESIGNATED_INITIALIZER`.
   public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) { super.init() }
 
   /// UIKit/UIViewController.h `initWithCoder:`, `required` (NSCoding).
@@ -296,16 +299,27 @@ open class UIViewController: UIResponder {
   var debugName: String { "<\(type(of: self))>" }
 }
 
-/// UIKit/UIView.h (iOS 2.0): only what the adapter touches (a popover's source view and
-/// rect, and whether the view is in a window).
+/// UIKit/UIView.h (iOS 2.0): `@MainActor open class UIView : UIResponder`, only what the
+/// adapter touches (a popover's source view and rect, and whether the view is in a window).
 @available(iOS 2.0, *)
 @MainActor
-open class UIView {
+open class UIView: UIResponder {
   weak var owner: UIViewController?
   /// UIKit/UIView.h `bounds`.
   open var bounds = CGRect(x: 0, y: 0, width: 390, height: 844)
-  public init() {}
-  init(owner: UIViewController) { self.owner = owner }
+  /// UIKit/UIView.h `initWithFrame:`, `NS_DESIGNATED_INITIALIZER`.
+  public init(frame: CGRect) {
+    bounds = CGRect(origin: .zero, size: frame.size)
+    super.init()
+  }
+  /// UIKit/UIView.h `initWithCoder:`, `NS_DESIGNATED_INITIALIZER` (NSCoding: `required`).
+  public required init?(coder: NSCoder) { super.init() }
+  /// `NSObject`'s `init()`: a convenience initializer, `init(frame: .zero)`.
+  public convenience override init() { self.init(frame: .zero) }
+  convenience init(owner: UIViewController) {
+    self.init(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+    self.owner = owner
+  }
   /// UIKit/UIView.h `window`: nil while the view is not in a shown window.
   open var window: UIWindow? {
     guard let owner, owner.isInWindowHierarchy else { return nil }
@@ -330,14 +344,15 @@ open class UIPresentationController {
   }
 }
 
-/// UIKit/UITraitCollection.h (iOS 8.0): the horizontal size class.
+/// UIKit/UITraitCollection.h (iOS 8.0): the horizontal size class. `NS_SWIFT_SENDABLE`, not
+/// main-actor isolated (the header).
 @available(iOS 8.0, *)
-@MainActor
-open class UITraitCollection {
-  open var horizontalSizeClass: UIUserInterfaceSizeClass {
-    UIKitDouble.unkind.compactWidth ? .compact : .regular
-  }
-  init() {}
+open class UITraitCollection: @unchecked Sendable {
+  /// `@property (nonatomic, readonly) UIUserInterfaceSizeClass horizontalSizeClass;`: what
+  /// the window's width was when the collection was made.
+  open var horizontalSizeClass: UIUserInterfaceSizeClass { sizeClass }
+  private let sizeClass: UIUserInterfaceSizeClass
+  init(horizontalSizeClass: UIUserInterfaceSizeClass) { sizeClass = horizontalSizeClass }
 }
 
 /// UIKit/UIInterface.h `UIUserInterfaceSizeClass` (iOS 8.0).
@@ -356,7 +371,9 @@ extension UIViewController {
   }
   /// UIKit/UITraitCollection.h, `UITraitEnvironment.traitCollection` (iOS 8.0).
   @available(iOS 8.0, *)
-  public var traitCollection: UITraitCollection { UITraitCollection() }
+  public var traitCollection: UITraitCollection {
+    UITraitCollection(horizontalSizeClass: UIKitDouble.unkind.compactWidth ? .compact : .regular)
+  }
 }
 
 /// UIKit/UIPopoverPresentationController.h (iOS 8.0): `sourceView`, `sourceRect`.
@@ -383,7 +400,12 @@ open class UIAlertAction {
   open private(set) var title: String?
   open private(set) var style: Style
   let handler: ((UIAlertAction) -> Void)?
-  public init(title: String?, style: UIAlertAction.Style, handler: ((UIAlertAction) -> Void)? = nil) {
+  /// `+ actionWithTitle:style:handler:`, a factory method: Swift imports it as a convenience
+  /// initializer.
+  public convenience init(title: String?, style: UIAlertAction.Style, handler: ((UIAlertAction) -> Void)? = nil) {
+    self.init(made: title, style: style, handler: handler)
+  }
+  init(made title: String?, style: UIAlertAction.Style, handler: ((UIAlertAction) -> Void)?) {
     self.title = title
     self.style = style
     self.handler = handler
@@ -420,7 +442,7 @@ open class UIAlertController: UIViewController {
 
   init(style: Style) {
     preferredStyle = style
-    super.init()
+    super.init(nibName: nil, bundle: nil)
     modalPresentationStyle = .custom  // observed: alerts present with their own custom style
   }
 }

@@ -9,7 +9,7 @@
     var hasUnsavedChanges = false
     init(_ screen: Screen) {
       self.screen = screen
-      super.init()
+      super.init(nibName: nil, bundle: nil)
     }
     required init?(coder: NSCoder) { nil }
   }
