@@ -1,6 +1,7 @@
-// Declarations: https://developer.apple.com/documentation/swiftui/app, .../swiftui/scene,
-// .../swiftui/scenebuilder, .../swiftui/windowgroup,
-// .../swiftui/uiapplicationdelegateadaptor, .../swiftui/dynamicproperty.
+// Declarations: SwiftUI.swiftinterface (iOS 17.4 SDK, held against it by .ci/sdk-check), and the
+// pages https://developer.apple.com/documentation/swiftui/app, .../swiftui/scene,
+// .../swiftui/scenebuilder, .../swiftui/windowgroup, .../swiftui/uiapplicationdelegateadaptor,
+// .../swiftui/dynamicproperty.
 import Foundation
 
 #if canImport(UIKit)
@@ -10,6 +11,10 @@ import Foundation
 #endif
 
 /// `@MainActor @preconcurrency protocol App`.
+///
+/// - SDK check: isolation from the iOS 18 SDK, where `App`, `Scene` and `View` are
+///   `@MainActor @preconcurrency` (the 17.4 SDK isolates only their `body`, so there an `App`
+///   with a main-actor property wrapper needs an explicit `@MainActor`).
 @MainActor
 public protocol App {
   associatedtype Body: Scene
@@ -18,6 +23,8 @@ public protocol App {
 }
 
 /// `@MainActor @preconcurrency protocol Scene`.
+///
+/// - SDK check: isolation from the iOS 18 SDK, as `App`'s.
 @MainActor
 public protocol Scene {
   associatedtype Body: Scene
@@ -33,20 +40,35 @@ public struct SceneBuilder {
   public static func buildBlock<Content: Scene>(_ content: Content) -> Content { content }
 }
 
-/// `struct WindowGroup<Content> where Content: View`.
+@available(*, unavailable)
+extension SceneBuilder: Sendable {}
+
+/// `struct WindowGroup<Content> : Scene where Content : View` (iOS 14).
+///
+/// - SDK check: isolation from the iOS 18 SDK (a `Scene`, so main-actor isolated there).
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
 public struct WindowGroup<Content: View>: Scene {
   let content: Content
   public init(@ViewBuilder content: () -> Content) { self.content = content() }
-  public var body: Never { primitiveBody() }
+  public var body: some Scene { PrimitiveScene() }
+}
+
+@available(*, unavailable)
+extension WindowGroup: Sendable {}
+
+/// What SwiftUI's primitive scenes are made of: the double never asks for its body.
+struct PrimitiveScene: Scene {
+  var body: Never { primitiveBody() }
 }
 
 /// `protocol DynamicProperty`.
 public protocol DynamicProperty {}
 
-/// `@MainActor @preconcurrency @propertyWrapper struct UIApplicationDelegateAdaptor<DelegateType>
-/// where DelegateType: NSObject, DelegateType: UIApplicationDelegate`. SwiftUI makes the
-/// delegate; the double cannot (NSObject's `init()` is not `required` on Linux), so a test that
-/// reads `wrappedValue` first hands one to `UIApplicationDelegateAdaptorStore`.
+/// `@MainActor(unsafe) @propertyWrapper struct UIApplicationDelegateAdaptor<DelegateType>
+/// where DelegateType: NSObject, DelegateType: UIApplicationDelegate` (iOS 14). SwiftUI makes
+/// the delegate; the double cannot (NSObject's `init()` is not `required` on Linux), so a test
+/// that reads `wrappedValue` first hands one to `UIApplicationDelegateAdaptorStore`.
+@available(iOS 14.0, *)
 @MainActor
 @propertyWrapper
 public struct UIApplicationDelegateAdaptor<DelegateType: NSObject & UIApplicationDelegate>: DynamicProperty {

@@ -1,10 +1,13 @@
-// Declarations: https://developer.apple.com/documentation/swiftui/tabview,
-// .../swiftui/navigationstack, .../swiftui/foreach,
-// .../swiftui/view/navigationdestination(for:destination:),
+// Declarations: SwiftUI.swiftinterface (iOS 17.4 SDK, held against it by .ci/sdk-check), and the
+// pages https://developer.apple.com/documentation/swiftui/tabview, .../swiftui/navigationstack,
+// .../swiftui/foreach, .../swiftui/view/navigationdestination(for:destination:),
 // .../swiftui/view/sheet(item:ondismiss:content:),
-// .../swiftui/view/fullscreencover(item:ondismiss:content:), .../swiftui/view/tag(_:includeoptional:).
+// .../swiftui/view/fullscreencover(item:ondismiss:content:), .../swiftui/view/tag(_:).
 
-/// `struct TabView<SelectionValue, Content> where SelectionValue: Hashable, Content: View`.
+/// `struct TabView<SelectionValue, Content> : View where SelectionValue : Hashable, Content :
+/// View` (iOS 13).
+///
+/// - SDK check: isolation from the iOS 18 SDK (a `View`, so main-actor isolated there).
 public struct TabView<SelectionValue: Hashable, Content: View>: View {
   let selection: Binding<SelectionValue>?
   let content: Content
@@ -14,10 +17,16 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View {
     self.content = content()
   }
 
-  public var body: Never { primitiveBody() }
+  public var body: some View { PrimitiveView() }
 }
 
-/// `struct NavigationStack<Data, Root> where Root: View`.
+@available(*, unavailable)
+extension TabView: Sendable {}
+
+/// `@MainActor(unsafe) struct NavigationStack<Data, Root> : View where Root : View` (iOS 16).
+///
+/// - SDK check: isolation from the iOS 18 SDK (a `View`, so main-actor isolated there).
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
 public struct NavigationStack<Data, Root: View>: View {
   let root: Root
 
@@ -26,10 +35,17 @@ public struct NavigationStack<Data, Root: View>: View {
     self.root = root()
   }
 
-  public var body: Never { primitiveBody() }
+  public var body: some View { PrimitiveView() }
 }
 
-/// `struct ForEach<Data, ID, Content> where Data: RandomAccessCollection, ID: Hashable`.
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+@available(*, unavailable)
+extension NavigationStack: Sendable {}
+
+/// `struct ForEach<Data, ID, Content> where Data : RandomAccessCollection, ID : Hashable` (iOS
+/// 13), a `View` when its content is one; a primitive view, whose `body` SwiftUI does not publish.
+///
+/// - SDK check: isolation from the iOS 18 SDK (a `View`, so main-actor isolated there).
 public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content>: View where Content: View {
   public var data: Data
   public var content: (Data.Element) -> Content
@@ -38,11 +54,13 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content>: View
     self.data = data
     self.content = content
   }
-
-  public var body: Never { primitiveBody() }
 }
 
+@available(*, unavailable)
+extension ForEach: Sendable {}
+
 extension View {
+  @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
   public func navigationDestination<D: Hashable, C: View>(for data: D.Type, @ViewBuilder destination: @escaping (D) -> C)
     -> some View
   {
@@ -55,13 +73,15 @@ extension View {
     Modified(content: self)
   }
 
+  @available(iOS 14.0, tvOS 14.0, watchOS 7.0, *)
+  @available(macOS, unavailable)
   public func fullScreenCover<Item: Identifiable, Content: View>(
     item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content
   ) -> some View {
     Modified(content: self)
   }
 
-  public func tag<V: Hashable>(_ tag: V, includeOptional: Bool = true) -> some View {
+  public func tag<V: Hashable>(_ tag: V) -> some View {
     Modified(content: self)
   }
 }

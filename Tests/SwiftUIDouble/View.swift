@@ -1,26 +1,37 @@
-// Declarations: https://developer.apple.com/documentation/swiftui/view,
-// .../swiftui/viewbuilder, .../swiftui/tupleview, .../swiftui/emptyview, .../swiftui/text.
+// Declarations: SwiftUI.swiftinterface (iOS 17.4 SDK, held against it by .ci/sdk-check), and the
+// pages https://developer.apple.com/documentation/swiftui/view, .../swiftui/viewbuilder,
+// .../swiftui/tupleview, .../swiftui/emptyview, .../swiftui/text.
 
 /// `@MainActor @preconcurrency protocol View`.
+///
+/// - SDK check: isolation from the iOS 18 SDK, as `App`'s.
 @MainActor
 public protocol View {
   associatedtype Body: View
   @ViewBuilder @MainActor var body: Self.Body { get }
 }
 
-/// SwiftUI: "`extension Never: View`": the body of a primitive view.
 extension Never: View {
+  /// - SDK check: isolation from the iOS 18 SDK, as `View`'s.
   public var body: Never { primitiveBody() }
 }
 
-/// A primitive view's body is never asked for (SwiftUI renders primitives itself).
 func primitiveBody() -> Never {
   preconditionFailure("SwiftUI never asks a primitive view for its body")
 }
 
-/// `@resultBuilder struct ViewBuilder` (its methods run where the views are built: on the main
-/// actor).
-@MainActor @resultBuilder
+/// SwiftUI's primitive views (`Text`, `EmptyView`, `TupleView`, `ForEach`) have `Body ==
+/// Never` and publish no `body`: SwiftUI draws them itself. The double gives them this one, which
+/// no app can name.
+extension View where Body == Never {
+  @_spi(SwiftUIDouble) public var body: Never { primitiveBody() }
+}
+
+/// What the double's modifiers and primitive containers are made of.
+struct PrimitiveView: View {}
+
+/// `@resultBuilder struct ViewBuilder` (iOS 13).
+@resultBuilder
 public struct ViewBuilder {
   public static func buildBlock() -> EmptyView { EmptyView() }
   public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
@@ -29,28 +40,36 @@ public struct ViewBuilder {
   }
 }
 
-/// `@frozen struct TupleView<T>: View`.
+@available(*, unavailable)
+extension ViewBuilder: Sendable {}
+
+/// `@frozen struct TupleView<T> : View` (iOS 13).
+///
+/// - SDK check: isolation from the iOS 18 SDK (a `View`, so main-actor isolated there).
 public struct TupleView<T>: View {
-  public var value: T
-  public init(_ value: T) { self.value = value }
-  public var body: Never { primitiveBody() }
+  nonisolated(unsafe) public var value: T
+  nonisolated public init(_ value: T) { self.value = value }
 }
 
-/// `@frozen struct EmptyView: View`.
-public struct EmptyView: View {
+@available(*, unavailable)
+extension TupleView: Sendable {}
+
+/// `@frozen struct EmptyView : View` (iOS 13), `Sendable`.
+///
+/// - SDK check: isolation from the iOS 18 SDK (a `View`, so main-actor isolated there).
+public struct EmptyView: View, Sendable {
   nonisolated public init() {}
-  public var body: Never { primitiveBody() }
 }
 
-/// `@frozen struct Text: View`; `init<S>(_ content: S) where S: StringProtocol`.
-public struct Text: View {
+/// `@frozen struct Text : Equatable, Sendable` (iOS 13), a `View`.
+///
+/// - SDK check: isolation from the iOS 18 SDK (a `View`, so main-actor isolated there).
+public struct Text: View, Equatable, Sendable {
   let content: String
   public init<S: StringProtocol>(_ content: S) { self.content = String(content) }
-  public var body: Never { primitiveBody() }
 }
 
-/// What a modifier returns: SwiftUI's modifiers here return `some View`, so the type is not API.
 struct Modified<Content: View>: View {
   let content: Content
-  var body: Never { primitiveBody() }
+  var body: some View { PrimitiveView() }
 }
