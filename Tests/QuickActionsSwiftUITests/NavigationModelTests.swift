@@ -10,6 +10,7 @@ import Testing
   static let seed: UInt64 = 20_261_129
 
   @Test("state -> model -> state is the identity on 5,000 generated states")
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
   func lossless() {
     var sampler = NavigationSampler(seed: Self.seed)
     for n in 0..<5_000 {
@@ -22,6 +23,7 @@ import Testing
   }
 
   @Test("performing each plan on the model leads to the planner's resultingState")
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
   func performedPlans() async throws {
     var sampler = NavigationSampler(seed: Self.seed)
     var planned = 0
@@ -40,6 +42,7 @@ import Testing
   }
 
   @Test("what SwiftUI binds to: the tab selection, a path per tab, split columns, presented sheets")
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
   func bindings() async throws {
     let model = NavigationModel(NavigationState(root: .tabs([
       .init("questions", .split(.init(primary: [Screen("questions")]))), .init("spots", .stack([Screen("spots")])),
@@ -58,6 +61,7 @@ import Testing
   }
 
   @Test("views observing the model see a quick action's change")
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
   func observed() async throws {
     let model = NavigationModel(NavigationState(root: .stack([Screen("home")])))
     final class Flag: @unchecked Sendable { var changed = false }
@@ -68,6 +72,7 @@ import Testing
   }
 
   @Test("a compact width collapses split views and a regular one separates them again")
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
   func sizeClass() {
     let state = NavigationState(root: .split(.init(primary: [Screen("inbox")], secondary: [Screen("mail")])))
     let model = NavigationModel(state)
@@ -78,6 +83,7 @@ import Testing
   }
 
   @Test("a launch delivered through the coordinator to the model, once; a declined discard blocks")
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
   func throughTheCoordinator() async {
     let model = NavigationModel(NavigationState(root: .tabs([.init("spots", .stack([Screen("spots")])), .init("profile", .stack([Screen("mypage")]))], selected: 0),
                                                 presentations: [.init(.sheet, [Screen("draft")], hasUnsavedChanges: true)]))
@@ -104,6 +110,7 @@ import Testing
     presentations: [.init(.sheet, [Screen("compose")]), .init(.fullScreen, [Screen("camera")]), .init(.popover, [Screen("tip")])])
 
   @Test("a path is the stack above its root; writing a shorter one (Back) keeps the root")
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
   func paths() {
     let model = NavigationModel(Self.presented)
     #expect(model[path: NavigationModel.rootID] == [Screen("list")])
@@ -115,6 +122,7 @@ import Testing
   }
 
   @Test("each level is read by the binding of its own style only")
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
   func levels() {
     let model = NavigationModel(Self.presented)
     #expect(model[sheet: 0]?.presentation.stack == [Screen("compose")])
@@ -125,6 +133,7 @@ import Testing
   }
 
   @Test("dismissing a level drops it and everything above it; a binding of another style changes nothing")
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
   func dismissals() {
     let model = NavigationModel(Self.presented)
     model[sheet: 1] = nil  // level 1 is a full-screen cover: not the sheet binding's to dismiss
@@ -136,6 +145,7 @@ import Testing
   }
 
   @Test("a tabbed model starts on its first tab, each tab a stack of its own root")
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
   func tabs() {
     let model = NavigationModel(tabs: ["spots", "mypage"])
     #expect(model.state == NavigationState(

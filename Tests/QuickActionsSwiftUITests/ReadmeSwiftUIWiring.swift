@@ -1,6 +1,8 @@
 // The README's "Wiring a SwiftUI app", between the markers, word for word (ReadmeSwiftUITests
-// checks it) but for the `import SwiftUI`, `import UIKit` and `@main` lines: on Linux it
-// compiles against the SwiftUI and UIKit doubles, on Apple platforms against the real ones.
+// checks it) but for the `import SwiftUI`, `import UIKit` and `@main` lines, and the `@available`
+// lines that let this copy compile at the package's minimum (iOS 16, macOS 13: the README's app
+// targets iOS 17, where `NavigationModel` is). On Linux it compiles against the SwiftUI and UIKit
+// doubles, on Apple platforms against the real ones (and in .ci/sdk-check, as written and here).
 #if SWIFTUI_DOUBLE || canImport(SwiftUI) && canImport(UIKit)
   #if SWIFTUI_DOUBLE
     import SwiftUIDouble
@@ -29,18 +31,30 @@ let routes = RouteTable {
 }
 
 // 2. The app's navigation as one observable model, and the hooks that drive it.
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
 @MainActor let navigation = NavigationModel(tabs: ["questions", "spots", "profile"])
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
 @MainActor let quickActions = QuickActionHooks(routes: routes, navigator: navigation)
 
-// 3. The views bind to the model.
+// 3. The views bind to the model. A running scene's URLs and activities come to the view's
+// handlers (a SwiftUI app's scene delegate does not see them): one for each activity type the
+// routes take, `routes.continuedActivityTypes`.
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+@MainActor  // the App protocol is main-actor isolated from the iOS 18 SDK on; say so for older ones
 struct QAApp: App {
   @UIApplicationDelegateAdaptor(AppDelegate.self) private var appDelegate
 
   var body: some Scene {
-    WindowGroup { RootView(model: navigation) }
+    WindowGroup {
+      RootView(model: navigation)
+        .onOpenURL { quickActions.onOpenURL($0) }
+        .onContinueUserActivity(NSUserActivityTypeBrowsingWeb) { quickActions.onContinueUserActivity($0) }
+        .onContinueUserActivity("com.example.qa.viewing-question") { quickActions.onContinueUserActivity($0) }
+    }
   }
 }
 
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
 struct RootView: View {
   @Bindable var model: NavigationModel
 
@@ -58,12 +72,15 @@ struct RootView: View {
   }
 }
 
-// 4. UIKit still delivers every door: to the app delegate, then to the scene delegate it names.
+// 4. UIKit delivers the other doors: to the app delegate, and to the scene delegate it names.
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
 final class AppDelegate: NSObject, UIApplicationDelegate {
-  // Makes the hooks before launch finishes: they become the notification center's delegate.
   func application(_ application: UIApplication,
-                   willFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
-    quickActions.application(application, willFinishLaunchingWithOptions: options)
+                   didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+    // Before launch finishes, and after any SDK that sets a notification delegate of its own:
+    // the hooks keep that delegate and hand it every notification the routes do not take.
+    quickActions.becomeNotificationDelegate(of: .current(), presentingInForeground: [.banner, .list, .sound])
+    return true
   }
 
   func application(_ application: UIApplication, configurationForConnecting session: UISceneSession,
@@ -75,14 +92,16 @@ final class AppDelegate: NSObject, UIApplicationDelegate {
   }
 }
 
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
 final class SceneDelegate: NSObject, UIWindowSceneDelegate {
+  // The only door of a restored session (the usual relaunch): UIKit connects it without asking
+  // configurationForConnecting, so its quick action, URL or notification comes here.
+  func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
+    quickActions.scene(scene, willConnectTo: session, options: options)
+  }
+
   func sceneDidBecomeActive(_ scene: UIScene) { quickActions.sceneDidBecomeActive(scene) }
   func sceneWillResignActive(_ scene: UIScene) { quickActions.sceneWillResignActive(scene) }
-
-  func scene(_ scene: UIScene, openURLContexts URLContexts: Set<UIOpenURLContext>) {
-    quickActions.scene(scene, openURLContexts: URLContexts)
-  }
-  func scene(_ scene: UIScene, continue userActivity: NSUserActivity) { quickActions.scene(scene, continue: userActivity) }
 
   func windowScene(_ windowScene: UIWindowScene, performActionFor shortcutItem: UIApplicationShortcutItem,
                    completionHandler: @escaping (Bool) -> Void) {
@@ -92,11 +111,13 @@ final class SceneDelegate: NSObject, UIWindowSceneDelegate {
 // README: end
 
   /// The app's own views, which the README leaves out.
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
   struct ScreenView: View {
     let screen: Screen
     var body: some View { Text(screen.description) }
   }
 
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
   struct ModalView: View {
     let presented: NavigationModel.Presented
     var body: some View { Text(presented.presentation.stack.map(\.description).joined(separator: " > ")) }

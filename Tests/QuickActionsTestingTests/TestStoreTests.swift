@@ -121,6 +121,7 @@ import Testing
   }
 
   @Test("against the app's own navigation model: the user declines, then accepts, to discard a draft")
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
   @MainActor
   func ownModel() async {
     let draft = NavigationState.Presentation(.sheet, [Screen("settings")], hasUnsavedChanges: true)

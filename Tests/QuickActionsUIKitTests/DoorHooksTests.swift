@@ -44,14 +44,15 @@
 
       static func response(_ request: String = "r1") -> UNNotificationResponse {
         UNNotificationResponse(notification: UNNotification(request: UNNotificationRequest(
-          identifier: request, content: UNNotificationContent(categoryIdentifier: "NEW_SPOT", userInfo: ["spotID": "7"]))))
+          identifier: request, content: UNNotificationContent(categoryIdentifier: "NEW_SPOT", userInfo: ["spotID": "7"]), trigger: nil)))
       }
 
       /// A fresh app (the demo's tabs in a shown window) and hooks over it, with their own
       /// notification center.
       static func app() -> (QuickActionHooks<UIKitNavigator>, UIWindow, UINotificationCenterBox) {
         let center = UNUserNotificationCenter()
-        let hooks = QuickActionHooks(routes: routes, screens: TestScreens(), application: UIApplication(), notificationCenter: center)
+        let hooks = QuickActionHooks(routes: routes, screens: TestScreens(), application: UIApplication())
+        hooks.becomeNotificationDelegate(of: center, presentingInForeground: [.banner, .list])
         let tabs = UITabBarController()
         tabs.viewControllers = [OnTheDouble.UIKitNavigatorTests.navigation("questions"), OnTheDouble.UIKitNavigatorTests.navigation("spots")]
         let window = UIWindow()
@@ -74,19 +75,8 @@
                           _ response: UNNotificationResponse, into calls: Recorder) throws {
         let delegate = try #require(box.center.delegate)
         delegate.userNotificationCenter(box.center, didReceive: response) {
-          calls.values.append((try? spots(hooks)) ?? "unreadable")
+          MainActor.assumeIsolated { calls.values.append((try? spots(hooks)) ?? "unreadable") }
         }
-      }
-
-      @Test("the hooks are the notification center's delegate as soon as they are made, before launch finishes")
-      func delegateBeforeLaunch() throws {
-        let (hooks, _, box) = Self.app()
-        defer { withExtendedLifetime(box) {} }
-        #expect(box.center.delegate === hooks.notificationDelegate)
-        // The default is the app's own center, `UNUserNotificationCenter.current()`.
-        let shared = QuickActionHooks(routes: Self.routes, screens: TestScreens(), application: UIApplication())
-        #expect(UNUserNotificationCenter.current().delegate === shared.notificationDelegate)
-        #expect(shared.application(UIApplication(), didFinishLaunchingWithOptions: nil))
       }
 
       @Test("scene, cold: each door in the connection options is routed once, when the scene is active", arguments: Door.allCases)
@@ -149,6 +139,25 @@
         hooks.scene(scene, continue: try #require(Self.activity(.handoff)))
         await hooks.settle()
         #expect(try Self.spots(hooks) == Self.pushedOnce)
+      }
+
+      @Test("scene: a Handoff that fails to continue is no longer awaited, and nothing is routed for it")
+      func handoffFails() async throws {
+        let (hooks, _, box) = Self.app()
+        defer { withExtendedLifetime(box) {} }
+        let session = UISceneSession()
+        let scene = UIWindowScene(session: session)
+        hooks.scene(scene, willConnectTo: session, options: UIScene.ConnectionOptions())
+        hooks.sceneDidBecomeActive(scene)
+        hooks.scene(scene, willContinueUserActivityWithType: "com.example.qa.viewing")
+        #expect(hooks.coordinator.expectedHandoffType == "com.example.qa.viewing")
+        // Another type's failure is not this Handoff's.
+        hooks.scene(scene, didFailToContinueUserActivityWithType: "com.example.other", error: CocoaError(.userActivityHandoffFailed))
+        #expect(hooks.coordinator.expectedHandoffType == "com.example.qa.viewing")
+        hooks.scene(scene, didFailToContinueUserActivityWithType: "com.example.qa.viewing", error: CocoaError(.userActivityHandoffFailed))
+        await hooks.settle()
+        #expect(hooks.coordinator.expectedHandoffType == nil)
+        #expect(try Self.spots(hooks) == "  spots: spots")
       }
 
       @Test("app delegate, cold: didFinishLaunching answers true for a routed URL or activity, and iOS's second delivery is not routed again",
@@ -228,10 +237,10 @@
         hooks.applicationDidBecomeActive(UIApplication())
         let calls = Recorder()
         let other = UNNotificationResponse(notification: UNNotification(request: UNNotificationRequest(
-          identifier: "r2", content: UNNotificationContent(categoryIdentifier: "OTHER"))))
+          identifier: "r2", content: UNNotificationContent(categoryIdentifier: "OTHER"), trigger: nil)))
         try Self.receive(box, hooks, other, into: calls)
         let unreadable = UNNotificationResponse(notification: UNNotification(request: UNNotificationRequest(
-          identifier: "r3", content: UNNotificationContent(categoryIdentifier: "NEW_SPOT", userInfo: ["spotID": NSObject()]))))
+          identifier: "r3", content: UNNotificationContent(categoryIdentifier: "NEW_SPOT", userInfo: ["spotID": NSObject()]), trigger: nil)))
         try Self.receive(box, hooks, unreadable, into: calls)
         await hooks.settle()
         #expect(calls.values == ["  spots: spots", "  spots: spots"])
@@ -241,7 +250,7 @@
       @Test("bridging: a response's identifiers and userInfo, a Spotlight result's identifier, a universal link's URL")
       func bridging() throws {
         let content = UNNotificationContent(categoryIdentifier: "NEW_SPOT", userInfo: ["spotID": "7", "n": 3], targetContentIdentifier: "spot-7")
-        let response = UNNotificationResponse(notification: UNNotification(request: UNNotificationRequest(identifier: "req", content: content)),
+        let response = UNNotificationResponse(notification: UNNotification(request: UNNotificationRequest(identifier: "req", content: content, trigger: nil)),
                                               actionIdentifier: "REPLY")
         #expect(try NotificationResponse(response) == NotificationResponse(
           categoryIdentifier: "NEW_SPOT", actionIdentifier: "REPLY", requestIdentifier: "req", targetContentIdentifier: "spot-7",

@@ -1,8 +1,15 @@
-#if UIKIT_DOUBLE
+// The README's "Telling the navigator which screen a view controller shows", between the
+// markers, word for word: against the UIKit double on Linux, the real UIKit on Apple platforms
+// (and in .ci/sdk-check).
+#if UIKIT_DOUBLE || canImport(UIKit)
 import Foundation
 import QuickActions
 import QuickActionsUIKit
+#if UIKIT_DOUBLE
 import UIKitDouble  // stands in for `import UIKit`
+#else
+import UIKit
+#endif
 
 // README: begin
 final class QuestionViewController: UIViewController, ScreenIdentifiable, UnsavedChangesReporting {

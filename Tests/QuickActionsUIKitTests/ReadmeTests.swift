@@ -80,6 +80,25 @@
         #expect(UIKitDouble.log.isEmpty)
       }
 
+      @Test("a restored session (UIKit asks for no configuration) still routes its launch quick action once, when active")
+      func restoredSession() async throws {
+        UIKitDouble.reset()
+        let session = UISceneSession()
+        let scene = UIWindowScene(session: session)
+        let options = UIScene.ConnectionOptions(
+          shortcutItem: UIApplicationShortcutItem(type: "com.example.qa.participated", localizedTitle: "Participated"))
+        // The usual relaunch after iOS ended the app: no application(_:configurationForConnecting:options:).
+        let delegate = SceneDelegate()
+        delegate.scene(scene, willConnectTo: session, options: options)
+        delegate.sceneDidBecomeActive(scene)
+        await quickActions.settle()
+        delegate.sceneDidBecomeActive(scene)
+        await quickActions.settle()
+        #expect(try quickActions.navigator.readState().outline[0] == "tabs: questions | [spots] | profile")
+        #expect(try quickActions.navigator.readState().outline[2] == "  spots: spots > participated")
+        #expect(UIKitDouble.log.isEmpty)
+      }
+
       @Test("the quick-actions-only table of the RoutingWithModalsAndGates article is the README's table without its other doors")
       func articleTable() throws {
         let routes = RouteTable {
@@ -97,45 +116,48 @@
 
       @Test("the README's wiring takes every door: a cold URL, a universal link, a Handoff and a notification, each once")
       func doors() async throws {
-        UIKitDouble.reset()
-        // Launch finishing: the hooks exist and are the notification center's delegate.
-        #expect(AppDelegate().application(UIApplication.shared, willFinishLaunchingWithOptions: nil))
-        // (Made then, they took the shared center's delegate; other tests' hooks may have taken it since,
-        // so this test delivers through a center of its own.)
-        let center = UNUserNotificationCenter()
-        center.delegate = quickActions.notificationDelegate
-        let session = UISceneSession()
-        let scene = UIWindowScene(session: session)
-        let options = UIScene.ConnectionOptions(urlContexts: [UIOpenURLContext(url: try #require(URL(string: "qa://questions/7")))])
-        _ = AppDelegate().application(UIApplication.shared, configurationForConnecting: session, options: options)
-        let delegate = SceneDelegate()
-        delegate.scene(scene, willConnectTo: session, options: options)
-        delegate.sceneDidBecomeActive(scene)
-        await quickActions.settle()
-        let questions = { try quickActions.navigator.readState().outline.first { $0.hasPrefix("  questions:") } }
-        #expect(try questions() == "  questions: questions > question(questionID: 7)")
-        let link = NSUserActivity(activityType: NSUserActivityTypeBrowsingWeb)
-        link.webpageURL = URL(string: "https://qa.example.com/questions/8")
-        delegate.scene(scene, continue: link)
-        await quickActions.settle()
-        #expect(try questions() == "  questions: questions > question(questionID: 8)")
-        let handoff = NSUserActivity(activityType: "com.example.qa.viewing-question")
-        handoff.userInfo = ["questionID": "9"]
-        delegate.scene(scene, continue: handoff)
-        await quickActions.settle()
-        #expect(try questions() == "  questions: questions > question(questionID: 9)")
-        var handled: [String?] = []
-        let response = UNNotificationResponse(notification: UNNotification(request: UNNotificationRequest(
-          identifier: "n1", content: UNNotificationContent(categoryIdentifier: "NEW_ANSWER", userInfo: ["questionID": "10"]))))
-        center.delegate?.userNotificationCenter(center, didReceive: response) {
-          handled.append(try? questions())
+        try await UNUserNotificationCenter.$currentInTest.withValue(.init()) {
+          UIKitDouble.reset()
+          // Launch finishing: the hooks become the app's notification center's delegate.
+          #expect(AppDelegate().application(UIApplication.shared, didFinishLaunchingWithOptions: nil))
+          let center = UNUserNotificationCenter.current()
+          #expect(center.delegate === quickActions.notificationDelegate)
+          let session = UISceneSession()
+          let scene = UIWindowScene(session: session)
+          let options = UIScene.ConnectionOptions(urlContexts: [UIOpenURLContext(url: try #require(URL(string: "qa://questions/7")))])
+          _ = AppDelegate().application(UIApplication.shared, configurationForConnecting: session, options: options)
+          let delegate = SceneDelegate()
+          delegate.scene(scene, willConnectTo: session, options: options)
+          delegate.sceneDidBecomeActive(scene)
+          await quickActions.settle()
+          let questions = { try quickActions.navigator.readState().outline.first { $0.hasPrefix("  questions:") } }
+          #expect(try questions() == "  questions: questions > question(questionID: 7)")
+          let link = NSUserActivity(activityType: NSUserActivityTypeBrowsingWeb)
+          link.webpageURL = URL(string: "https://qa.example.com/questions/8")
+          delegate.scene(scene, continue: link)
+          await quickActions.settle()
+          #expect(try questions() == "  questions: questions > question(questionID: 8)")
+          let handoff = NSUserActivity(activityType: "com.example.qa.viewing-question")
+          handoff.userInfo = ["questionID": "9"]
+          delegate.scene(scene, continue: handoff)
+          await quickActions.settle()
+          #expect(try questions() == "  questions: questions > question(questionID: 9)")
+          let handled = Recorder()
+          let response = UNNotificationResponse(notification: UNNotification(request: UNNotificationRequest(
+            identifier: "n1", content: UNNotificationContent(categoryIdentifier: "NEW_ANSWER", userInfo: ["questionID": "10"]),
+            trigger: nil)))
+          center.delegate?.userNotificationCenter(center, didReceive: response) {
+            MainActor.assumeIsolated {
+              handled.values.append((try? quickActions.navigator.readState().outline.first { $0.hasPrefix("  questions:") }) ?? "unreadable")
+            }
+          }
+          await quickActions.settle()
+          #expect(handled.values == ["  questions: questions > question(questionID: 10)"])
+          delegate.scene(scene, openURLContexts: [UIOpenURLContext(url: try #require(URL(string: "qa://compose")))])
+          await quickActions.settle()
+          #expect(try quickActions.navigator.readState().presentations.count == 1)
+          #expect(UIKitDouble.log.isEmpty && quickActions.unreadableItems.isEmpty)
         }
-        await quickActions.settle()
-        #expect(handled == ["  questions: questions > question(questionID: 10)"])
-        delegate.scene(scene, openURLContexts: [UIOpenURLContext(url: try #require(URL(string: "qa://compose")))])
-        await quickActions.settle()
-        #expect(try quickActions.navigator.readState().presentations.count == 1)
-        #expect(UIKitDouble.log.isEmpty && quickActions.unreadableItems.isEmpty)
       }
     }
   }

@@ -1,5 +1,12 @@
+// The README's "Wiring a UIKit app", between the markers, word for word (ReadmeTests checks it)
+// but for `import UIKit`: against the UIKit double on Linux, the real UIKit on Apple platforms
+// (and in .ci/sdk-check).
+#if UIKIT_DOUBLE || canImport(UIKit)
 #if UIKIT_DOUBLE
 import UIKitDouble  // stands in for `import UIKit`, which the README's copy has
+#else
+import UIKit
+#endif
 
 // The app's own view controllers, which the README's section leaves to the app.
 final class ComposeViewController: UIViewController {}
@@ -7,7 +14,7 @@ final class ListViewController: UIViewController, ScreenIdentifiable {
   let screen: Screen
   init(screen: Screen) {
     self.screen = screen
-    super.init()
+    super.init(nibName: nil, bundle: nil)
   }
   required init?(coder: NSCoder) { nil }
 }
@@ -50,10 +57,12 @@ struct Screens: ScreenFactory {
 @MainActor let quickActions = QuickActionHooks(routes: routes, screens: Screens())
 
 final class AppDelegate: UIResponder, UIApplicationDelegate {
-  // Makes the hooks before launch finishes: they become the notification center's delegate.
   func application(_ application: UIApplication,
-                   willFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
-    quickActions.application(application, willFinishLaunchingWithOptions: options)
+                   didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+    // Before launch finishes, and after any SDK that sets a notification delegate of its own:
+    // the hooks keep that delegate and hand it every notification the routes do not take.
+    quickActions.becomeNotificationDelegate(of: .current(), presentingInForeground: [.banner, .list, .sound])
+    return true
   }
 
   func application(_ application: UIApplication, configurationForConnecting session: UISceneSession,
@@ -65,6 +74,8 @@ final class AppDelegate: UIResponder, UIApplicationDelegate {
 final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
   var window: UIWindow?
 
+  // Also the only door of a restored session (the usual relaunch), which UIKit connects
+  // without asking configurationForConnecting.
   func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
     guard let windowScene = scene as? UIWindowScene else { return }
     let window = UIWindow(windowScene: windowScene)
@@ -80,7 +91,13 @@ final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
   func scene(_ scene: UIScene, openURLContexts URLContexts: Set<UIOpenURLContext>) {
     quickActions.scene(scene, openURLContexts: URLContexts)
   }
+  func scene(_ scene: UIScene, willContinueUserActivityWithType userActivityType: String) {
+    quickActions.scene(scene, willContinueUserActivityWithType: userActivityType)
+  }
   func scene(_ scene: UIScene, continue userActivity: NSUserActivity) { quickActions.scene(scene, continue: userActivity) }
+  func scene(_ scene: UIScene, didFailToContinueUserActivityWithType userActivityType: String, error: any Error) {
+    quickActions.scene(scene, didFailToContinueUserActivityWithType: userActivityType, error: error)
+  }
 
   func windowScene(_ windowScene: UIWindowScene, performActionFor shortcutItem: UIApplicationShortcutItem,
                    completionHandler: @escaping (Bool) -> Void) {

@@ -23,11 +23,20 @@ extension LaunchCoordinator {
 
   /// SwiftUI's `onOpenURL`, when the app also has a scene delegate: a URL the scene delegate
   /// delivered in this activation (or kept at launch) is the same opening seen twice and is not
-  /// routed again; another URL is routed. (SwiftUI can drop a cold-start `onOpenURL`,
-  /// FB17446617, so the scene delegate's connection options are what the package relies on.)
+  /// routed again; another URL is routed. (SwiftUI can drop a cold-start `onOpenURL`, FB17446617, so the scene
+  /// delegate's connection options are what the package relies on.)
   @discardableResult
   public func onOpenURL(_ url: URL) async -> Delivery {
     await deliver(.url(url), completion: nil, fromSwiftUI: true)
+  }
+
+  /// SwiftUI's `onContinueUserActivity(_:perform:)`: a SwiftUI app receives a running scene's
+  /// universal links, Spotlight results and Handoffs here, not in a custom scene delegate's
+  /// `scene(_:continue:)` (exponea-ios-sdk#78, react-native-visionos#139). An activity the scene
+  /// delegate also delivered in this activation, or kept at launch, is routed once.
+  @discardableResult
+  public func onContinueUserActivity(_ activity: UserActivity) async -> Delivery {
+    await deliver(.activity(activity), completion: nil, fromSwiftUI: true)
   }
 
   /// Whether `onOpenURL(_:)` would recognise `url` as an opening the scene delegate already had.
@@ -81,6 +90,21 @@ extension LaunchCoordinator {
   public func continueActivityAwaitingDelivery(_ activity: UserActivity) async -> (returned: Bool, delivery: Delivery) {
     let answer = matches(.activity(activity))
     return (answer, await deliver(.activity(activity), completion: nil))
+  }
+
+  /// `scene(_:didFailToContinueUserActivityWithType:error:)`: the Handoff of `activityType` that
+  /// `willContinueUserActivityWithType` (or `ConnectionOptions.handoffUserActivityType`)
+  /// announced will not arrive ("Tells the delegate that the activity could not be continued",
+  /// <https://developer.apple.com/documentation/uikit/uiscenedelegate/scene(_:didfailtocontinueuseractivitywithtype:error:)>).
+  /// It is no longer awaited, and nothing is routed for it. Returns whether such a Handoff was
+  /// awaited: UIKit answers nothing, so this is the entry's whole answer.
+  @discardableResult
+  public func didFailToContinue(activityType: String) -> Bool {
+    state.withLock { s in
+      guard s.handoffType == activityType else { return false }
+      s.handoffType = nil
+      return true
+    }
   }
 
   // MARK: Notification responses

@@ -64,8 +64,8 @@ public final class LaunchCoordinator: Sendable {
     var kept: [Kept] = []
     /// Entries iOS will deliver once more (`didFinishLaunching` returned `true`).
     var secondDeliveries: [Entry] = []
-    /// URLs the scene delegate delivered in this activation, which SwiftUI's `onOpenURL` may
-    /// deliver again.
+    /// URLs and activities the scene delegate delivered in this activation, which SwiftUI's
+    /// `onOpenURL` / `onContinueUserActivity` may deliver again.
     var openedThisActivation: [Entry] = []
     /// A Handoff announced at connection whose activity has not arrived yet.
     var handoffType: String?
@@ -179,8 +179,9 @@ public final class LaunchCoordinator: Sendable {
     while let entry = state.withLock({ s -> Entry? in
       guard !s.pending.isEmpty else { return nil }
       let entry = s.pending.removeFirst()
-      // SwiftUI's onOpenURL may see a launch URL after the scene delegate had it.
-      if case .url = entry { s.openedThisActivation.append(entry) }
+      // SwiftUI's onOpenURL / onContinueUserActivity may see a launch entry after the scene
+      // delegate had it.
+      if entry.canRepeatThroughSwiftUI { s.openedThisActivation.append(entry) }
       return entry
     }) {
       let outcome = await router.route(entry) { [self] eventual in finish(entry, eventual.succeeded) }
@@ -249,7 +250,8 @@ public final class LaunchCoordinator: Sendable {
     enum Step { case duplicate(known: Bool?), route(replaced: Entry?, waiting: [Completion]) }
     let step: Step = state.withLock { s in
       if fromSwiftUI {
-        // SwiftUI's onOpenURL sees what the scene delegate already delivered in this activation.
+        // SwiftUI's onOpenURL / onContinueUserActivity sees what the scene delegate already
+        // delivered in this activation, or kept at launch.
         if s.openedThisActivation.contains(entry) || s.pending.contains(entry) { return .duplicate(known: true) }
       }
       if let i = s.secondDeliveries.firstIndex(of: entry), let k = s.kept.lastIndex(where: { $0.entry == entry }) {
@@ -258,7 +260,7 @@ public final class LaunchCoordinator: Sendable {
         return .duplicate(known: s.kept[k].succeeded)
       }
       s.secondDeliveries = []
-      if !fromSwiftUI, case .url = entry { s.openedThisActivation.append(entry) }
+      if !fromSwiftUI, entry.canRepeatThroughSwiftUI { s.openedThisActivation.append(entry) }
       if case .activity(let activity) = entry, activity.activityType == s.handoffType { s.handoffType = nil }
       // A newer entry replaces launch entries not yet routed: the user's latest choice wins.
       guard let replaced = s.pending.last else { return .route(replaced: nil, waiting: []) }

@@ -14,6 +14,15 @@ public struct LaunchScenario: Sendable, Hashable {
     case scene
     /// An app-delegate app (`UIApplicationDelegate` only); legacy since iOS 26.
     case appDelegate = "app-delegate"
+
+    /// How a timeline names it: an app-delegate app is one built with Xcode 26 or earlier, since
+    /// one built with the iOS 27 SDK that has not adopted scenes does not launch (TN3187).
+    public var title: String {
+      switch self {
+      case .scene: return "scene lifecycle"
+      case .appDelegate: return "app-delegate lifecycle (Xcode 26 and earlier)"
+      }
+    }
   }
 
   /// Where the user chooses the quick action from, which decides whether the app can be on

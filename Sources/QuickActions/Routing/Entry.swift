@@ -35,6 +35,16 @@ public enum Entry: Sendable, Hashable, CustomStringConvertible {
     return nil
   }
 
+  /// Whether SwiftUI can deliver the entry beside the scene delegate: URLs (`onOpenURL`) and
+  /// activities (`onContinueUserActivity`), which the coordinator routes once whichever path
+  /// brings them first.
+  var canRepeatThroughSwiftUI: Bool {
+    switch self {
+    case .url, .activity: return true
+    case .shortcut, .notification: return false
+    }
+  }
+
   /// The URL the entry opens: an opened URL, or a browsing-web activity's `webpageURL` (a
   /// universal link); nil for other entries.
   public var openedURL: URL? {
@@ -81,6 +91,14 @@ public struct UserActivity: Sendable, Hashable {
   ///
   /// <https://developer.apple.com/documentation/corespotlight/cssearchableitemactiontype>
   public static let searchableItemType = "com.apple.corespotlightitem"
+  /// `NSUserActivityTypeLiveActivity`: "A string that the system passes to the app on launch
+  /// from a Live Activity that doesn't provide a URL" (WidgetKit/WGWidgetDefines.h, iOS 16.1).
+  /// The header declares the constant without its value; this is the value apps observe.
+  public static let liveActivityType = "NSUserActivityTypeLiveActivity"
+  /// The activity types iOS itself delivers, which an app does not declare in
+  /// `NSUserActivityTypes`: universal links, Spotlight results, Live Activities opened without a
+  /// URL.
+  public static let systemTypes: Set<String> = [browsingWebType, searchableItemType, liveActivityType]
   /// `CSSearchableItemActivityIdentifier`: the userInfo key of the opened Spotlight item's
   /// unique identifier (the one it was indexed with).
   ///

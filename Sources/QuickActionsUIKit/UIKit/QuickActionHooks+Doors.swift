@@ -30,6 +30,15 @@
       coordinator.willConnect(with: SceneConnectionOptions(handoffUserActivityType: userActivityType))
     }
 
+    /// `UISceneDelegate.scene(_:didFailToContinueUserActivityWithType:error:)`: the Handoff that
+    /// `scene(_:willContinueUserActivityWithType:)` announced failed, and is no longer awaited.
+    /// The app may still tell the user (the hooks show nothing).
+    ///
+    /// <https://developer.apple.com/documentation/uikit/uiscenedelegate/scene(_:didfailtocontinueuseractivitywithtype:error:)>
+    public func scene(_ scene: UIScene, didFailToContinueUserActivityWithType userActivityType: String, error: any Error) {
+      coordinator.didFailToContinue(activityType: userActivityType)
+    }
+
     /// `UISceneDelegate.scene(_:continue:)`: a universal link (browsing-web activity), a
     /// Spotlight result or a Handoff, while the scene runs. Returns nothing; routed once.
     ///
@@ -48,6 +57,16 @@
       track { [coordinator] in _ = await coordinator.onOpenURL(url) }
     }
 
+    /// SwiftUI's `onContinueUserActivity(_:perform:)`, registered for each activity type the
+    /// routes take (universal links as `NSUserActivityTypeBrowsingWeb`): a SwiftUI app receives a
+    /// running scene's activities there, not in a custom scene delegate's `scene(_:continue:)`
+    /// (exponea-ios-sdk#78, react-native-visionos#139). One the scene delegate also delivered in
+    /// this activation, or kept at launch, is routed once.
+    public func onContinueUserActivity(_ userActivity: NSUserActivity) {
+      guard let activity = read(userActivity) else { return }
+      track { [coordinator] in _ = await coordinator.onContinueUserActivity(activity) }
+    }
+
     // MARK: App-delegate lifecycle (legacy: deprecated in iOS 26)
 
     /// `UIApplicationDelegate.application(_:open:options:)`: returns at once whether a route
@@ -56,6 +75,7 @@
     /// not routed again.
     ///
     /// <https://developer.apple.com/documentation/uikit/uiapplicationdelegate/application(_:open:options:)>
+    @available(iOS, deprecated: 26.0, message: "iOS 26 deprecates the app-delegate lifecycle; an app built with the SDK after iOS 26 adopts scenes (TN3187): call scene(_:openURLContexts:)")
     public func application(_ app: UIApplication, open url: URL,
                             options: [UIApplication.OpenURLOptionsKey: Any] = [:]) -> Bool {
       let answer = coordinator.matches(.url(url))
@@ -69,6 +89,7 @@
     /// never called (the header makes calling it optional).
     ///
     /// <https://developer.apple.com/documentation/uikit/uiapplicationdelegate/application(_:continue:restorationhandler:)>
+    @available(iOS, deprecated: 26.0, message: "iOS 26 deprecates the app-delegate lifecycle; an app built with the SDK after iOS 26 adopts scenes (TN3187): call scene(_:continue:)")
     public func application(_ application: UIApplication, continue userActivity: NSUserActivity,
                             restorationHandler: @escaping ([any UIUserActivityRestoring]?) -> Void) -> Bool {
       guard let activity = read(userActivity) else { return false }
@@ -79,17 +100,45 @@
 
     // MARK: Notifications
 
-    /// `UNUserNotificationCenterDelegate.userNotificationCenter(_:didReceive:withCompletionHandler:)`:
-    /// routes the response, then calls `completionHandler` exactly once, on the main actor ("you
-    /// must call the completion handler as soon as you finish processing the user's
-    /// response"). A response the scene kept from `ConnectionOptions.notificationResponse` is
-    /// not routed again; its handler is called once that routing ends. The hooks'
-    /// `notificationDelegate` calls this; an app with a delegate of its own forwards it.
+    /// Makes the hooks `center`'s delegate (their `notificationDelegate`), keeping the delegate
+    /// it had, to which every response the routes do not take, every `willPresent` and every
+    /// `openSettingsFor` is forwarded. Call it after any SDK that sets a delegate of its own
+    /// (Firebase, OneSignal, Braze), and before launch finishes: "You must assign your delegate
+    /// object to the UNUserNotificationCenter object before your app finishes launching"
+    /// (<https://developer.apple.com/documentation/usernotifications/unusernotificationcenterdelegate>).
+    ///
+    /// - Parameters:
+    ///   - center: `UNUserNotificationCenter.current()` in the app; a test passes its own.
+    ///   - presentingInForeground: how a notification that arrives while the app is in the
+    ///     foreground is shown, when the previous delegate does not decide (`[]` shows nothing:
+    ///     "If the method is not implemented … then the notification will not be presented",
+    ///     UNUserNotificationCenter.h; the choice is the app's).
+    public func becomeNotificationDelegate(
+      of center: UNUserNotificationCenter, presentingInForeground: UNNotificationPresentationOptions
+    ) {
+      notificationDelegate.install(in: center, foregroundPresentation: presentingInForeground)
+    }
+
+    /// `UNUserNotificationCenterDelegate.userNotificationCenter(_:didReceive:withCompletionHandler:)`,
+    /// for an app that keeps a delegate of its own and forwards to the hooks: routes the response,
+    /// then calls `completionHandler` exactly once, on the main actor ("you must call the
+    /// completion handler as soon as you finish processing the user's response"). A response no
+    /// route takes has its handler called at once. A response the scene kept from
+    /// `ConnectionOptions.notificationResponse` is not routed again; its handler is called once
+    /// that routing ends.
     ///
     /// <https://developer.apple.com/documentation/usernotifications/unusernotificationcenterdelegate/usernotificationcenter(_:didreceive:withcompletionhandler:)>
     public func userNotificationCenter(_ center: UNUserNotificationCenter, didReceive response: UNNotificationResponse,
                                        withCompletionHandler completionHandler: @escaping () -> Void) {
-      guard let entry = read(response) else { return completionHandler() }
+      if !routeNotification(center, response, completionHandler) { completionHandler() }
+    }
+
+    /// Routes `response` when a route takes it (or it is the launch response the scene kept),
+    /// calling `completionHandler` once routing ends; false, calling nothing, otherwise.
+    func routeNotification(_ center: UNUserNotificationCenter, _ response: UNNotificationResponse,
+                           _ completionHandler: @escaping () -> Void) -> Bool {
+      guard let entry = read(response) else { return false }
+      guard coordinator.matches(.notification(entry)) else { return false }
       let handler = NotificationHandler(completionHandler)
       notificationAnswers.append(handler)
       let due = handler.due
@@ -104,6 +153,7 @@
         }
         if due.isMarked { handler.call() }
       }
+      return true
     }
 
     // MARK: Reading UIKit's values
@@ -121,6 +171,7 @@
     /// The launch options' entries: `.shortcutItem`, `.url`, and the activity inside
     /// `.userActivityDictionary` (which holds it beside its type, under keys the header does not
     /// export, so the activity is found by its class).
+    @available(iOS, deprecated: 26.0, message: "the launch-option keys are deprecated in iOS 26 (TN3187)")
     func read(_ launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> AppLaunchOptions {
       let activity = (launchOptions?[.userActivityDictionary] as? [AnyHashable: Any])?
         .values.lazy.compactMap { $0 as? NSUserActivity }.first
@@ -150,42 +201,6 @@
     static func urls(_ contexts: Set<UIOpenURLContext>) -> [URL] {
       contexts.map(\.url).sorted { $0.absoluteString < $1.absoluteString }
     }
-  }
-
-  /// The hooks' `UNUserNotificationCenterDelegate`, an `NSObject` as the protocol requires. The
-  /// protocol is not main-actor isolated; UserNotifications calls it on the main thread, and
-  /// the call is handed to the (main-actor) hooks there, or on the main actor when it comes from
-  /// elsewhere.
-  @MainActor
-  public final class NotificationCenterDelegate: NSObject, UNUserNotificationCenterDelegate {
-    /// The hooks' method, set when they make the delegate.
-    var receive: ((UNUserNotificationCenter, UNNotificationResponse, @escaping () -> Void) -> Void)?
-
-    @available(tvOS, unavailable)
-    nonisolated public func userNotificationCenter(_ center: UNUserNotificationCenter, didReceive response: UNNotificationResponse,
-                                       withCompletionHandler completionHandler: @escaping () -> Void) {
-      let call = DelegateCall(center: center, response: response, completionHandler: completionHandler)
-      if Thread.isMainThread {
-        MainActor.assumeIsolated { receive?(call.center, call.response, call.completionHandler) }
-      } else {
-        hops.mark()
-        Task { @MainActor in
-          self.receive?(call.center, call.response, call.completionHandler)
-          self.hops.unmark()
-        }
-      }
-    }
-
-    /// Calls on their way to the main actor (`settle()` waits for them).
-    nonisolated let hops = AnswerFlag()
-  }
-
-  /// A delegate call's arguments, carried to the main actor from a method that is not isolated
-  /// (they are UserNotifications' objects, not `Sendable`, and are touched only there).
-  struct DelegateCall: @unchecked Sendable {
-    let center: UNUserNotificationCenter
-    let response: UNNotificationResponse
-    let completionHandler: () -> Void
   }
 
   /// A notification's completion handler: called at most once, on the main actor.

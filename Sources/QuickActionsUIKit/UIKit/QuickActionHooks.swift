@@ -49,8 +49,9 @@
     /// quick action completes `false`, a notification's handler is called at once) and are
     /// listed here.
     public internal(set) var unreadableItems: [UserInfoBridging.Failure] = []
-    /// The `UNUserNotificationCenterDelegate` the hooks assign to the notification center when
-    /// they are made, so that it is set before launch finishes (see `init`).
+    /// The `UNUserNotificationCenterDelegate` that `becomeNotificationDelegate(of:presentingInForeground:)`
+    /// installs: it routes the responses the routes take and forwards the rest to the delegate
+    /// that was there before.
     public let notificationDelegate: NotificationCenterDelegate
     /// Deliveries started and not yet finished (`settle()` waits for them), by number.
     private var inFlight: [Int: Task<Void, Never>] = [:]
@@ -71,18 +72,15 @@
     ///     launch (app-delegate lifecycle) when another SDK needs it.
     ///   - timeout: how long a navigation may take before the item is reported as failed.
     ///   - application: where dynamic items are published (`UIApplication.shared` by default).
-    ///   - notificationCenter: whose delegate the hooks become (`UNUserNotificationCenter.current()`
-    ///     by default). "You must assign your delegate object to the UNUserNotificationCenter
-    ///     object before your app finishes launching" (UNUserNotificationCenterDelegate,
-    ///     <https://developer.apple.com/documentation/usernotifications/unusernotificationcenterdelegate>):
-    ///     make the hooks in `application(_:willFinishLaunchingWithOptions:)` or earlier. An app
-    ///     with a delegate of its own assigns it afterwards and forwards
-    ///     `userNotificationCenter(_:didReceive:withCompletionHandler:)` to the hooks.
+    ///
+    /// Making the hooks touches neither `UIApplication.shared` nor `UNUserNotificationCenter`, so
+    /// they can be made in a unit test with no host app (where `UNUserNotificationCenter.current()`
+    /// raises). The app makes them the notification center's delegate itself, with
+    /// `becomeNotificationDelegate(of:presentingInForeground:)`.
     public init(
       routes: RouteTable, navigator: AppNavigator, staticItems: [ShortcutItem] = [],
       registry: DynamicShortcutRegistry = DynamicShortcutRegistry(), didFinishLaunchingReturnsTrue: Bool = false,
-      timeout: Duration = .seconds(5), application: UIApplication? = nil,
-      notificationCenter: UNUserNotificationCenter? = nil
+      timeout: Duration = .seconds(5), application: UIApplication? = nil
     ) {
       self.navigator = navigator
       router = QuickActionRouter(routes: routes, navigator: navigator, timeout: timeout)
@@ -91,11 +89,9 @@
       self.staticItems = staticItems
       publisher = DynamicShortcutPublisher(registry: registry, staticItems: staticItems, application: application)
       notificationDelegate = NotificationCenterDelegate()
-      notificationDelegate.receive = { [weak self] center, response, completionHandler in
-        guard let self else { return completionHandler() }
-        self.userNotificationCenter(center, didReceive: response, withCompletionHandler: completionHandler)
+      notificationDelegate.route = { [weak self] center, response, completionHandler in
+        self?.routeNotification(center, response, completionHandler) ?? false
       }
-      (notificationCenter ?? UNUserNotificationCenter.current()).delegate = notificationDelegate
     }
 
     // MARK: Scene lifecycle
@@ -135,12 +131,20 @@
       perform(shortcutItem, completionHandler)
     }
 
-    // MARK: App-delegate lifecycle (legacy)
+    // MARK: App-delegate lifecycle (legacy: deprecated in iOS 26)
+    //
+    // iOS 26 deprecates these callbacks ("iOS 9.0–26.0" on
+    // <https://developer.apple.com/documentation/uikit/uiapplicationdelegate/application(_:performactionfor:completionhandler:)>,
+    // `…/applicationdidbecomeactive(_:)`, `…/application(_:open:options:)`,
+    // `…/application(_:continue:restorationhandler:)`, and the launch-option keys), and TN3187
+    // ("Migrating to the UIKit scene-based life cycle") says an app built with the SDK after
+    // iOS 26 that has not adopted scenes does not launch. The hooks carry the same deprecation.
 
     /// `application(_:willFinishLaunchingWithOptions:)`: keeps the launch entries
     /// (`.shortcutItem`, `.url`, `.userActivityDictionary`); returns `true` (the decision is
     /// `didFinishLaunching`'s). Calling it makes the hooks, if a global `let` holds them, before
     /// launch finishes, and so sets the notification center's delegate in time.
+    @available(iOS, deprecated: 26.0, message: "iOS 26 deprecates the app-delegate lifecycle; an app built with the SDK after iOS 26 adopts scenes (TN3187): a scene-based app needs no launch options, its scene's ConnectionOptions carry the entries")
     @discardableResult
     public func application(_ application: UIApplication,
                             willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
@@ -153,18 +157,22 @@
     /// `didFinishLaunchingReturnsTrue`; for a URL or an activity, whether a route takes it
     /// (then iOS delivers it again through `application(_:open:options:)` or
     /// `application(_:continue:restorationHandler:)`, and it is routed once).
+    @available(iOS, deprecated: 26.0, message: "iOS 26 deprecates the app-delegate lifecycle; an app built with the SDK after iOS 26 adopts scenes (TN3187): a scene-based app needs no launch options, its scene's ConnectionOptions carry the entries")
     public func application(_ application: UIApplication,
                             didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
       coordinator.didFinishLaunching(with: read(launchOptions))
     }
 
     /// `applicationDidBecomeActive(_:)`: routes the launch item, once.
+    @available(iOS, deprecated: 26.0, message: "iOS 26 deprecates the app-delegate lifecycle; an app built with the SDK after iOS 26 adopts scenes (TN3187): call sceneDidBecomeActive(_:)")
     public func applicationDidBecomeActive(_ application: UIApplication) { becomeActive() }
 
     /// `applicationWillResignActive(_:)`: publishes the dynamic items.
+    @available(iOS, deprecated: 26.0, message: "iOS 26 deprecates the app-delegate lifecycle; an app built with the SDK after iOS 26 adopts scenes (TN3187): call sceneWillResignActive(_:)")
     public func applicationWillResignActive(_ application: UIApplication) { resignActive() }
 
     /// `application(_:performActionFor:completionHandler:)`: a warm launch.
+    @available(iOS, deprecated: 26.0, message: "iOS 26 deprecates the app-delegate lifecycle; an app built with the SDK after iOS 26 adopts scenes (TN3187): call windowScene(_:performActionFor:completionHandler:)")
     public func application(_ application: UIApplication, performActionFor shortcutItem: UIApplicationShortcutItem,
                             completionHandler: @escaping (Bool) -> Void) {
       perform(shortcutItem, completionHandler)
@@ -251,17 +259,14 @@
     ///     launch (app-delegate lifecycle) when another SDK needs it.
     ///   - timeout: how long a navigation may take before the item is reported as failed.
     ///   - application: where dynamic items are published (`UIApplication.shared` by default).
-    ///   - notificationCenter: whose delegate the hooks become (`UNUserNotificationCenter.current()`
-    ///     by default), set here so that it is set before launch finishes.
     public convenience init(
       routes: RouteTable, screens: any ScreenFactory, staticItems: [ShortcutItem] = [],
       registry: DynamicShortcutRegistry = DynamicShortcutRegistry(), didFinishLaunchingReturnsTrue: Bool = false,
-      timeout: Duration = .seconds(5), application: UIApplication? = nil, notificationCenter: UNUserNotificationCenter? = nil
+      timeout: Duration = .seconds(5), application: UIApplication? = nil
     ) {
       self.init(
         routes: routes, navigator: UIKitNavigator(screens: screens), staticItems: staticItems, registry: registry,
-        didFinishLaunchingReturnsTrue: didFinishLaunchingReturnsTrue, timeout: timeout, application: application,
-        notificationCenter: notificationCenter)
+        didFinishLaunchingReturnsTrue: didFinishLaunchingReturnsTrue, timeout: timeout, application: application)
     }
 
     /// `UIWindowSceneDelegate.scene(_:willConnectTo:options:)`, once the app has made its window:
