@@ -58,8 +58,13 @@ import Testing
            "activity-type-unrouted Info.plist 6:80 no route answers the declared activity type 'com.example.qa.old'",
            "activity-type-undeclared routes.plist 3:5 route 'view' answers the activity type 'com.example.qa.vew', which NSUserActivityTypes does not list; did you mean 'com.example.qa.view'?",
          ]),
-    Case(name: "Spotlight and universal-link activities need no declaration", body: "",
-         routes: [Route(named: "q", .action("q"), triggers: [.spotlight("questions/:id"), .activity(UserActivity.browsingWebType)])], findings: []),
+    Case(name: "Spotlight, universal-link and Live Activity activities need no declaration", body: "",
+         routes: [Route(named: "q", .action("q"), triggers: [
+           .spotlight("questions/:id"), .activity(UserActivity.browsingWebType), .activity("NSUserActivityTypeLiveActivity"),
+         ])], findings: []),
+    Case(name: "a type that only looks like the system's is declared", body: "",
+         routes: [activityRoute("live", ["NSUserActivityTypeLiveActivities"])],
+         findings: ["activity-type-undeclared routes.plist 3:5 route 'live' answers the activity type 'NSUserActivityTypeLiveActivities', which NSUserActivityTypes does not list"]),
   ]
 
   @Test("declared doors against routed ones", arguments: cases)

@@ -82,7 +82,7 @@ import Testing
          input: items([item(extra: "<key>UIApplicationShortcutItemUserInfo</key><dict><key>a</key><dict><key>b</key><array><dict><key>c</key><array><true/></array></dict></array></dict></dict>")]),
          line: 10, column: 45, message: "the userInfo of shortcut item 0 is nested 4 levels deep (over 3); keep an identifier, not a structure"),
     Case(rule: "scene-manifest-missing", input: items([item()]), line: 5, column: 1,
-         message: "quick actions without a UIApplicationSceneManifest: adopt the scene lifecycle, which apps built with the SDK after iOS 26 must (TN3187), and take items in scene(_:willConnectTo:options:) and windowScene(_:performActionFor:completionHandler:)",
+         message: "quick actions without a UIApplicationSceneManifest: built with the iOS 27 SDK the app does not launch (TN3187); adopt the scene lifecycle and take items in scene(_:willConnectTo:options:) and windowScene(_:performActionFor:completionHandler:)",
          configuration: {
            var configuration = LintConfiguration()
            configuration.enabledRules = ["scene-manifest-missing"]  // opt-in

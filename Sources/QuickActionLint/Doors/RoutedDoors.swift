@@ -32,11 +32,11 @@ struct RoutedDoors {
   /// The URL patterns of custom schemes (not `http` or `https`, which are universal links).
   var customSchemeURLs: [URLRoute] { urls.filter { !["http", "https", ""].contains($0.pattern.scheme) } }
 
-  /// The activity triggers that need the type declared: not Spotlight results
-  /// (`CSSearchableItemActionType`) nor universal links (`NSUserActivityTypeBrowsingWeb`), which
-  /// iOS delivers without a declaration.
+  /// The activity triggers that need the type declared: not the system's own types
+  /// (`UserActivity.systemTypes`: Spotlight results, universal links, Live Activities opened
+  /// without a URL), which iOS delivers without a declaration.
   var declarableActivities: [ActivityRoute] {
-    activities.filter { ![UserActivity.searchableItemType, UserActivity.browsingWebType].contains($0.trigger.activityType) }
+    activities.filter { !UserActivity.systemTypes.contains($0.trigger.activityType) }
   }
 
   /// Schemes that sign-in and sharing SDKs register and answer themselves (the app hands such

@@ -1,16 +1,23 @@
 import QuickActions
 
-/// `scene-manifest-missing`: quick actions in an Info.plist without a scene manifest. Opt-in:
-/// Xcode can add the manifest at build time (`INFOPLIST_KEY_UIApplicationSceneManifest_Generation`,
-/// on in every project template since Xcode 13), so a source Info.plist without it proves
-/// nothing; lint the built Info.plist to be sure.
+/// `scene-manifest-missing`: quick actions in an Info.plist without a scene manifest.
+///
+/// An error: TN3187 ("Migrating to the UIKit scene-based life cycle") says an app built with the
+/// SDK after iOS 26 (Xcode 27, the one App Store uploads need from April 2027) that has not
+/// adopted scenes does not launch. That is no matter of style, so when the finding is right it
+/// must fail the build.
+///
+/// Opt-in all the same: Xcode can add the manifest at build time
+/// (`INFOPLIST_KEY_UIApplicationSceneManifest_Generation`, on in every project template since
+/// Xcode 13), so a source Info.plist without it proves nothing. Enable it on the built Info.plist,
+/// or on a source one known to be the whole story.
 enum SceneManifestMissing: LintRule {
   static let id = "scene-manifest-missing"
-  static let severity = Finding.Severity.warning
+  static let severity = Finding.Severity.error
   static let isOptIn = true
   static let documentation = doc(
     "An Info.plist has quick actions but no UIApplicationSceneManifest (opt-in: Xcode may generate the manifest at build time, so run it on the built Info.plist).",
-    why: "Apps built with the SDK after iOS 26 must adopt the scene lifecycle (TN3187), and iOS 26 deprecates application(_:performActionFor:completionHandler:) and launchOptions[.shortcutItem]: an app-delegate app's quick actions stop arriving.",
+    why: "An app built with the iOS 27 SDK (Xcode 27) that has not adopted the scene lifecycle does not launch (TN3187); iOS 26 already deprecates application(_:performActionFor:completionHandler:) and launchOptions[.shortcutItem]. An error, since the app would not start.",
     example: "UIApplicationShortcutItems, and no UIApplicationSceneManifest")
 
   static func check(_ context: LintContext) -> [Finding] {
@@ -19,7 +26,7 @@ enum SceneManifestMissing: LintRule {
     else { return [] }
     return [context.finding(
       Self.self,
-      "quick actions without a UIApplicationSceneManifest: adopt the scene lifecycle, which apps built with the SDK after iOS 26 must (TN3187), and take items in scene(_:willConnectTo:options:) and windowScene(_:performActionFor:completionHandler:)",
+      "quick actions without a UIApplicationSceneManifest: built with the iOS 27 SDK the app does not launch (TN3187); adopt the scene lifecycle and take items in scene(_:willConnectTo:options:) and windowScene(_:performActionFor:completionHandler:)",
       at: items.keyLocation)]
   }
 }

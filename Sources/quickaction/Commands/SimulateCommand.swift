@@ -135,7 +135,7 @@ enum SimulateCommand: Command {
 
   static func text(_ scenario: LaunchScenario, _ timeline: LaunchTimeline) -> String {
     let (what, userInfo) = heading(scenario.entry)
-    var lines = ["\(scenario.launch.rawValue.capitalized) launch, \(scenario.lifecycle.rawValue) lifecycle: \(what)"]
+    var lines = ["\(scenario.launch.rawValue.capitalized) launch, \(scenario.lifecycle.title): \(what)"]
     if !userInfo.isEmpty { lines.append("userInfo: " + PlistValue(.dictionary(userInfo)).json.serialized()) }
     lines.append("")
     lines.append("state before:")

@@ -33,7 +33,7 @@ enum SimulateScript {
 
   static func text(_ script: LaunchScript, _ timeline: ScriptTimeline, path: String) -> String {
     let device = script.device == .iPad ? "iPad" : "iPhone"
-    var lines = ["Script \(TerminalText.escape(path)): \(script.events.count) events, \(script.lifecycle.rawValue) lifecycle, \(device)", ""]
+    var lines = ["Script \(TerminalText.escape(path)): \(script.events.count) events, \(script.lifecycle.title), \(device)", ""]
     lines.append("state before:")
     lines += timeline.initialState.outline.map { "  " + TerminalText.escape($0) }
     lines.append("")
