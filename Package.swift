@@ -68,8 +68,8 @@ let package = Package(
     // Golden-file comparison shared by the test targets.
     .target(name: "TestSupport", path: "Tests/TestSupport"),
     // QuickActions only for its seeded random generator.
-    .testTarget(name: "PropertyListTests", dependencies: ["PropertyList", "QuickActions"]),
-    .testTarget(name: "XcodeProjectTests", dependencies: ["XcodeProject", "PropertyList"]),
+    .testTarget(name: "PropertyListTests", dependencies: ["PropertyList", "QuickActions", "TestSupport"]),
+    .testTarget(name: "XcodeProjectTests", dependencies: ["XcodeProject", "PropertyList", "TestSupport"]),
     .testTarget(
       name: "QuickActionsTests", dependencies: ["QuickActions", "PropertyList", "TestSupport", "store-crash-helper"],
       exclude: ["Snapshots"]),
