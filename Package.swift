@@ -97,7 +97,7 @@ let package = Package(
       swiftSettings: [.define("SWIFTUI_DOUBLE", .when(platforms: [.linux]))]),
     .testTarget(name: "QuickActionsTestingTests", dependencies: ["QuickActionsTesting", "QuickActionsSwiftUI", "QuickActions"]),
     .testTarget(
-      name: "quickactionTests", dependencies: ["quickaction", "TestSupport"],
+      name: "quickactionTests", dependencies: ["quickaction", "quickaction-bench", "TestSupport"],
       exclude: ["Fixtures", "Snapshots"]),
   ],
   swiftLanguageModes: [.v6]
