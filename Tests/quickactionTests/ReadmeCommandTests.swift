@@ -6,14 +6,15 @@ import TestSupport
 /// they say.
 ///
 /// A block whose first line is `$ swift run quickaction …` (or `$ quickaction …`) is a golden file:
-/// the rest of the block is the command's standard output, word for word. Other blocks' `swift run
+/// the rest of the block is the command's standard output, word for word (with `2>&1` at the
+/// end, its standard error, then its standard output). Other blocks' `swift run
 /// quickaction …` lines must run and exit 0 (in a scratch folder, so the files they write land
 /// there). `QUICKACTION_RECORD_SNAPSHOTS=1 swift test` writes each block's output anew into its
 /// document, to review with `git diff`.
 @Suite(.serialized) struct ReadmeCommandTests {
   /// How many golden blocks and other command lines the documents hold: a block that stops being
   /// found (a renamed fence, a moved article) fails the count instead of going untested.
-  static let goldenBlocks = 15
+  static let goldenBlocks = 16
   static let commandLines = 8
 
   /// A fenced block of the README: its first line's index and its lines.
@@ -85,10 +86,15 @@ import TestSupport
         guard let first = block.lines.first, first.hasPrefix("$ ") else { continue }
         checked += 1
         let (folder, command) = Self.folder(of: String(first.dropFirst(2)))
-        let (arguments, _) = try Self.arguments(command)
+        var (arguments, _) = try Self.arguments(command)
+        // `… 2>&1` shows standard error too: its notes come first, as the tool writes them
+        // before the report.
+        let both = arguments.last == "2>&1"
+        if both { arguments.removeLast() }
         let run = try CLI.run(arguments, in: CLI.root.appendingPathComponent(folder))
         let shown = block.lines.dropFirst().joined(separator: "\n")
-        let printed = run.stdout.hasSuffix("\n") ? String(run.stdout.dropLast()) : run.stdout
+        let output = both ? run.stderr + run.stdout : run.stdout
+        let printed = output.hasSuffix("\n") ? String(output.dropLast()) : output
         if record {
           var lines = text.components(separatedBy: "\n")
           lines.replaceSubrange((block.openLine + 2)..<(block.openLine + 1 + block.lines.count),
