@@ -68,8 +68,8 @@ let package = Package(
     // Golden-file comparison shared by the test targets.
     .target(name: "TestSupport", path: "Tests/TestSupport"),
     // QuickActions only for its seeded random generator.
-    .testTarget(name: "PropertyListTests", dependencies: ["PropertyList", "QuickActions"]),
-    .testTarget(name: "XcodeProjectTests", dependencies: ["XcodeProject", "PropertyList"]),
+    .testTarget(name: "PropertyListTests", dependencies: ["PropertyList", "QuickActions", "TestSupport"]),
+    .testTarget(name: "XcodeProjectTests", dependencies: ["XcodeProject", "PropertyList", "TestSupport"]),
     .testTarget(
       name: "QuickActionsTests", dependencies: ["QuickActions", "PropertyList", "TestSupport", "store-crash-helper"],
       exclude: ["Snapshots"]),
@@ -97,7 +97,7 @@ let package = Package(
       swiftSettings: [.define("SWIFTUI_DOUBLE", .when(platforms: [.linux]))]),
     .testTarget(name: "QuickActionsTestingTests", dependencies: ["QuickActionsTesting", "QuickActionsSwiftUI", "QuickActions"]),
     .testTarget(
-      name: "quickactionTests", dependencies: ["quickaction", "TestSupport"],
+      name: "quickactionTests", dependencies: ["quickaction", "quickaction-bench", "TestSupport"],
       exclude: ["Fixtures", "Snapshots"]),
   ],
   swiftLanguageModes: [.v6]

@@ -111,11 +111,10 @@ enum URLBenchmark {
   }
 
   /// Only matching (or, with `resolve`, resolving), in a loop, for a profiler.
-  static func profile() {
+  static func profile(resolving: Bool) {
     let table = table()
     let urls = urls()
     var checksum = 0
-    let resolving = CommandLine.arguments.contains("resolve")
     for _ in 0..<(resolving ? 100 : 2_000) {
       for url in urls {
         if resolving {

@@ -9,18 +9,24 @@ import PropertyList
 //                                                         agreement script)
 //   quickaction-bench --profile-parse [N] | --profile-plan | --profile-url (one workload in a loop, for perf)
 //   quickaction-bench --write-pbxproj FILE        (the pbxproj benchmark's 5 MB project, to look at)
+//   quickaction-bench --help                       (BenchCommand.usage; an unknown argument is refused, 64)
 
-let arguments = Array(CommandLine.arguments.dropFirst())
+let command: BenchCommand
+do { command = try BenchCommand.parse(Array(CommandLine.arguments.dropFirst())) } catch {
+  FileHandle.standardError.write(Data("quickaction-bench: \(error.message)\n\n\(BenchCommand.usage)\n".utf8))
+  exit(64)
+}
 
-if arguments.first == "--dump" {
+let rounds: Int
+let only: String?
+let wantsJSON: Bool
+switch command {
+case .help:
+  print(BenchCommand.usage)
+  exit(0)
+case .dump(let forced, let paths):
   // Read leniently, so a file with duplicate keys still yields the value iOS would see; the
   // duplicates are listed beside it. `--format NAME` first reads every file in that format.
-  var paths = arguments.dropFirst()
-  var forced: PropertyList.Format? = nil
-  if paths.first == "--format", paths.count >= 2, let format = PropertyList.Format(rawValue: paths.dropFirst().first ?? "") {
-    forced = format
-    paths = paths.dropFirst(2)
-  }
   for path in paths {
     var members: [(String, JSONValue)] = [("file", .string(path))]
     do {
@@ -37,64 +43,36 @@ if arguments.first == "--dump" {
     print(JSONValue.object(members).serialized())
   }
   exit(0)
-}
-
-if arguments.first == "--time-parse" {
+case .timeParse(let arguments):
   // A child of the parse benchmark: one parser, timed in a process of its own.
-  exit(ParseWorker.main(Array(arguments.dropFirst())))
-}
-
-if arguments.first == "--write-pbxproj", arguments.count == 2 {
-  do { try Data(PbxprojWorkload.project()).write(to: URL(fileURLWithPath: arguments[1])) } catch {
+  exit(ParseWorker.main(arguments))
+case .writePbxproj(let path):
+  do { try Data(PbxprojWorkload.project()).write(to: URL(fileURLWithPath: path)) } catch {
     FileHandle.standardError.write(Data("quickaction-bench: \(error.localizedDescription)\n".utf8))
     exit(73)
   }
   exit(0)
-}
-
-if arguments.first == "--time-pbxproj" {
+case .timePbxproj(let arguments):
   // A child of the pbxproj benchmark: our OpenStep reader, timed in a process of its own.
-  exit(PbxprojBenchmark.child(Array(arguments.dropFirst())))
-}
-
-if arguments.first == "--profile-parse" {
+  exit(PbxprojBenchmark.child(arguments))
+case .profileParse(let runs):
   // Only our parser, in a loop, for a profiler to look at.
   let bytes = Workload.infoPlist()
-  for _ in 0..<(Int(arguments.dropFirst().first ?? "") ?? 20) { _ = try? PropertyList.parse(bytes) }
+  for _ in 0..<runs { _ = try? PropertyList.parse(bytes) }
   exit(0)
-}
-
-if arguments.first == "--profile-plan" {
+case .profilePlan:
   // Only planning, in a loop, for a profiler to look at.
   _ = PlanBenchmark.run(rounds: 20, note: { _ in })
   exit(0)
-}
-
-if arguments.first == "--profile-url" {
+case .profileURL(let resolving):
   // Only URL matching, in a loop, for a profiler to look at.
-  URLBenchmark.profile()
+  URLBenchmark.profile(resolving: resolving)
   exit(0)
-}
-
-let wantsJSON = arguments.contains("--json")
-var rounds = 5
-if let index = arguments.firstIndex(of: "--rounds") {
-  guard arguments.indices.contains(index + 1), let n = Int(arguments[index + 1]), n > 0 else {
-    FileHandle.standardError.write(Data("quickaction-bench: --rounds takes a positive number\n".utf8))
-    exit(64)
-  }
-  rounds = n
+case .run(let n, let part, let json):
+  (rounds, only, wantsJSON) = (n, part, json)
 }
 func note(_ s: String) { if !wantsJSON { print(s) } }
 
-let only: String? = {
-  guard let index = arguments.firstIndex(of: "--only") else { return nil }
-  guard arguments.indices.contains(index + 1), ["parse", "pbxproj", "plan", "url", "lint", "project"].contains(arguments[index + 1]) else {
-    FileHandle.standardError.write(Data("quickaction-bench: --only takes parse, pbxproj, plan, url, lint or project\n".utf8))
-    exit(64)
-  }
-  return arguments[index + 1]
-}()
 func wanted(_ part: String) -> Bool { only == nil || only == part }
 
 var report: [(String, JSONValue)] = [("rounds", .int(rounds))]

@@ -1,14 +1,15 @@
 import Foundation
 import PropertyList
 import Testing
+import TestSupport
 
 /// The 772 inputs of nine other implementations' test suites (../shared/conformance): each
 /// valid input reads as the expected typed value, each invalid one is refused, and every
 /// difference is a documented decision in `ConformanceDecisions`. Skipped when the folder is
-/// absent (a checkout without shared/).
+/// absent (a fresh clone without ../shared), failed in CI (`SharedData`).
 @Suite struct ConformanceTests {
-  static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("shared/conformance")
+  static let folder = SharedData.url("conformance")
+  static let needed = "nine other implementations' test suites"
 
   struct Row: Sendable {
     var file: String
@@ -89,9 +90,9 @@ import Testing
     }
   }
 
-  @Test("every input of the nine peer suites agrees with its expectation, or differs by a documented decision")
+  @Test("every input of the nine peer suites agrees with its expectation, or differs by a documented decision",
+        .needsShared("conformance", needed))
   func conformance() throws {
-    guard FileManager.default.fileExists(atPath: Self.folder.path) else { return }
     // JSON's null has no property-list equivalent (this reader refuses it); the one expected
     // value that uses it, `{"null": null}`, is read as `{"null": true}`.
     let expectedText = try String(contentsOf: Self.folder.appendingPathComponent("expected.json"), encoding: .utf8)

@@ -1,6 +1,7 @@
 import Foundation
 import PropertyList
 import Testing
+import TestSupport
 
 @testable import QuickActionLint
 
@@ -149,11 +150,10 @@ import Testing
     ],
   ]
 
-  static let corpus = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("shared/corpus/projects")
+  static let corpus = SharedData.url("corpus/projects")
 
   @Test("every real AASA file of the corpus: only the findings judged real",
-        .enabled(if: FileManager.default.fileExists(atPath: corpus.appendingPathComponent("MANIFEST.tsv").path)))
+        .needsShared("corpus/projects/MANIFEST.tsv", "the list of real projects and websites' files"))
   func corpusFiles() throws {
     let manifest = try String(contentsOf: Self.corpus.appendingPathComponent("MANIFEST.tsv"), encoding: .utf8)
     let files = manifest.split(separator: "\n").map { String($0.split(separator: "\t").first ?? "") }

@@ -2,6 +2,7 @@ import Foundation
 import PropertyList
 import QuickActions
 import Testing
+import TestSupport
 
 @testable import QuickActionLint
 
@@ -109,8 +110,7 @@ import Testing
     #expect(Self.findings(Self.urlTypes([["1app"], ["my_app"]])).allSatisfy { $0.fixIt == nil })
   }
 
-  static let corpus = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("shared/corpus")
+  static let corpus = SharedData.url("corpus")
 
   /// Every finding of these rules on the real Info.plists of the shared corpus, judged by hand:
   /// all are real mistakes (a scheme that no URL can have, a copy, a list past iOS's limit).
@@ -123,7 +123,7 @@ import Testing
   ]
 
   @Test("the real Info.plists of the corpus: only the findings judged real",
-        .enabled(if: FileManager.default.fileExists(atPath: corpus.appendingPathComponent("real").path)))
+        .needsShared("corpus/real", "real apps' Info.plists"), .needsShared("corpus/apps2/real", "real apps' Info.plists"))
   func corpusFiles() throws {
     let fm = FileManager.default
     var files: [String] = []

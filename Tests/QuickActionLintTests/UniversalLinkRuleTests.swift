@@ -2,6 +2,7 @@ import Foundation
 import PropertyList
 import QuickActions
 import Testing
+import TestSupport
 import XcodeProject
 
 @testable import QuickActionLint
@@ -126,8 +127,7 @@ import XcodeProject
     #expect(UniversalLinkSetup.example(URLPattern("https://Example.com/a%20b/:id as integer/*?tab=:t")) == "https://example.com/a%20b/1/x?tab=x")
   }
 
-  @Test("every entitlements file of the corpus reads clean",
-        .enabled(if: FileManager.default.fileExists(atPath: DoorRuleTests.corpus.appendingPathComponent("projects").path)))
+  @Test("every entitlements file of the corpus reads clean", .needsShared("corpus/projects", "the real Xcode projects"))
   func corpusEntitlements() throws {
     let root = DoorRuleTests.corpus.appendingPathComponent("projects")
     var count = 0
@@ -150,7 +150,8 @@ import XcodeProject
   /// Build.xcconfig, PRODUCT_BUNDLE_IDENTIFIER org.provenance-emu.provenance), against routes
   /// such as the app's deep links would be.
   @Test("Provenance: its entitlements and its site's AASA file",
-        .enabled(if: FileManager.default.fileExists(atPath: DoorRuleTests.corpus.appendingPathComponent("projects/Provenance-Emu__Provenance").path)))
+        .needsShared("corpus/projects/Provenance-Emu__Provenance", "the Provenance project"),
+        .needsShared("corpus/projects/Provenance-Emu__provenance-emu.github.io", "the Provenance website's files"))
   func provenance() throws {
     let projects = DoorRuleTests.corpus.appendingPathComponent("projects")
     let entitlements = try PropertyList.parse([UInt8](Data(contentsOf: projects.appendingPathComponent(
@@ -177,7 +178,8 @@ import XcodeProject
   /// S32Z3HMYVQ.org.provenance-emu.provenance.lite, which the site's file does not name, so
   /// no universal link opens the Lite app (a real finding).
   @Test("the Provenance project: app identifiers and entitlements as its targets build them",
-        .enabled(if: FileManager.default.fileExists(atPath: DoorRuleTests.corpus.appendingPathComponent("projects/Provenance-Emu__Provenance").path)))
+        .needsShared("corpus/projects/Provenance-Emu__Provenance", "the Provenance project"),
+        .needsShared("corpus/projects/Provenance-Emu__provenance-emu.github.io", "the Provenance website's files"))
   func provenanceTargets() throws {
     let projects = DoorRuleTests.corpus.appendingPathComponent("projects")
     let project = try XcodeProject(path: projects.appendingPathComponent("Provenance-Emu__Provenance/Provenance.xcodeproj").path)

@@ -25,10 +25,10 @@ let loggedOut = NavigationState(root: .stack([Screen("home")]), gate: .login)
 import Foundation
 
 @Suite struct ReadmeTestKitText {
-  @Test("the README's test-kit example is this file's code, word for word")
+  @Test("the test-kit example of the article 'Testing launches' (once the README's) is this file's code, word for word")
   func same() throws {
     let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+    let readme = try String(contentsOf: root.appendingPathComponent("Sources/QuickActions/QuickActions.docc/TestingLaunches.md"), encoding: .utf8)
     let file = try String(contentsOf: URL(fileURLWithPath: #filePath), encoding: .utf8)
     let begin = try #require(file.range(of: "// README: begin\n"))
     let end = try #require(file.range(of: "\n// README: end"))

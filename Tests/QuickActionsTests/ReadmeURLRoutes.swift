@@ -5,7 +5,8 @@
 #endif
 import QuickActions
 
-/// The README's "URL routes" example, compiled here and run by `ReadmeURLRoutesTests`.
+/// The "URL routes" example of the article "Routing every door", compiled here and run by
+/// `ReadmeURLRoutesTests`.
 enum ReadmeURLRoutes {
   static func example() async throws -> (RouteOutcome, RouteOutcome, ManifestError?) {
 // README: begin

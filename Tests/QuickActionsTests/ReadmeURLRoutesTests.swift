@@ -3,11 +3,12 @@ import TestSupport
 
 @testable import QuickActions
 
-/// The README's URL routes: the text is this package's code, and it does what the README says.
+/// The URL routes of the article "Routing every door" (once the README's): the text is this
+/// package's code, and it does what the article says.
 @Suite struct ReadmeURLRoutesTests {
-  @Test("the README's URL routes example is the compiled one, and routes a link and a notification")
+  @Test("the article's URL routes example is the compiled one, and routes a link and a notification")
   func example() async throws {
-    let block = try Readme.body(after: "## URL routes, activities and notifications")
+    let block = try Readme.body(after: "## Overview", in: "Sources/QuickActions/QuickActions.docc/RoutingEveryDoor.md")
     #expect(block == (try Readme.region(of: "Tests/QuickActionsTests/ReadmeURLRoutes.swift")))
     let (link, tap, problem) = try await ReadmeURLRoutes.example()
     #expect(link.name == "handled")

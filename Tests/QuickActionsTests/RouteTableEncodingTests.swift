@@ -71,9 +71,9 @@ import Testing
   }
 
   static let readme = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent().appendingPathComponent("README.md")
+    .deletingLastPathComponent().appendingPathComponent("Sources/QuickActionLint/QuickActionLint.docc/LintingInXcodeAndCI.md")
 
-  @Test("the README's routes-in-Swift example: this code, and the linter reads what it writes")
+  @Test("the routes-in-Swift example of the article 'Linting in Xcode and in CI': this code, and the linter reads what it writes")
   func readmeExample() throws {
     let routes = Self.table
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("qa-routes-\(UUID().uuidString)")

@@ -4,15 +4,13 @@ import TestSupport
 
 @testable import QuickActions
 
-/// The README's "Script reference" lists exactly the keys the script parser takes.
+/// The DocC article "Script reference" lists exactly the keys the script parser takes.
 @Suite struct ScriptReferenceTests {
-  /// The first-column keys of the table whose header starts with `| header |`.
+  static let article = "Sources/QuickActions/QuickActions.docc/ScriptReference.md"
+
+  /// The first-column keys of the article's table whose header starts with `| header |`.
   static func keys(inTableHeaded header: String) throws -> [String] {
-    let readme = try String(contentsOf: Readme.root.appendingPathComponent("README.md"), encoding: .utf8)
-    let section = try #require(readme.range(of: "\n## Script reference\n"))
-    let rest = readme[section.upperBound...]
-    let end = rest.range(of: "\n## ")?.lowerBound ?? rest.endIndex
-    let lines = rest[..<end].split(separator: "\n", omittingEmptySubsequences: false)
+    let lines = try Readme.text(of: article).split(separator: "\n", omittingEmptySubsequences: false)
     let start = try #require(lines.firstIndex { $0.hasPrefix("| \(header) |") })
     var out: [String] = []
     for line in lines[(start + 2)...] {
@@ -38,8 +36,7 @@ import TestSupport
 
   @Test("every presentation style the parser takes is named in the present row")
   func styles() throws {
-    let readme = try String(contentsOf: Readme.root.appendingPathComponent("README.md"), encoding: .utf8)
-    let row = try #require(readme.split(separator: "\n").first { $0.hasPrefix("| `present` |") })
+    let row = try #require(try Readme.text(of: Self.article).split(separator: "\n").first { $0.hasPrefix("| `present` |") })
     for style in NavigationState.Presentation.Style.allCases {
       #expect(row.contains("`\(style.rawValue)`"), "\(style)")
     }

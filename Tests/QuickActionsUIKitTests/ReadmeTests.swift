@@ -17,9 +17,10 @@
         #expect(block.replacingOccurrences(of: "import UIKit\n", with: "") == (try Readme.region(of: "Tests/QuickActionsUIKitTests/ReadmeUIKitWiring.swift")))
       }
 
-      @Test("the README's installation: a view controller that tells its screen is the compiled file, and is read by it")
+      @Test("the UIKit article's view controller that tells its screen is the compiled file, and is read by it")
       func installationScreen() async throws {
-        let block = try Readme.body(after: "### Telling the navigator which screen a view controller shows")
+        let block = try Readme.body(after: "### Telling the navigator which screen a view controller shows",
+                                    in: "Sources/QuickActionsUIKit/QuickActionsUIKit.docc/GettingStartedWithUIKit.md")
         #expect(block == (try Readme.region(of: "Tests/QuickActionsUIKitTests/ReadmeInstallation.swift")))
         let question = QuestionViewController(questionID: "7")
         question.draft = "half an answer"

@@ -1,18 +1,33 @@
 import Foundation
 import Testing
 
-/// The README's code blocks, for the tests that compile them and check they are the same text.
+/// The README's and the DocC articles' code blocks, for the tests that compile them, run them and
+/// check they are the same text.
 public enum Readme {
   /// The package's root folder.
   public static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent()
 
-  /// The first Swift block after `heading` in the README.
-  public static func block(after heading: String) throws -> String {
-    let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
-    let section = try #require(readme.range(of: "\n" + heading + "\n"))
-    let rest = readme[section.upperBound...]
-    let open = try #require(rest.range(of: "```swift\n"))
+  /// Every document whose blocks the tests run or compile, as paths from the package's root:
+  /// README.md, then every article of every module's DocC catalog (`Sources/*/*.docc/*.md`).
+  public static var documents: [String] {
+    let sources = root.appendingPathComponent("Sources")
+    let paths = (try? FileManager.default.subpathsOfDirectory(atPath: sources.path)) ?? []
+    let articles = paths.filter { $0.hasSuffix(".md") && $0.split(separator: "/").dropLast().last?.hasSuffix(".docc") == true }
+    return ["README.md"] + articles.sorted().map { "Sources/" + $0 }
+  }
+
+  /// The text of a document (a path from the package's root).
+  public static func text(of document: String) throws -> String {
+    try String(contentsOf: root.appendingPathComponent(document), encoding: .utf8)
+  }
+
+  /// The first Swift block after `heading` in `document` (by default the README).
+  public static func block(after heading: String, in document: String = "README.md") throws -> String {
+    let text = try text(of: document)
+    let section = try #require(text.range(of: "\n" + heading + "\n"), "\(document) has no heading '\(heading)'")
+    let rest = text[section.upperBound...]
+    let open = try #require(rest.range(of: "```swift\n"), "\(document) has no Swift block after '\(heading)'")
     let close = try #require(rest[open.upperBound...].range(of: "\n```"))
     return String(rest[open.upperBound..<close.lowerBound])
   }
@@ -20,8 +35,8 @@ public enum Readme {
   /// The first Swift block after `heading`, less the `import` lines it starts with (and the blank
   /// line after them): the code a test file holds between its README markers, its imports being
   /// at the top of that file.
-  public static func body(after heading: String) throws -> String {
-    let lines = try block(after: heading).split(separator: "\n", omittingEmptySubsequences: false)
+  public static func body(after heading: String, in document: String = "README.md") throws -> String {
+    let lines = try block(after: heading, in: document).split(separator: "\n", omittingEmptySubsequences: false)
     return lines.drop { $0.hasPrefix("import ") || $0.isEmpty }.joined(separator: "\n")
   }
 

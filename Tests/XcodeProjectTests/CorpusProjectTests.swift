@@ -1,11 +1,12 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import XcodeProject
 
-/// The real projects under ../shared/corpus/projects (read in place, never copied).
-@Suite struct CorpusProjectTests {
-  static let corpus = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("shared/corpus/projects").path
+/// The real projects under ../shared/corpus/projects (read in place, never copied); skipped
+/// without ../shared, failed in CI (`SharedData`).
+@Suite(.needsShared("corpus/projects", "the real Xcode projects")) struct CorpusProjectTests {
+  static let corpus = SharedData.url("corpus/projects").path
 
   static var projects: [String] {
     let paths = (try? FileManager.default.subpathsOfDirectory(atPath: corpus)) ?? []
@@ -38,7 +39,7 @@ import Testing
 }
 
 /// Settings resolved on real projects, checked against their files by hand.
-@Suite struct CorpusSettingsTests {
+@Suite(.needsShared("corpus/projects", "the real Xcode projects")) struct CorpusSettingsTests {
   static func configured(_ project: String, _ target: String, _ configuration: String = "Debug") throws -> ConfiguredTarget {
     let project = try XcodeProject(path: CorpusProjectTests.corpus + "/" + project)
     let found = try #require(project.target(named: target))

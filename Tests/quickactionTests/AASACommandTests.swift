@@ -50,15 +50,15 @@ import TestSupport
     #expect(run.stderr.hasPrefix(f.stderr), "stderr: \(run.stderr)")
   }
 
-  @Test("the README's aasa match is what the tool prints today")
+  @Test("the aasa match of the article 'Universal links and the other doors' is what the tool prints today")
   func readme() throws {
-    let readme = try String(contentsOf: CLI.root.appendingPathComponent("README.md"), encoding: .utf8)
+    let readme = try String(contentsOf: CLI.root.appendingPathComponent("Sources/QuickActionLint/QuickActionLint.docc/UniversalLinks.md"), encoding: .utf8)
     let command = "$ swift run quickaction aasa match "
     let start = try #require(readme.range(of: command))
     let line = readme[start.upperBound...].prefix { $0 != "\n" }
     let block = readme[start.upperBound...].dropFirst(line.count + 1)
     let end = try #require(block.range(of: "```"))
     let run = try CLI.run(["aasa", "match"] + line.split(separator: " ").map(String.init))
-    #expect(run.stdout == String(block[..<end.lowerBound]), "update the README with: swift run quickaction aasa match \(line)")
+    #expect(run.stdout == String(block[..<end.lowerBound]), "update the article with: swift run quickaction aasa match \(line)")
   }
 }

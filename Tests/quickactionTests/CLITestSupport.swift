@@ -13,22 +13,25 @@ enum CLI {
   /// The package root (where Shortcuts.plist is).
   static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-  /// The binary beside the test bundle, in the same build folder.
-  static var binary: URL {
+  /// The `quickaction` binary beside the test bundle, in the same build folder.
+  static var binary: URL { executable("quickaction") }
+
+  /// The package's executable `name` beside the test bundle, in the same build folder.
+  static func executable(_ name: String) -> URL {
     let testBundle = URL(fileURLWithPath: CommandLine.arguments[0])
     var folder = testBundle.deletingLastPathComponent()
     while !folder.path.isEmpty && folder.path != "/" {
-      let candidate = folder.appendingPathComponent("quickaction")
+      let candidate = folder.appendingPathComponent(name)
       if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
       folder = folder.deletingLastPathComponent()
     }
-    return root.appendingPathComponent(".build/debug/quickaction")
+    return root.appendingPathComponent(".build/debug/\(name)")
   }
 
   static func run(_ arguments: [String], in directory: URL = root, environment: [String: String] = ["NO_COLOR": "1"],
-                  input: Data? = nil) throws -> Run {
+                  input: Data? = nil, executable: URL = binary) throws -> Run {
     let process = Process()
-    process.executableURL = binary
+    process.executableURL = executable
     process.arguments = arguments
     process.currentDirectoryURL = directory
     process.environment = environment

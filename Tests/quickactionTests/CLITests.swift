@@ -248,22 +248,30 @@ import TestSupport
     #expect(scoped.stdout == run.stdout)
   }
 
-  @Test("the README's map and preview are what the tool draws today")
+  /// The drawn menu the README and the article show.
+  static let previewPicture = "Sources/QuickActionPictures/QuickActionPictures.docc/Resources/preview-demo.svg"
+
+  @Test("the map of the article 'Drawing the menu and the map' and the README's preview are what the tool draws today")
   func readmePictures() throws {
-    let readme = try String(contentsOf: CLI.root.appendingPathComponent("README.md"), encoding: .utf8)
+    let readme = try String(contentsOf: CLI.root.appendingPathComponent("Sources/QuickActionPictures/QuickActionPictures.docc/DrawingTheMenuAndTheMap.md"), encoding: .utf8)
     let open = try #require(readme.range(of: "```mermaid\n"))
     let close = try #require(readme[open.upperBound...].range(of: "```\n"))
     let mermaid = try CLI.run(["map", "--format", "mermaid"])
     #expect(mermaid.status == 0)
     #expect(String(readme[open.upperBound..<close.lowerBound]) == mermaid.stdout,
-            "update the README with: swift run quickaction map --format mermaid")
+            "update the article with: swift run quickaction map --format mermaid")
     let folder = try CLI.scratchFolder("readme")
     defer { try? FileManager.default.removeItem(at: folder) }
     let drawn = folder.appendingPathComponent("preview.svg").path
     #expect(try CLI.run(["preview", "--output", drawn]).status == 0)
     #expect(try String(contentsOfFile: drawn, encoding: .utf8)
-      == String(contentsOf: CLI.root.appendingPathComponent("docs/preview-demo.svg"), encoding: .utf8),
-      "update docs/preview-demo.svg with: swift run quickaction preview --output docs/preview-demo.svg")
+      == String(contentsOf: CLI.root.appendingPathComponent(Self.previewPicture), encoding: .utf8),
+      "update \(Self.previewPicture) with: swift run quickaction preview --output \(Self.previewPicture)")
+    for document in ["README.md", "Sources/QuickActionPictures/QuickActionPictures.docc/DrawingTheMenuAndTheMap.md"] {
+      let text = try String(contentsOf: CLI.root.appendingPathComponent(document), encoding: .utf8)
+      let picture = document == "README.md" ? Self.previewPicture : "preview-demo.svg"
+      #expect(text.contains("](\(picture))"), "\(document) does not show \(picture)")
+    }
   }
 
   @Test("lint - reads standard input, as plutil does; positions name <stdin>")

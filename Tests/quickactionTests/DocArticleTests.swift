@@ -43,7 +43,7 @@ import Testing
   @Test("each Swift block of the articles is compiled by a test")
   func compiled() throws {
     let articles = Self.files(under: "Sources", ending: ".md").filter { $0.path.contains(".docc/") }
-    #expect(articles.count >= 11)
+    #expect(articles.count >= 20)
     let sources = try Self.testSources()
     var blocks = 0
     for article in articles {
@@ -52,13 +52,15 @@ import Testing
         #expect(Self.compiled(block, in: sources), "\(article.lastPathComponent): a Swift block no test compiles:\n\(block)")
       }
     }
-    #expect(blocks >= 7)
+    // Counted when the README's reference moved into the articles (issue 26): a block that stops
+    // being found fails here instead of going uncompiled.
+    #expect(blocks >= 11)
   }
 
   @Test("each Swift block of the README is self-contained (it starts with its imports) and compiled by a test")
   func readme() throws {
     let blocks = Self.swiftBlocks(try String(contentsOf: CLI.root.appendingPathComponent("README.md"), encoding: .utf8))
-    #expect(blocks.count >= 5)
+    #expect(blocks.count >= 3)
     let sources = try Self.testSources()
     for block in blocks {
       // A package manifest is not Swift a test target can hold: ReadmeTests builds it with

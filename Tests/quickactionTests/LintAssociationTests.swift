@@ -6,7 +6,7 @@ import TestSupport
 /// file's `"aasa"`, the files found below a project, and each target's entitlements.
 @Suite(.serialized) struct LintAssociationTests {
   static let links = CLI.root.appendingPathComponent(CLI.fixture("Links"))
-  static let corpus = CLI.root.deletingLastPathComponent().appendingPathComponent("shared/corpus/projects")
+  static let corpus = SharedData.url("corpus/projects")
   static let aasa = "web/.well-known/apple-app-site-association"
 
   static func output(_ run: Run) -> String { run.stdout + (run.stderr.isEmpty ? "" : "--- stderr\n" + run.stderr) }
@@ -82,7 +82,8 @@ import TestSupport
   }
 
   @Test("Provenance: the Lite app signs with applinks:provenance-emu.com, whose file (from the website's repository) does not name it",
-        .enabled(if: FileManager.default.fileExists(atPath: corpus.appendingPathComponent("Provenance-Emu__Provenance").path)))
+        .needsShared("corpus/projects/Provenance-Emu__Provenance", "the Provenance project"),
+        .needsShared("corpus/projects/Provenance-Emu__provenance-emu.github.io", "the Provenance website's files"))
   func provenance() throws {
     let site = "../Provenance-Emu__provenance-emu.github.io/static/.well-known/apple-app-site-association"
     let run = try CLI.run(["lint", "--aasa", site, "--format", "json"], in: Self.corpus.appendingPathComponent("Provenance-Emu__Provenance"))
@@ -103,7 +104,7 @@ import TestSupport
   /// found below the project (the corpus keeps none beside a project). Missing entitlements
   /// files are files the corpus did not keep, as LintProjectTests counts them.
   @Test("in every corpus project, lint with no flags says nothing of entitlements or AASA files but missing files the corpus did not keep",
-        .enabled(if: FileManager.default.fileExists(atPath: corpus.path)))
+        .needsShared("corpus/projects", "the real Xcode projects"))
   func corpusProjects() throws {
     let rules: Set<String> = ["associated-domain-syntax", "universal-link-domain-undeclared", "aasa-app-missing", "universal-link-blocked", "aasa-format"]
     var missing = 0

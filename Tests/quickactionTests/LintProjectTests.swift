@@ -5,7 +5,7 @@ import TestSupport
 /// `quickaction lint` with no FILE, in a folder that holds an Xcode project or workspace.
 @Suite(.serialized) struct LintProjectTests {
   static let project = CLI.root.appendingPathComponent(CLI.fixture("Project"))
-  static let corpus = CLI.root.deletingLastPathComponent().appendingPathComponent("shared/corpus/projects")
+  static let corpus = SharedData.url("corpus/projects")
 
   @Test("with no arguments, every app and extension target; findings at the Info.plist, pbxproj and xcconfig lines; routes from .quickaction.json")
   func fixture() throws {
@@ -67,7 +67,8 @@ import TestSupport
     return folders.sorted().map { corpus.appendingPathComponent($0) }
   }
 
-  @Test("in every corpus folder holding a project, lint with no flags lints its targets (exit 0 or 1) or says that no project of the workspace is there (66)")
+  @Test("in every corpus folder holding a project, lint with no flags lints its targets (exit 0 or 1) or says that no project of the workspace is there (66)",
+        .needsShared("corpus/projects", "the real Xcode projects"))
   func corpusProjects() throws {
     let folders = Self.corpusFolders
     #expect(folders.count >= 35)

@@ -2,21 +2,26 @@ import Foundation
 import Testing
 import TestSupport
 
-/// Every command the README shows runs from a fresh clone and prints what the README says.
+/// Every command the README and the DocC articles show runs from a fresh clone and prints what
+/// they say.
 ///
 /// A block whose first line is `$ swift run quickaction …` (or `$ quickaction …`) is a golden file:
-/// the rest of the block is the command's standard output, word for word. Other blocks' `swift run
+/// the rest of the block is the command's standard output, word for word (with `2>&1` at the
+/// end, its standard error, then its standard output). Other blocks' `swift run
 /// quickaction …` lines must run and exit 0 (in a scratch folder, so the files they write land
-/// there). `QUICKACTION_RECORD_SNAPSHOTS=1 swift test` writes each block's output anew into the
-/// README, to review with `git diff README.md`.
+/// there). `QUICKACTION_RECORD_SNAPSHOTS=1 swift test` writes each block's output anew into its
+/// document, to review with `git diff`.
 @Suite(.serialized) struct ReadmeCommandTests {
+  /// How many golden blocks and other command lines the documents hold: a block that stops being
+  /// found (a renamed fence, a moved article) fails the count instead of going untested.
+  static let goldenBlocks = 16
+  static let commandLines = 8
+
   /// A fenced block of the README: its first line's index and its lines.
   struct Block {
     var openLine: Int
     var lines: [String]
   }
-
-  static var readmeURL: URL { CLI.root.appendingPathComponent("README.md") }
 
   static func blocks(_ text: String) -> [Block] {
     let lines = text.components(separatedBy: "\n")
@@ -69,39 +74,50 @@ import TestSupport
     return (String(command[command.index(command.startIndex, offsetBy: 3)..<and.lowerBound]), String(command[and.upperBound...]))
   }
 
-  @Test("each `$ swift run quickaction …` block prints what the README shows")
+  @Test("each `$ swift run quickaction …` block of the README and the articles prints what it shows")
   func goldens() throws {
-    var text = try String(contentsOf: Self.readmeURL, encoding: .utf8)
     let record = ProcessInfo.processInfo.environment["QUICKACTION_RECORD_SNAPSHOTS"] == "1"
     var checked = 0
-    // From the last block up, so recording keeps the earlier blocks' line numbers.
-    for block in Self.blocks(text).reversed() {
-      guard let first = block.lines.first, first.hasPrefix("$ ") else { continue }
-      checked += 1
-      let (folder, command) = Self.folder(of: String(first.dropFirst(2)))
-      let (arguments, _) = try Self.arguments(command)
-      let run = try CLI.run(arguments, in: CLI.root.appendingPathComponent(folder))
-      let shown = block.lines.dropFirst().joined(separator: "\n")
-      let printed = run.stdout.hasSuffix("\n") ? String(run.stdout.dropLast()) : run.stdout
-      if record {
-        var lines = text.components(separatedBy: "\n")
-        lines.replaceSubrange((block.openLine + 2)..<(block.openLine + 1 + block.lines.count),
-                              with: printed.isEmpty ? [] : printed.components(separatedBy: "\n"))
-        text = lines.joined(separator: "\n")
-      } else {
-        #expect(printed == shown, "README line \(block.openLine + 2): `\(first)` prints otherwise; re-record with QUICKACTION_RECORD_SNAPSHOTS=1 swift test, then review git diff README.md")
+    for document in Readme.documents {
+      let url = CLI.root.appendingPathComponent(document)
+      var text = try String(contentsOf: url, encoding: .utf8)
+      // From the last block up, so recording keeps the earlier blocks' line numbers.
+      for block in Self.blocks(text).reversed() {
+        guard let first = block.lines.first, first.hasPrefix("$ ") else { continue }
+        checked += 1
+        let (folder, command) = Self.folder(of: String(first.dropFirst(2)))
+        var (arguments, _) = try Self.arguments(command)
+        // `… 2>&1` shows standard error too: its notes come first, as the tool writes them
+        // before the report.
+        let both = arguments.last == "2>&1"
+        if both { arguments.removeLast() }
+        let run = try CLI.run(arguments, in: CLI.root.appendingPathComponent(folder))
+        let shown = block.lines.dropFirst().joined(separator: "\n")
+        let output = both ? run.stderr + run.stdout : run.stdout
+        let printed = output.hasSuffix("\n") ? String(output.dropLast()) : output
+        if record {
+          var lines = text.components(separatedBy: "\n")
+          lines.replaceSubrange((block.openLine + 2)..<(block.openLine + 1 + block.lines.count),
+                                with: printed.isEmpty ? [] : printed.components(separatedBy: "\n"))
+          text = lines.joined(separator: "\n")
+        } else {
+          #expect(printed == shown, "\(document) line \(block.openLine + 2): `\(first)` prints otherwise; re-record with QUICKACTION_RECORD_SNAPSHOTS=1 swift test, then review git diff")
+        }
       }
+      if record { try text.write(to: url, atomically: true, encoding: .utf8) }
     }
-    if record { try text.write(to: Self.readmeURL, atomically: true, encoding: .utf8) }
-    #expect(checked >= 6)
+    #expect(checked >= Self.goldenBlocks, "\(checked) golden blocks found; were \(Self.goldenBlocks)")
   }
 
-  @Test("every other `swift run quickaction …` line of the README runs and exits 0")
+  @Test("every other `swift run quickaction …` line of the README and the articles runs and exits 0")
   func commands() throws {
-    let text = try String(contentsOf: Self.readmeURL, encoding: .utf8)
-    let commands = Self.blocks(text).filter { !($0.lines.first ?? "").hasPrefix("$ ") }
-      .flatMap(\.lines).filter { $0.contains("swift run quickaction ") }
-    #expect(commands.count >= 5)
+    var commands: [(document: String, line: String)] = []
+    for document in Readme.documents {
+      let text = try Readme.text(of: document)
+      commands += Self.blocks(text).filter { !($0.lines.first ?? "").hasPrefix("$ ") }
+        .flatMap(\.lines).filter { $0.contains("swift run quickaction ") }.map { (document, $0) }
+    }
+    #expect(commands.count >= Self.commandLines, "\(commands.count) command lines found; were \(Self.commandLines)")
     // A scratch folder that sees the clone's inputs, so the files the commands write land there.
     let folder = try CLI.scratchFolder("readme-commands")
     defer { try? FileManager.default.removeItem(at: folder) }
@@ -109,19 +125,19 @@ import TestSupport
       try FileManager.default.createSymbolicLink(at: folder.appendingPathComponent(name),
                                                  withDestinationURL: CLI.root.appendingPathComponent(name))
     }
-    for command in commands {
+    for (document, command) in commands {
       let (arguments, redirect) = try Self.arguments(command)
       let run = try CLI.run(arguments, in: folder)
-      #expect(run.status == 0, "`\(command)`: \(run.stderr)")
+      #expect(run.status == 0, "\(document): `\(command)`: \(run.stderr)")
       if let redirect {
         try Data(run.stdout.utf8).write(to: folder.appendingPathComponent(redirect))
-        #expect(!run.stdout.isEmpty, "`\(command)` printed nothing")
+        #expect(!run.stdout.isEmpty, "\(document): `\(command)` printed nothing")
       }
     }
   }
 
-  @Test("the Xcode Run Script line of the README and of the linting article is the one `lint --help` gives",
-        arguments: ["README.md", "Sources/QuickActionLint/QuickActionLint.docc/LintingInXcodeAndCI.md"])
+  @Test("the Xcode Run Script line of the linting article is the one `lint --help` gives",
+        arguments: ["Sources/QuickActionLint/QuickActionLint.docc/LintingInXcodeAndCI.md"])
   func runScriptLine(_ document: String) throws {
     let help = try CLI.run(["lint", "--help"]).stdout.components(separatedBy: "\n")
     let index = try #require(help.firstIndex(of: "In an Xcode Run Script build phase:"))

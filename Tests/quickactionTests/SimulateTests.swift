@@ -87,30 +87,36 @@ import TestSupport
   }
 }
 
-/// The README's `quickaction simulate` examples print what the README shows.
+/// The `quickaction simulate` examples of the README and of the article "Simulating launches"
+/// print what they show.
 @Suite(.serialized) struct SimulateReadmeTests {
-  /// Each `$ swift run quickaction simulate …` block of the README's simulate section: its
-  /// arguments and the output shown under it.
-  static func examples() throws -> [(arguments: [String], output: String)] {
-    let readme = try String(contentsOf: CLI.root.appendingPathComponent("README.md"), encoding: .utf8)
-    let start = try #require(readme.range(of: "## `quickaction simulate`"))
-    let end = try #require(readme.range(of: "\n## ", range: start.upperBound..<readme.endIndex))
+  static let documents = ["README.md", "Sources/QuickActions/QuickActions.docc/SimulatingLaunches.md"]
+
+  /// Each `$ swift run quickaction simulate …` block of a document: its arguments and the output
+  /// shown under it.
+  static func examples(in document: String) throws -> [(arguments: [String], output: String)] {
+    let text = try String(contentsOf: CLI.root.appendingPathComponent(document), encoding: .utf8)
     var examples: [(arguments: [String], output: String)] = []
-    for block in readme[start.upperBound..<end.lowerBound].components(separatedBy: "```\n$ swift run quickaction ").dropFirst() {
-      let text = try #require(block.components(separatedBy: "\n```").first)
-      let command = try #require(text.split(separator: "\n", maxSplits: 1).first)
-      examples.append((command.split(separator: " ").map(String.init), String(text.dropFirst(command.count + 1)) + "\n"))
+    for block in text.components(separatedBy: "```\n$ swift run quickaction ").dropFirst() {
+      let body = try #require(block.components(separatedBy: "\n```").first)
+      let command = try #require(body.split(separator: "\n", maxSplits: 1).first)
+      guard command == "simulate" || command.hasPrefix("simulate ") else { continue }
+      examples.append((command.split(separator: " ").map(String.init), String(body.dropFirst(command.count + 1)) + "\n"))
     }
     return examples
   }
 
-  @Test("every simulate example in the README prints what the README shows")
+  @Test("every simulate example of the README and the article prints what it shows")
   func readmeExamples() throws {
-    let examples = try Self.examples()
-    #expect(examples.count == 4)
-    for example in examples {
-      let run = try CLI.run(example.arguments)
-      #expect(run.stdout == example.output, "README: quickaction \(example.arguments.joined(separator: " "))")
+    var count = 0
+    for document in Self.documents {
+      for example in try Self.examples(in: document) {
+        count += 1
+        let run = try CLI.run(example.arguments)
+        #expect(run.stdout == example.output, "\(document): quickaction \(example.arguments.joined(separator: " "))")
+      }
     }
+    // The README's one, and the article's four (the README's among them).
+    #expect(count == 5)
   }
 }

@@ -14,13 +14,14 @@ extension ProjectLinter {
   /// `applinks:` domains (the configuration's `universalLinks` sites, then
   /// `AssociationFile.sites(for:from:)` over `associationFiles`). `seen` holds the files and
   /// findings already reported in this run.
-  func entitlementReports(_ target: ConfiguredTarget, seen: inout Set<String>) -> [LintReport] {
+  func entitlementReports(_ target: ConfiguredTarget, seen: inout Set<String>, reading read: inout LintedTarget) -> [LintReport] {
     var reports: [LintReport] = []
     let describe = "target '\(target.target.name)' (\(target.configuration))"
     switch target.entitlements() {
     case nil:
       break
     case .success(let file):
+      read.read(file.path)
       if seen.insert(file.path).inserted {
         var settings = LintConfiguration(disabledRules: configuration.disabledRules)
         settings.enabledRules = configuration.enabledRules
@@ -34,6 +35,7 @@ extension ProjectLinter {
     case .failure(let error):
       switch error.kind {
       case .invalid(let path, _):
+        read.read(path)
         if seen.insert(path).inserted, let bytes = ProjectFileBytes.read(path) {
           reports.append(Linter(configuration: configuration).lint(file: path, bytes: bytes))
         }

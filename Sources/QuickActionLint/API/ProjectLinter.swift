@@ -50,9 +50,19 @@ public struct ProjectLinter: Sendable {
   /// read). An
   /// Info.plist that several targets share is linted once, with the first target's settings.
   public func lint(project: XcodeProject, configuration name: String, targets: [Target]? = nil) -> [LintReport] {
+    run(project: project, configuration: name, targets: targets).reports
+  }
+
+  /// Lints as `lint(project:configuration:targets:)` does, and says what it read: each target,
+  /// the files read for it, and why an Info.plist was not checked (``LintedProject``).
+  public func run(project: XcodeProject, configuration name: String, targets: [Target]? = nil)
+    -> (reports: [LintReport], linted: LintedProject)
+  {
     var collector = ReportCollector()
     var problems = project.problems
     var linted: Set<String> = []
+    var summary = LintedProject(path: project.path, configuration: Self.configurationName(name, in: project))
+    if summary.configuration != name { summary.requestedConfiguration = name }
     for target in targets ?? Self.lintedTargets(of: project) {
       let configured = ConfiguredTarget(project: project, target: target, configuration: Self.configurationName(name, in: project))
       // One finding per missing file or bad line, however many configurations name it.
@@ -60,9 +70,19 @@ public struct ProjectLinter: Sendable {
       where !problems.contains(where: { $0.message == problem.message }) && !Self.isGenerated(problem.location.file + " " + problem.message) {
         problems.append(problem)
       }
-      for report in lint(configured, skipping: &linted) { collector.add(report) }
-      for report in entitlementReports(configured, seen: &linted) { collector.add(report) }
+      var read = LintedTarget(name: target.name, productType: target.productType.description)
+      for report in lint(configured, skipping: &linted, reading: &read) { collector.add(report) }
+      for report in entitlementReports(configured, seen: &linted, reading: &read) { collector.add(report) }
+      for file in Self.configurationFiles(configured) { read.read(file) }
+      // An Info.plist another target read first is linted once, with that target's settings.
+      if read.unchecked == nil, let info = read.files.first,
+         let first = summary.targets.first(where: { $0.files.first == info && $0.unchecked == nil }) {
+        read.unchecked = "the same Info.plist as target '\(first.name)', linted there"
+      }
+      summary.targets.append(read)
     }
+    summary.otherTargets = project.targets.filter { target in !summary.targets.contains { $0.name == target.name } }
+      .map { LintedTarget(name: $0.name, productType: $0.productType.description) }
     for problem in problems {
       let rule = problem.message.contains("is not there") ? ProjectFileMissing.self as any LintRule.Type : XCConfigSyntax.self
       guard !configuration.disabledRules.contains(rule.id) else { continue }
@@ -70,7 +90,7 @@ public struct ProjectLinter: Sendable {
                             file: problem.location.file, location: problem.location.location),
                     source: problem.location.file == project.projectFile ? project.source : nil)
     }
-    return collector.reports
+    return (collector.reports, summary)
   }
 
   /// The settings that name the build's own folders (Apple, "Build settings reference"): a
@@ -92,30 +112,43 @@ public struct ProjectLinter: Sendable {
   public func lint(_ target: ConfiguredTarget) -> [LintReport] {
     var linted: Set<String> = []
     var collector = ReportCollector()
-    for report in lint(target, skipping: &linted) + entitlementReports(target, seen: &linted) { collector.add(report) }
+    var read = LintedTarget(name: target.target.name, productType: target.target.productType.description)
+    for report in lint(target, skipping: &linted, reading: &read) + entitlementReports(target, seen: &linted, reading: &read) {
+      collector.add(report)
+    }
     return collector.reports
   }
 
-  func lint(_ target: ConfiguredTarget, skipping linted: inout Set<String>) -> [LintReport] {
+  /// The target's Info.plist, linted; `read` gets the files read and, when the Info.plist is not
+  /// checked, why.
+  func lint(_ target: ConfiguredTarget, skipping linted: inout Set<String>, reading read: inout LintedTarget) -> [LintReport] {
     let info = target.infoPlist()
     let describe = "target '\(target.target.name)' (\(target.configuration))"
     switch info.file {
     case nil:
       // A generated Info.plist cannot hold quick actions: nothing of this linter's to check.
+      read.unchecked = Self.generatedNote(info, target)
       return []
     case .failure(let error):
       switch error.kind {
       case .invalid(let path, _):
+        read.read(path)
         guard linted.insert(path).inserted, let bytes = ProjectFileBytes.read(path) else { return [] }
         return [Linter(configuration: configuration).lint(file: path, bytes: bytes)]
       case .missing, .empty:
+        read.unchecked = "Info.plist not checked: \(error.message)"
         return [settingReport(ProjectFileMissing.self, "\(error.message), for \(describe)", error.setting, target)]
       case .unresolved(let unresolved):
         // An Info.plist made during the build, in a build folder, is not there to lint.
-        if Self.buildFolderSettings.contains(unresolved.variable) { return [] }
+        if Self.buildFolderSettings.contains(unresolved.variable) {
+          read.unchecked = "Info.plist not checked: made during the build (\(error.message))"
+          return []
+        }
+        read.unchecked = "Info.plist not checked: \(error.message)"
         return [settingReport(ProjectFileUnresolved.self, "the Info.plist of \(describe) cannot be found: \(error.message)", error.setting, target)]
       }
     case .success(let file):
+      read.read(file.path)
       guard linted.insert(file.path).inserted else { return [] }
       var reports: [LintReport] = []
       var settings = configuration
@@ -136,6 +169,8 @@ public struct ProjectLinter: Sendable {
       }
       let (strings, failures) = Self.localizedStrings(target)
       if let strings { settings.localizedStrings = strings }
+      for table in strings?.tables ?? [] { read.read(table.path) }
+      for failure in failures { read.read(failure.path) }
       for failure in failures where linted.insert(failure.path).inserted {
         reports.append(Linter(configuration: configuration).lint(file: failure.path, bytes: ProjectFileBytes.read(failure.path) ?? []))
       }
@@ -154,6 +189,7 @@ public struct ProjectLinter: Sendable {
           index.names.insert(String(resource.name.split(separator: ".").first ?? ""))
         }
         settings.assets = index
+        for catalog in catalogs { read.read(catalog) }
       }
       // The universal-link rules run once for each app (entitlementReports).
       settings.universalLinks = nil

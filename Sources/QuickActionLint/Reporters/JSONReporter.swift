@@ -1,10 +1,15 @@
 import PropertyList
 
 /// The JSON contract of `lint --format json` (DESIGN.md): a version, every diagnostic with its
-/// file, line, column, severity, rule, message and notes, and a summary.
+/// file, line, column, severity, rule, message and notes, and a summary; linting a project, a
+/// `linted` field after them says what was read (``LintedProject``). Version 1 still: the field
+/// is new, and nothing before it changed.
 public struct JSONReporter: Reporter {
-  /// A JSON reporter.
-  public init() {}
+  /// What a project lint read, for the `linted` field; nil when files were linted.
+  public var linted: [LintedProject]?
+
+  /// A JSON reporter; `linted` for a project lint.
+  public init(linted: [LintedProject]? = nil) { self.linted = linted }
 
   /// One JSON document for every report.
   public func render(_ reports: [LintReport]) -> String {
@@ -27,7 +32,8 @@ public struct JSONReporter: Reporter {
     let summary: JSONValue = .object([
       ("files", .int(reports.fileCount)), ("errors", .int(reports.errorCount)), ("warnings", .int(reports.warningCount)),
     ])
-    return JSONValue.object([("version", .int(1)), ("diagnostics", .array(diagnostics)), ("summary", summary)])
-      .serialized(pretty: true) + "\n"
+    var members: [(String, JSONValue)] = [("version", .int(1)), ("diagnostics", .array(diagnostics)), ("summary", summary)]
+    if let linted { members.append(("linted", .array(linted.map(\.json)))) }
+    return JSONValue.object(members).serialized(pretty: true) + "\n"
   }
 }

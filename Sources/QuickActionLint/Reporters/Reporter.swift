@@ -16,11 +16,12 @@ public enum ReporterFormat: String, Sendable, CaseIterable {
   /// GitHub Actions workflow commands (`::error file=…`), which annotate the diff.
   case github
 
-  /// The reporter of this format; `colour` for a terminal (Xcode format only).
-  public func reporter(colour: Bool) -> any Reporter {
+  /// The reporter of this format; `colour` for a terminal (Xcode format only); `linted`, what a
+  /// project lint read (Xcode and JSON formats).
+  public func reporter(colour: Bool, linted: [LintedProject]? = nil) -> any Reporter {
     switch self {
-    case .xcode: return XcodeReporter(colour: colour)
-    case .json: return JSONReporter()
+    case .xcode: return XcodeReporter(colour: colour, linted: linted)
+    case .json: return JSONReporter(linted: linted)
     case .sarif: return SARIFReporter()
     case .github: return GitHubReporter()
     }

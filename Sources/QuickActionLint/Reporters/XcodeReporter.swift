@@ -5,9 +5,15 @@ import PropertyList
 public struct XcodeReporter: Reporter {
   /// Whether severities are coloured (for a terminal).
   public var colour: Bool
+  /// What a project lint read, when the run linted a project: a run that covered no file says
+  /// so on its summary line, instead of "in 0 files" alone.
+  public var linted: [LintedProject]?
 
-  /// An Xcode reporter, coloured or not.
-  public init(colour: Bool = false) { self.colour = colour }
+  /// An Xcode reporter, coloured or not; `linted` for a project lint.
+  public init(colour: Bool = false, linted: [LintedProject]? = nil) {
+    self.colour = colour
+    self.linted = linted
+  }
 
   /// Every finding with its source line and caret, then a summary line.
   public func render(_ reports: [LintReport]) -> String {
@@ -28,7 +34,9 @@ public struct XcodeReporter: Reporter {
     }
     let errors = reports.errorCount
     let warnings = reports.warningCount
-    out += "\(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s") in \(reports.fileCount) file\(reports.fileCount == 1 ? "" : "s")\n"
+    let files = reports.fileCount
+    let nothing = files == 0 ? linted.map(Self.nothingChecked) ?? "" : ""
+    out += "\(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s") in \(files) file\(files == 1 ? "" : "s")\(nothing)\n"
     return out
   }
 

@@ -2,9 +2,10 @@ import PropertyList
 import QuickActionLint
 
 /// The end of a project lint run: the baseline (`--baseline`, `--write-baseline`), the
-/// reporter, the exit status (`--strict`) and the stamp (`--stamp`), as for files.
+/// reporter, the exit status (`--strict`) and the stamp (`--stamp`), as for files; and what the
+/// run read (`linted`), briefly on standard error in the Xcode format and in JSON's `linted`.
 enum LintOutcome {
-  static func finish(_ reports: [LintReport], _ args: Arguments) throws -> Int32 {
+  static func finish(_ reports: [LintReport], _ args: Arguments, linted: [LintedProject]) throws -> Int32 {
     var reports = reports
     if let path = args.value("--write-baseline") {
       let accepted = Baseline(reports: reports)
@@ -25,7 +26,9 @@ enum LintOutcome {
       if hidden > 0 { Console.error("\(hidden) finding\(hidden == 1 ? "" : "s") in the baseline not shown") }
     }
     let format = try args.choice("--format", ReporterFormat.allCases.map(\.rawValue), default: "xcode")
-    let reporter = ReporterFormat(rawValue: format)?.reporter(colour: Console.colourOnStandardOutput) ?? XcodeReporter()
+    let chosen = ReporterFormat(rawValue: format) ?? .xcode
+    if chosen == .xcode { XcodeReporter.notes(linted).forEach(Console.error) }
+    let reporter = chosen.reporter(colour: Console.colourOnStandardOutput, linted: linted)
     Console.out(reporter.render(reports))
     let errors = reports.reduce(0) { $0 + $1.errorCount }
     let warnings = reports.reduce(0) { $0 + $1.warningCount }

@@ -32,7 +32,7 @@ enum LintProject {
     var reports = earlier
     // Settings: the given file, or the nearest one above the (first) project.
     var settings: LintSettingsFile? = nil
-    if let settingsPath = args.value("--config") ?? LintSettingsLocator.nearest(above: paths.first ?? "./.") {
+    if let settingsPath = args.value("--config") ?? LintSettingsLocator.nearest(above: paths.first?.path ?? "./.") {
       let bytes = try Console.read(settingsPath)
       do { settings = try LintSettingsFile(path: settingsPath, bytes: bytes) } catch {
         Console.fileError(path: settingsPath, bytes: bytes, message: error.message, at: error.location)
@@ -59,7 +59,8 @@ enum LintProject {
     var allTargets: [String] = []
     let requested = args.value("--configuration")
     let linter = ProjectLinter(configuration: configuration)
-    for path in paths {
+    var linted: [LintedProject] = []
+    for (path, workspace) in paths {
       let project: XcodeProject
       do { project = try XcodeProject(path: path) } catch {
         reports.append(linter.unreadable(error, source: (try? Console.read(error.location.file)) ?? []))
@@ -71,7 +72,11 @@ enum LintProject {
       allTargets += project.targets.map(\.name)
       let targets = wanted.isEmpty ? ProjectLinter.lintedTargets(of: project) : project.targets.filter { wanted.contains($0.name) }
       seenTargets.formUnion(targets.map(\.name))
-      reports += linter.lint(project: project, configuration: requested ?? "Debug", targets: targets)
+      let run = linter.run(project: project, configuration: requested ?? "Debug", targets: targets)
+      reports += run.reports
+      var read = run.linted
+      read.workspace = workspace
+      linted.append(read)
       keepUntilExit(project)
     }
     reports += LintAssociationFiles.reports(associationFiles, configuration: configuration)
@@ -83,12 +88,13 @@ enum LintProject {
       let folder = LintSettingsLocator.folder(of: settings.path)
       reports = reports.filter { !settings.excludes($0.file, settingsFolder: folder, currentFolder: LintSettingsLocator.currentFolder) }
     }
-    return try LintOutcome.finish(reports, args)
+    return try LintOutcome.finish(reports, args, linted: linted)
   }
 
-  /// The projects to lint: `--project` (a workspace's projects, or the project), or those the
-  /// current folder holds. A workspace's project that is not there is said on standard error.
-  static func projectPaths(_ args: Arguments) throws -> [String] {
+  /// The projects to lint, each with the workspace that lists it: `--project` (a workspace's
+  /// projects, or the project), or those the current folder holds. A workspace's project that is
+  /// not there is said on standard error.
+  static func projectPaths(_ args: Arguments) throws -> [(path: String, workspace: String?)] {
     if let given = args.value("--project") {
       let path = given.hasSuffix("/") ? String(given.dropLast()) : given
       guard Console.directoryExists(path) else { throw InputError(path: path, reason: "no such workspace or project") }
@@ -98,12 +104,12 @@ enum LintProject {
           for missing in workspace.projects where !Console.directoryExists(missing.path) {
             Console.error("\(TerminalText.escape(missing.location.description)): note: the workspace's \(TerminalText.escape(missing.path)) is not there; not linted")
           }
-          return workspace.projects.map(\.path).filter(Console.directoryExists)
+          return workspace.projects.map(\.path).filter(Console.directoryExists).map { ($0, path) }
         } catch {
           throw InputError(path: path, reason: TerminalText.escape(error.message))
         }
       }
-      return [path]
+      return [(path, nil)]
     }
     do {
       let here = ProjectDiscovery.candidates(in: ".")
@@ -112,13 +118,16 @@ enum LintProject {
         folders = ProjectDiscovery.folders(below: ".")
         Console.error("note: no project here; linting the one\(folders.count == 1 ? "" : "s") in \(folders.map { TerminalText.escape($0) + "/" }.joined(separator: ", "))")
       }
-      var projects: [String] = []
+      var projects: [(path: String, workspace: String?)] = []
       for folder in folders {
         let found = try ProjectDiscovery.projects(in: folder)
         for missing in found.missing {
           Console.error("\(TerminalText.escape(missing.location.description)): note: the workspace's \(TerminalText.escape(missing.path)) is not there; not linted")
         }
-        projects += found.projects
+        let workspaces = try ProjectDiscovery.candidates(in: folder).workspaces.map { (path: $0, workspace: try XcodeWorkspace(path: $0)) }
+        projects += found.projects.map { project in
+          (project, workspaces.first { $0.workspace.projects.contains { $0.path == project } }?.path)
+        }
       }
       guard !projects.isEmpty else { throw InputError(path: ".", reason: "no .xcodeproj here or in its workspace") }
       return projects

@@ -1,0 +1,55 @@
+import Foundation
+import Testing
+
+/// `quickaction-bench` refuses what it does not know, and `--help` prints its usage at once: the
+/// built binary, run as a user runs it. (Each case returns before any benchmark starts; the
+/// time limit is there so that a command line that started the three-minute run fails.)
+@Suite(.serialized, .timeLimit(.minutes(1))) struct BenchCommandTests {
+  static var bench: URL { CLI.executable("quickaction-bench") }
+
+  /// The usage the binary prints for `--help`, as its first line starts.
+  static func usage() throws -> String {
+    let run = try CLI.run(["--help"], executable: bench)
+    return run.stdout
+  }
+
+  @Test("--help and -h print the usage on standard output and exit 0", arguments: [["--help"], ["-h"], ["--rounds", "2", "--help"]])
+  func help(_ arguments: [String]) throws {
+    let run = try CLI.run(arguments, executable: Self.bench)
+    #expect(run.status == 0, "\(run.stderr)")
+    #expect(run.stderr.isEmpty)
+    #expect(run.stdout.hasPrefix("USAGE: quickaction-bench [--rounds N] [--only parse|pbxproj|plan|url|lint|project] [--json]\n"))
+    #expect(run.stdout.contains("\n  --help, -h        this text\n"))
+  }
+
+  @Test("an argument it does not know, or a bad value, exits 64 with the reason and the usage on standard error", arguments: [
+    (["--frobnicate"], "unknown argument '--frobnicate'"),
+    (["extra"], "unknown argument 'extra'"),
+    (["--json", "--round", "3"], "unknown argument '--round'"),
+    (["--rounds"], "--rounds takes a positive number"),
+    (["--rounds", "0"], "--rounds takes a positive number"),
+    (["--rounds", "2", "--rounds", "3"], "--rounds is given twice"),
+    (["--only", "parsing"], "--only takes parse, pbxproj, plan, url, lint or project"),
+    (["--only", "url", "--only", "plan"], "--only is given twice"),
+    (["--json", "--json"], "--json is given twice"),
+    (["--dump", "--format", "yaml", "Shortcuts.plist"], "--format takes one of xml, binary, strings, json, openStep"),
+    (["--profile-parse", "many"], "--profile-parse takes a positive number of parses, not 'many'"),
+    (["--profile-plan", "now"], "unknown argument 'now'"),
+    (["--profile-url", "fast"], "unknown argument 'fast'"),
+    (["--write-pbxproj"], "--write-pbxproj takes one FILE"),
+    (["--bad\u{1B}[31m"], "unknown argument '--bad\\u{1B}[31m'"),
+  ])
+  func refused(_ arguments: [String], _ message: String) throws {
+    let run = try CLI.run(arguments, executable: Self.bench)
+    #expect(run.status == 64)
+    #expect(run.stdout.isEmpty)
+    #expect(run.stderr == "quickaction-bench: \(message)\n\n" + (try Self.usage()), "\(run.stderr)")
+  }
+
+  @Test("the modes the agreement scripts use still run: --dump with a format")
+  func dump() throws {
+    let run = try CLI.run(["--dump", "--format", "xml", "Shortcuts.plist"], executable: Self.bench)
+    #expect(run.status == 0)
+    #expect(run.stdout.hasPrefix("{\"file\":\"Shortcuts.plist\",\"value\":"))
+  }
+}
