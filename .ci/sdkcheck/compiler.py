@@ -48,7 +48,7 @@ class Compiler:
     def common(self):
         # -continue-building-after-errors: every file is checked, not only those before the first
         # failing one.
-        return ["-swift-version", "6", "-parse-as-library", "-I", self.scratch, "-diagnostic-style", "llvm",
+        return ["-swift-version", "6", "-parse-as-library", "-package-name", "QuickActionRouter", "-I", self.scratch, "-diagnostic-style", "llvm",
                 "-no-color-diagnostics", "-continue-building-after-errors"]
 
     def run(self, arguments, target=None):

@@ -40,9 +40,11 @@ class Target:
 
 
 class Package:
-    def __init__(self, root):
-        dump = json.loads(subprocess.run(["swift", "package", "dump-package"], cwd=root, capture_output=True,
-                                         text=True, check=True).stdout)
+    def __init__(self, root, scratch):
+        # A scratch path of its own: the package's .build is locked while `swift test` runs
+        # (SDKCheckTests runs this check from inside it), and SwiftPM would wait for it forever.
+        dump = json.loads(subprocess.run(["swift", "package", "--scratch-path", os.path.join(scratch, "spm"), "dump-package"],
+                                         cwd=root, capture_output=True, text=True, check=True).stdout)
         self.root = root
         self.targets = {t["name"]: Target(t, root) for t in dump["targets"] if t["type"] in ("regular", "test")}
         self.ios_minimum = next(p["version"] for p in dump["platforms"] if p["platformName"] == "ios")
