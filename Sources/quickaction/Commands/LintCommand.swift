@@ -66,7 +66,7 @@ enum LintCommand: Command {
       \(xcodeRunScript)
     """
 
-  /// The Run Script build phase line, the same in `lint --help` and the README (a test checks).
+  /// The Run Script build phase line, the same in `lint --help` and the article "Linting in Xcode and in CI" (a test checks).
   static let xcodeRunScript =
     #"quickaction lint "$SRCROOT/$INFOPLIST_FILE" --bundle-id "$PRODUCT_BUNDLE_IDENTIFIER" --strings "$SRCROOT""#
 

@@ -41,7 +41,8 @@ enum SimulateCommand: Command {
       --did-finish-returns-true     didFinishLaunching returns true (as other SDKs may need):
                                     see iOS's second delivery recognised (app-delegate
                                     cold launches only: scene apps get no second delivery)
-      --script FILE                 a script of events (JSON or plist; see the README)
+      --script FILE                 a script of events (JSON or plist; every key is in the
+                                    DocC article "Script reference" of QuickActions)
       --format FORMAT               text (default) or json
     """
 
