@@ -37,8 +37,14 @@ import Testing
   }
 
   @Test("hostile or broken input: the exact error and its position", arguments: [
-    ("<!DOCTYPE r [<!ENTITY a \"aaaa\">]><r>&a;</r>", XMLReadError.Kind.unsafeDoctype,
-     "an internal DTD subset is refused: it can declare entities (billion laughs, external files); nothing was expanded", "1:13"),
+    ("<!DOCTYPE r [<!ENTITY a \"aa\"><!ENTITY b \"&a;&a;\">]><r>&b;</r>", XMLReadError.Kind.unsafeDoctype,
+     "the entity 'b' refers to other text ('&'): refused, so no entity can grow without bound (billion laughs)", "1:42"),
+    ("<!DOCTYPE r [<!ENTITY x SYSTEM \"file:///etc/passwd\">]><r>&x;</r>", .unsafeDoctype,
+     "only entities with literal text are read (no parameter, SYSTEM or PUBLIC entity); nothing was loaded or expanded", "1:14"),
+    ("<!DOCTYPE r [<!ENTITY % p \"x\">]><r/>", .unsafeDoctype,
+     "only entities with literal text are read (no parameter, SYSTEM or PUBLIC entity); nothing was loaded or expanded", "1:14"),
+    ("<!DOCTYPE r [<!ELEMENT r ANY>]><r/>", .unsafeDoctype,
+     "only <!ENTITY name \"text\"> declarations are read in an internal DTD subset; nothing was expanded", "1:14"),
     ("<r>&lol;</r>", .unsafeDoctype, "undefined entity '&lol;'; only &lt; &gt; &amp; &quot; &apos; and numeric references are allowed", "1:4"),
     ("<!ENTITY x SYSTEM \"file:///etc/passwd\"><r/>", .unsafeDoctype, "entity declarations are refused; nothing was expanded", "1:1"),
     ("<r>\n  <a></b>\n</r>", .malformed, "</b> does not close <a> (opened at 2:3)", "2:6"),
@@ -59,6 +65,20 @@ import Testing
     #expect(error.kind == kind)
     #expect(error.message == message)
     #expect(error.location.description == at)
+  }
+
+  @Test("an internal subset's literal entities expand, as aapt2 reads termux's strings.xml")
+  func literalEntities() throws {
+    let root = try Self.read("<!DOCTYPE resources [\n <!ENTITY APP \"Termux\">\n]>\n<resources><string name=\"n\">New &APP; session</string></resources>")
+    #expect(root.children.first?.text == "New Termux session")
+  }
+
+  @Test("entity references past the expansion budget are refused")
+  func expansionBudget() throws {
+    let value = String(repeating: "x", count: 1024)
+    let input = "<!DOCTYPE r [<!ENTITY a \"\(value)\">]><r>" + String(repeating: "&a;", count: 1100) + "</r>"
+    let error = try #require(throws: XMLReadError.self) { try Self.read(input) }
+    #expect(error.message == "entity references expand past the limit; refused")
   }
 
   @Test("100,000 nested elements: an error at the 257th, quickly, with no stack overflow")

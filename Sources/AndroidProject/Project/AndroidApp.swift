@@ -48,25 +48,36 @@ public struct AndroidApp: Sendable {
 
   /// The app below `folder`.
   public init(folder: String, options: XMLReader.Options = XMLReader.Options()) {
-    root = folder
+    let wanted = Self.files(below: folder).filter { path in
+      let name = path.split(separator: "/").last.map(String.init) ?? path
+      return name.hasSuffix(".xml") || name == "build.gradle" || name == "build.gradle.kts"
+    }
+    self.init(root: folder, files: wanted.compactMap { path in Self.bytes(path).map { (path, $0) } }, options: options)
+  }
+
+  /// The app made of these files (paths and bytes), as if found below `root`: manifests
+  /// (`AndroidManifest.xml`), shortcuts files (`res/xml*/`), string tables (`res/values*/`)
+  /// and Gradle build files; other files are left out.
+  public init(root: String = ".", files: [(path: String, bytes: [UInt8])], options: XMLReader.Options = XMLReader.Options()) {
+    self.root = root
     manifests = []
     shortcutsFiles = []
     strings = StringResources()
     applicationIDs = []
     unreadable = []
     sources = [:]
-    for path in Self.files(below: folder) {
+    for (path, bytes) in files.sorted(by: { $0.path < $1.path }) {
       let name = path.split(separator: "/").last.map(String.init) ?? path
       let parent = path.split(separator: "/").dropLast().last.map(String.init) ?? ""
       if name == "build.gradle" || name == "build.gradle.kts" {
-        if let bytes = Self.bytes(path) { applicationIDs += GradleBuild.applicationIDs(in: bytes, path: path) }
+        applicationIDs += GradleBuild.applicationIDs(in: bytes, path: path)
         continue
       }
       guard name.hasSuffix(".xml") else { continue }
       let isManifest = name == "AndroidManifest.xml"
       let isXMLResource = parent == "xml" || parent.hasPrefix("xml-")
       let valuesQualifier: String? = parent == "values" ? "" : parent.hasPrefix("values-") ? String(parent.dropFirst(7)) : nil
-      guard isManifest || isXMLResource || valuesQualifier != nil, let bytes = Self.bytes(path) else { continue }
+      guard isManifest || isXMLResource || valuesQualifier != nil else { continue }
       // A values file without <string> is skipped unread (colours, dimensions, styles).
       if valuesQualifier != nil && !bytes.contains(subsequence: Array("<string".utf8)) { continue }
       if isXMLResource && !bytes.contains(subsequence: Array("shortcut".utf8)) && !bytes.contains(subsequence: Array("share-target".utf8)) {
@@ -161,5 +172,13 @@ extension Array where Element == UInt8 {
       i += 1
     }
     return false
+  }
+}
+
+extension AndroidApp {
+  /// The `assetlinks.json` files below `folder` (a website's `.well-known/` folder, or a copy
+  /// kept with the app), as paths prefixed with it.
+  public static func assetLinksFiles(below folder: String) -> [String] {
+    files(below: folder).filter { $0 == "assetlinks.json" || $0.hasSuffix("/assetlinks.json") }
   }
 }

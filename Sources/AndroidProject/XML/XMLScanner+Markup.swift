@@ -105,7 +105,7 @@ extension XMLScanner {
         continue
       }
       var k = i + 1
-      while k < r.upperBound && k < i + 12 && b[k] != 0x3B { k += 1 }
+      while k < r.upperBound && k < i + 80 && b[k] != 0x3B { k += 1 }
       guard k < r.upperBound, b[k] == 0x3B, k > i + 1 else { throw fail(.malformed, "'&' must be written as '&amp;'", at: i) }
       let body = string((i + 1)..<k)
       switch body {
@@ -115,6 +115,13 @@ extension XMLScanner {
       case "quot": out.append(0x22)
       case "apos": out.append(0x27)
       default:
+        if let text = entities[body] {
+          expansionBudget -= text.count
+          guard expansionBudget >= 0 else { throw fail(.unsafeDoctype, "entity references expand past the limit; refused", at: i) }
+          out += text
+          i = k + 1
+          continue
+        }
         guard body.hasPrefix("#") else {
           throw fail(.unsafeDoctype, "undefined entity '&\(body);'; only &lt; &gt; &amp; &quot; &apos; and numeric references are allowed", at: i)
         }

@@ -86,8 +86,11 @@ struct XMLScanner {
     }
   }
 
-  /// `<!DOCTYPE name …>` is skipped, never loaded; an internal subset (where entities are
-  /// declared) is refused.
+  /// `<!DOCTYPE name …>` is skipped, never loaded. An internal subset may declare only
+  /// general entities with literal text (`<!ENTITY app "Termux">`), as aapt2 reads them in
+  /// `strings.xml`: a value holding `&`, `%` or `<` (which could refer to another entity and
+  /// so grow without bound), an external (`SYSTEM`/`PUBLIC`) or parameter entity, and every
+  /// other declaration are refused. Expansion is bounded by `expansionBudget`.
   mutating func doctype() throws(XMLReadError) {
     let start = pos
     var i = pos + 9
@@ -99,7 +102,8 @@ struct XMLScanner {
       } else if c == 0x22 || c == 0x27 {
         quote = c
       } else if c == 0x5B {
-        throw fail(.unsafeDoctype, "an internal DTD subset is refused: it can declare entities (billion laughs, external files); nothing was expanded", at: i)
+        i = try internalSubset(from: i + 1)
+        continue
       } else if c == 0x3E {
         pos = i + 1
         return
@@ -107,6 +111,52 @@ struct XMLScanner {
       i += 1
     }
     throw fail(.malformed, "<!DOCTYPE is not closed with '>'", at: start)
+  }
+
+  /// The declarations between `[` and `]`; returns the offset after the `]`.
+  mutating func internalSubset(from start: Int) throws(XMLReadError) -> Int {
+    var i = start
+    while i < end {
+      while i < end && Self.isSpace(b[i]) { i += 1 }
+      guard i < end else { break }
+      if b[i] == 0x5D { return i + 1 }
+      if has("<!--", at: i) {
+        guard let close = find("-->", from: i + 4) else { throw fail(.malformed, "comment is not closed with '-->'", at: i) }
+        i = close + 3
+        continue
+      }
+      guard has("<!ENTITY", at: i) else {
+        throw fail(.unsafeDoctype, "only <!ENTITY name \"text\"> declarations are read in an internal DTD subset; nothing was expanded", at: i)
+      }
+      let declaration = i
+      var k = i + 8
+      while k < end && Self.isSpace(b[k]) { k += 1 }
+      let nameStart = k
+      while k < end && Self.isNameByte(b[k]) && b[k] != 0x25 { k += 1 }
+      let name = string(nameStart..<k)
+      while k < end && Self.isSpace(b[k]) { k += 1 }
+      guard !name.isEmpty, k < end, b[k] == 0x22 || b[k] == 0x27 else {
+        throw fail(.unsafeDoctype, "only entities with literal text are read (no parameter, SYSTEM or PUBLIC entity); nothing was loaded or expanded", at: declaration)
+      }
+      let quote = b[k]
+      let valueStart = k + 1
+      var e = valueStart
+      while e < end && b[e] != quote {
+        if b[e] == 0x26 || b[e] == 0x25 || b[e] == 0x3C {
+          throw fail(.unsafeDoctype, "the entity '\(name)' refers to other text ('\(Character(Unicode.Scalar(b[e])))'): refused, so no entity can grow without bound (billion laughs)", at: e)
+        }
+        e += 1
+      }
+      guard e < end, e - valueStart <= 1024, entities.count < 256 else {
+        throw fail(.unsafeDoctype, "the entity '\(name)' is unclosed, over 1024 bytes, or one too many (256); refused", at: declaration)
+      }
+      var close = e + 1
+      while close < end && Self.isSpace(b[close]) { close += 1 }
+      guard close < end, b[close] == 0x3E else { throw fail(.malformed, "<!ENTITY \(name) is not closed with '>'", at: declaration) }
+      if entities[name] == nil { entities[name] = Array(b[valueStart..<e]) }
+      i = close + 1
+    }
+    throw fail(.malformed, "the internal DTD subset is not closed with ']'", at: start - 1)
   }
 
   mutating func comment() throws(XMLReadError) {
@@ -164,6 +214,10 @@ struct XMLScanner {
   }
 
   var selfClosed = false
+  /// The internal subset's entities, by name: literal text only.
+  var entities: [String: [UInt8]] = [:]
+  /// How many more bytes entity references may add: four times the input, and at least 1 MB.
+  lazy var expansionBudget = max(1 << 20, end * 4)
 
   /// `</name>`, which must close `open`.
   mutating func closeTag(_ open: XMLElement) throws(XMLReadError) -> XMLElement {

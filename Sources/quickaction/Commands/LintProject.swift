@@ -59,6 +59,7 @@ enum LintProject {
     var allTargets: [String] = []
     let requested = args.value("--configuration")
     let linter = ProjectLinter(configuration: configuration)
+    var ios: IOSQuickActions? = nil
     for path in paths {
       let project: XcodeProject
       do { project = try XcodeProject(path: path) } catch {
@@ -72,9 +73,12 @@ enum LintProject {
       let targets = wanted.isEmpty ? ProjectLinter.lintedTargets(of: project) : project.targets.filter { wanted.contains($0.name) }
       seenTargets.formUnion(targets.map(\.name))
       reports += linter.lint(project: project, configuration: requested ?? "Debug", targets: targets)
+      ios = ios ?? LintAndroid.quickActions(project: project, targets: targets, configuration: requested ?? "Debug")
       keepUntilExit(project)
     }
     reports += LintAssociationFiles.reports(associationFiles, configuration: configuration)
+    // The Android app beside the iOS one (LintAndroid.swift).
+    reports += try LintAndroid.reports(args, configuration: configuration, settings: settings, ios: ios)
     for name in wanted where !seenTargets.contains(name) {
       let hint = Suggestion.nearest(to: name, in: allTargets).map { "; did you mean '\($0)'?" } ?? ""
       throw UsageError(message: "no target '\(TerminalText.escape(name))'\(hint)")
