@@ -15,7 +15,7 @@ enum Tool {
   static var commands: [any Command.Type] {
     [
       LintCommand.self, ItemsCommand.self, RouteCommand.self, SimulateCommand.self, PreviewCommand.self, MapCommand.self,
-      RulesCommand.self, AASACommand.self,
+      RulesCommand.self, AASACommand.self, AssetLinksCommand.self, AndroidCommand.self,
     ]
   }
 
