@@ -66,7 +66,10 @@ enum AndroidCommand: Command {
       var diff = ""
       for file in files {
         let target = base + "/" + file.path
-        let old = (try? Console.read(target)) ?? []
+        guard let old = try? Console.read(target) else {
+          diff += "missing: \(target) (--output would write it)\n"
+          continue
+        }
         diff += UnifiedDiff.render(old: old, new: Array(file.text.utf8), path: target)
       }
       if diff.isEmpty {
