@@ -41,6 +41,12 @@ public struct IOSQuickActions: Sendable {
   /// The development language (`en` unless the Info.plist says otherwise).
   public var developmentLanguage: String
 
+  /// The items as a device in the development language shows them: that language's
+  /// translation when the app has one (a key-style title shows its text), else as written.
+  public var developmentItems: [ShortcutItem] {
+    translations.first { $0.key.lowercased() == developmentLanguage.lowercased() }?.value ?? items
+  }
+
   /// The quick actions of the property list `root` read from `file`, translated by `strings`.
   public init(file: String, root: PlistValue, strings: LocalizedStrings? = nil, settings: BuildSettings = BuildSettings()) {
     self.file = file

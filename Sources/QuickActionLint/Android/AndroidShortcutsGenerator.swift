@@ -134,8 +134,8 @@ public struct AndroidShortcutsGenerator: Sendable {
       xml += "    </shortcut>\n"
     }
     xml += "</shortcuts>\n"
-    var out = [File(path: "xml/shortcuts.xml", text: xml), File(path: "values/quickaction_shortcuts.xml", text: strings(quickActions.items))]
-    for language in quickActions.translations.keys.sorted() where language != quickActions.developmentLanguage {
+    var out = [File(path: "xml/shortcuts.xml", text: xml), File(path: "values/quickaction_shortcuts.xml", text: strings(quickActions.developmentItems))]
+    for language in quickActions.translations.keys.sorted() where language.lowercased() != quickActions.developmentLanguage.lowercased() {
       out.append(File(path: "values-\(Self.qualifier(language))/quickaction_shortcuts.xml", text: strings(quickActions.translations[language] ?? [])))
     }
     return out

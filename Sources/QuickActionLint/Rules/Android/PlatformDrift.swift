@@ -32,7 +32,8 @@ enum PlatformDrift: AndroidRule {
         languages.append((language, language))
       }
       for (iosLanguage, androidLanguage) in languages {
-        let title = iosLanguage.flatMap { l in ios.translations[l]?.first { $0.type == item.type }?.title } ?? item.title
+        let shown = ios.developmentItems.first { $0.type == item.type }?.title ?? item.title
+        let title = iosLanguage.flatMap { l in ios.translations[l]?.first { $0.type == item.type }?.title } ?? shown
         let labels = [shortcut.longLabel, shortcut.shortLabel].compactMap { context.text(of: $0, language: androidLanguage) }
         guard !labels.isEmpty, !labels.contains(title) else { continue }
         let place = androidLanguage.map { "values-\($0)" } ?? "values"
