@@ -89,8 +89,8 @@ func note(_ s: String) { if !wantsJSON { print(s) } }
 
 let only: String? = {
   guard let index = arguments.firstIndex(of: "--only") else { return nil }
-  guard arguments.indices.contains(index + 1), ["parse", "pbxproj", "plan", "url", "lint", "project"].contains(arguments[index + 1]) else {
-    FileHandle.standardError.write(Data("quickaction-bench: --only takes parse, pbxproj, plan, url, lint or project\n".utf8))
+  guard arguments.indices.contains(index + 1), ["parse", "pbxproj", "plan", "url", "lint", "project", "flutter"].contains(arguments[index + 1]) else {
+    FileHandle.standardError.write(Data("quickaction-bench: --only takes parse, pbxproj, plan, url, lint, project or flutter\n".utf8))
     exit(64)
   }
   return arguments[index + 1]
@@ -131,6 +131,10 @@ if wanted("project"), let project = ProjectLintBenchmark.run(rounds: rounds, not
     ("quickaction_ms", project.project.json), ("quickaction_cpu_ms", project.projectCPU.json), ("single_plist_ms", project.single.json),
   ])))
   bars.append(project.project.meetsBar)
+}
+if wanted("flutter"), let flutter = FlutterLintBenchmark.run(rounds: rounds, note: note) {
+  report.append(("flutter_lint", .object([("quickaction_ms", flutter.lint.json), ("quickaction_cpu_ms", flutter.cpu.json)])))
+  bars.append(flutter.lint.meetsBar)
 }
 let missed = bars.compactMap { $0 }.filter { !$0 }.count
 report.append(("bars_missed", .int(missed)))

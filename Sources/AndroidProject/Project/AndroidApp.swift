@@ -43,7 +43,7 @@ public struct AndroidApp: Sendable {
 
   /// Folders never searched: build output, dependencies, version control.
   public static let skippedFolders: Set<String> = [
-    "build", ".gradle", ".git", ".idea", "node_modules", "Pods", ".dart_tool", "intermediates", "generated", ".cxx",
+    "build", ".build", ".swiftpm", ".gradle", ".git", ".idea", "node_modules", "Pods", ".dart_tool", "intermediates", "generated", ".cxx",
   ]
 
   /// The app below `folder`.

@@ -40,7 +40,11 @@ enum LintAndroid {
       .map { $0.hasPrefix("*.") ? String($0.dropFirst(2)) : $0 }.sorted()
     var files = given
     if given.isEmpty {
-      for path in AndroidApp.assetLinksFiles(below: ".") {
+      // Below the folder that holds the Android app (a Flutter or React Native root, where a
+      // website's folder may sit beside android/), else below the current one.
+      let parent = folder.map { path in path.split(separator: "/").dropLast().joined(separator: "/") } ?? ""
+      let searched = folder == nil || parent.isEmpty ? "." : (folder?.hasPrefix("/") == true ? "/" + parent : parent)
+      for path in AndroidApp.assetLinksFiles(below: searched) {
         if let bytes = try? Console.read(path) { files.append((path, bytes)) }
       }
     }
