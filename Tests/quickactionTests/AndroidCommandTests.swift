@@ -67,4 +67,28 @@ import TestSupport
     #expect(lint.status == 0)
     #expect(lint.stdout == "0 errors, 0 warnings in 1 file\n", "\(lint.stdout)")
   }
+
+  @Test("lint --fix renames a misspelt shortcuts root and wraps a relation string, byte for byte elsewhere; --dry-run shows it")
+  func fix() throws {
+    let folder = try CLI.scratchFolder("android-fix")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let res = folder.appendingPathComponent("android/app/src/main/res/xml")
+    try FileManager.default.createDirectory(at: res, withIntermediateDirectories: true)
+    let shortcuts = "<?xml version=\"1.0\"?>\n<shortcurs xmlns:android=\"http://schemas.android.com/apk/res/android\">\n  <shortcut android:shortcutId=\"a\" android:shortcutShortLabel=\"@string/a\"><intent android:action=\"a.b\"/></shortcut>\n</shortcurs>\n"
+    try Data(shortcuts.utf8).write(to: res.appendingPathComponent("shortcuts.xml"))
+    let site = folder.appendingPathComponent("qa.example.com/.well-known")
+    try FileManager.default.createDirectory(at: site, withIntermediateDirectories: true)
+    let links = "[{\"relation\": \"delegate_permission/common.handle_all_urls\", \"target\": {\"namespace\": \"web\", \"site\": \"https://qa.example.com\"}}]\n"
+    try Data(links.utf8).write(to: site.appendingPathComponent("assetlinks.json"))
+    let dry = try CLI.run(["lint", "--android", "android", "--fix", "--dry-run"], in: folder)
+    #expect(dry.stdout.contains("-<shortcurs xmlns:android=\"http://schemas.android.com/apk/res/android\">\n+<shortcuts xmlns:android="), "\(dry.stdout)")
+    #expect(try String(contentsOf: res.appendingPathComponent("shortcuts.xml"), encoding: .utf8) == shortcuts)
+    let run = try CLI.run(["lint", "--android", "android", "--fix"], in: folder)
+    #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
+    #expect(try String(contentsOf: res.appendingPathComponent("shortcuts.xml"), encoding: .utf8)
+      == shortcuts.replacingOccurrences(of: "shortcurs", with: "shortcuts"))
+    #expect(try String(contentsOf: site.appendingPathComponent("assetlinks.json"), encoding: .utf8)
+      == links.replacingOccurrences(of: "\"delegate_permission/common.handle_all_urls\"", with: "[\"delegate_permission/common.handle_all_urls\"]"))
+    #expect(run.stderr.contains("android/app/src/main/res/xml/shortcuts.xml: fixed 1 finding"), "\(run.stderr)")
+  }
 }

@@ -176,6 +176,11 @@ extension Array where Element == UInt8 {
 }
 
 extension AndroidApp {
+  /// Whether some `AndroidManifest.xml` is below `folder` (outside the skipped folders).
+  public static func hasManifest(below folder: String) -> Bool {
+    files(below: folder).contains { $0 == "AndroidManifest.xml" || $0.hasSuffix("/AndroidManifest.xml") }
+  }
+
   /// The `assetlinks.json` files below `folder` (a website's `.well-known/` folder, or a copy
   /// kept with the app), as paths prefixed with it.
   public static func assetLinksFiles(below folder: String) -> [String] {

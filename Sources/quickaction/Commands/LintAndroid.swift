@@ -25,13 +25,25 @@ enum LintAndroid {
       guard Console.directoryExists(path) else { throw InputError(path: path, reason: "no such directory (the settings file's \"android\")") }
       return path
     }
-    return Console.directoryExists("android") && !AndroidApp(folder: "android").manifests.isEmpty ? "android" : nil
+    return Console.directoryExists("android") && AndroidApp.hasManifest(below: "android") ? "android" : nil
+  }
+
+  /// Whether the run has an Android half: an Android folder, or `--assetlinks`.
+  static func applies(_ args: Arguments, settings: LintSettingsFile?) throws -> Bool {
+    try args.value("--assetlinks") != nil || folder(args, settings: settings) != nil
   }
 
   /// The reports of the Android app (none when the run has no Android folder and no
   /// `--assetlinks`).
   static func reports(_ args: Arguments, configuration: LintConfiguration, settings: LintSettingsFile?,
                       ios: IOSQuickActions?) throws -> [LintReport] {
+    var diffs = ""
+    return try reports(args, configuration: configuration, settings: settings, ios: ios, diffs: &diffs)
+  }
+
+  /// The reports, and with `--fix --dry-run` the changes the fixes would make, in `diffs`.
+  static func reports(_ args: Arguments, configuration: LintConfiguration, settings: LintSettingsFile?,
+                      ios: IOSQuickActions?, diffs: inout String) throws -> [LintReport] {
     let folder = try folder(args, settings: settings)
     let given = try args.all("--assetlinks").map { path in (path, try Console.read(path)) }
     guard folder != nil || !given.isEmpty else { return [] }
@@ -58,7 +70,25 @@ enum LintAndroid {
       }
       return AssetLinksSite(file: path, bytes: bytes, hosts: hosts)
     }
-    return AndroidLinter(configuration: configuration).lint(app, assetLinks: sites, ios: ios)
+    let linter = AndroidLinter(configuration: configuration)
+    var reports = linter.lint(app, assetLinks: sites, ios: ios)
+    // --fix: the Android fixes that are certain (AndroidFixes), then the files linted again.
+    if args.flag("--fix") {
+      let fixed = AndroidFixes.apply(reports.flatMap(\.findings)) { path in try? Console.read(path) }
+      guard !fixed.isEmpty else { return reports }
+      if args.flag("--dry-run") {
+        for fix in fixed { diffs += UnifiedDiff.render(old: (try? Console.read(fix.file)) ?? [], new: fix.bytes, path: fix.file) }
+        return reports
+      }
+      for fix in fixed {
+        try Console.writeAtomically(fix.bytes, to: fix.file)
+        Console.error("\(TerminalText.escape(fix.file)): fixed \(fix.count) finding\(fix.count == 1 ? "" : "s")")
+      }
+      let again = folder.map { AndroidApp(folder: $0) } ?? app
+      let resites = sites.map { site in AssetLinksSite(file: site.file, bytes: (try? Console.read(site.file)) ?? [], hosts: site.hosts) }
+      reports = linter.lint(again, assetLinks: resites, ios: ios)
+    }
+    return reports
   }
 
   /// The iOS quick actions of a linted property list, for the drift rule, and the

@@ -193,7 +193,7 @@ enum LintCommand: Command {
       }
     }
     // The Android app beside it (LintAndroid.swift).
-    reports += try LintAndroid.reports(args, configuration: androidConfiguration, settings: settingsFile, ios: ios)
+    reports += try LintAndroid.reports(args, configuration: androidConfiguration, settings: settingsFile, ios: ios, diffs: &diffs)
     if args.flag("--dry-run") {
       // The changes are the output; the findings are what --fix would leave or fix.
       let text = diffs.isEmpty ? "no safe fix to apply" : diffs

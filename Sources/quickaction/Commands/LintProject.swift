@@ -73,7 +73,9 @@ enum LintProject {
       let targets = wanted.isEmpty ? ProjectLinter.lintedTargets(of: project) : project.targets.filter { wanted.contains($0.name) }
       seenTargets.formUnion(targets.map(\.name))
       reports += linter.lint(project: project, configuration: requested ?? "Debug", targets: targets)
-      ios = ios ?? LintAndroid.quickActions(project: project, targets: targets, configuration: requested ?? "Debug")
+      if ios == nil, try LintAndroid.applies(args, settings: settings) {
+        ios = LintAndroid.quickActions(project: project, targets: targets, configuration: requested ?? "Debug")
+      }
       keepUntilExit(project)
     }
     reports += LintAssociationFiles.reports(associationFiles, configuration: configuration)

@@ -5,7 +5,7 @@ enum AndroidShortcutIgnoredMarkup: AndroidRule {
   static let id = "android-shortcut-ignored-markup"
   static let severity = Finding.Severity.warning
   static let documentation = doc(
-    "Markup of a shortcuts file that the platform ignores: a root other than <shortcuts>, an attribute a <shortcut> or <intent> does not have, a <category> inside an <intent> (an intent's categories are <categories android:name>).",
+    "Markup of a shortcuts file that the platform ignores: a root other than <shortcuts>, an attribute a <shortcut> or <intent> does not have, a <category> inside an <intent> (an intent's categories are <categories android:name>). --fix renames a misspelt root.",
     why: "\"Create shortcuts\" (https://developer.android.com/develop/ui/views/launch/shortcuts/creating-shortcuts#static) lists the attributes and children; observed in AOSP's ShortcutParser and Intent.parseIntent, the rest is skipped with a log line, so what it was meant to do never happens.",
     example: "<intent …><category android:name=\"android.intent.category.DEFAULT\"/></intent>  →  ignored")
 
@@ -21,7 +21,7 @@ enum AndroidShortcutIgnoredMarkup: AndroidRule {
       var out: [Finding] = []
       if file.root.name != "shortcuts" {
         out.append(context.finding(Self.self, "the root element is <\(file.root.name)>, not <shortcuts>: the platform still reads the shortcuts inside it, with a warning",
-                                   file: file.path, at: file.root.location))
+                                   file: file.path, at: file.root.location, fixIt: "shortcuts"))
       }
       for shortcut in file.shortcuts {
         for attribute in shortcut.element.attributes where attribute.namespace == androidNamespace && !shortcutAttributes.contains(attribute.localName) {
