@@ -45,6 +45,11 @@ enum LintCommand: Command {
       --aasa FILE           an apple-app-site-association file to check (aasa-format) and to
                             hold the https routes against, as the app
                             $(DEVELOPMENT_TEAM).ID (--define DEVELOPMENT_TEAM=…); repeatable
+      --android DIR         lint the Android app below DIR too, against the same routes and quick
+                            actions (default: ./android when it holds a manifest, as a Flutter,
+                            React Native or Capacitor root has it; or .quickaction.json "android")
+      --assetlinks FILE     a site's assetlinks.json to check and hold the App Links against;
+                            repeatable (default: those found beside the Android folder)
       --define VAR=VALUE    a build setting for $(VAR) references; repeatable
       --format FORMAT       xcode (default), json, sarif or github
       --strict              exit 1 on warnings too
