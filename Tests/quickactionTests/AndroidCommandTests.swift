@@ -91,4 +91,20 @@ import TestSupport
       == links.replacingOccurrences(of: "\"delegate_permission/common.handle_all_urls\"", with: "[\"delegate_permission/common.handle_all_urls\"]"))
     #expect(run.stderr.contains("android/app/src/main/res/xml/shortcuts.xml: fixed 1 finding"), "\(run.stderr)")
   }
+
+  @Test("lint with no flags at a Flutter-shaped root lints ios/ and android/ together, with the project's routes")
+  func flutterRoot() throws {
+    let folder = try CLI.scratchFolder("flutter-root")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try FileManager.default.copyItem(at: CLI.root.appendingPathComponent(CLI.fixture("Project")), to: folder.appendingPathComponent("ios"))
+    try FileManager.default.copyItem(at: CLI.root.appendingPathComponent("Examples/Android"), to: folder.appendingPathComponent("android"))
+    let run = try CLI.run(["lint"], in: folder)
+    #expect(run.status == 1)
+    #expect(run.stderr.split(separator: "\n").first == "note: no project here; linting the one in ios/")
+    let lines = run.stdout.split(separator: "\n").map(String.init)
+    // The demo's Android app against the fixture project's routes (Routes.plist, by .quickaction.json) and quick actions.
+    #expect(lines.contains("android/app/src/main/AndroidManifest.xml:18:37: error: no route has a URL pattern on qa.example.com, an App Links host: its links open the app at its start [app-link-unrouted]"))
+    #expect(lines.contains("android/app/src/main/res/xml/shortcuts.xml:4:5: warning: the Android shortcut 'com.example.qa.post' has no iOS quick action [platform-drift]"))
+    #expect(lines.contains { $0.hasPrefix("ios/Demo/Info.plist:") && $0.hasSuffix("has no Android shortcut [platform-drift]") }, "\(run.stdout)")
+  }
 }

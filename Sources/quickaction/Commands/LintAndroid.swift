@@ -106,9 +106,7 @@ enum LintAndroid {
   static func quickActions(project: XcodeProject, targets: [Target], configuration name: String) -> IOSQuickActions? {
     for target in targets where target.productType.isApplication {
       let configured = ConfiguredTarget(project: project, target: target, configuration: ProjectLinter.configurationName(name, in: project))
-      if case .success(let file)? = configured.infoPlist().file {
-        return IOSQuickActions(file: file.path, root: file.document.root)
-      }
+      if let quickActions = IOSQuickActions(target: configured) { return quickActions }
     }
     return nil
   }

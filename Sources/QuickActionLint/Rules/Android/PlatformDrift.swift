@@ -23,7 +23,8 @@ enum PlatformDrift: AndroidRule {
     var out: [Finding] = []
     for item in ios.items {
       guard let (file, shortcut) = shortcuts.first(where: { pairs(item, $0.1) }) else {
-        out.append(context.finding(Self.self, "the iOS quick action '\(item.type)' ('\(item.title)') has no Android shortcut", file: ios.file, at: item.location))
+        let shown = ios.developmentItems.first { $0.type == item.type }?.title ?? item.title
+        out.append(context.finding(Self.self, "the iOS quick action '\(item.type)' ('\(shown)') has no Android shortcut", file: ios.file, at: item.location))
         continue
       }
       // The languages both translate: the development language and values/, then each shared one.
