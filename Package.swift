@@ -20,6 +20,7 @@ let package = Package(
     .library(name: "QuickActions", targets: ["QuickActions"]),
     .library(name: "XcodeProject", targets: ["XcodeProject"]),
     .library(name: "QuickActionLint", targets: ["QuickActionLint"]),
+    .library(name: "AndroidProject", targets: ["AndroidProject"]),
     .library(name: "QuickActionsUIKit", targets: ["QuickActionsUIKit"]),
     .library(name: "QuickActionsSwiftUI", targets: ["QuickActionsSwiftUI"]),
     .library(name: "QuickActionsTesting", targets: ["QuickActionsTesting"]),
@@ -33,7 +34,9 @@ let package = Package(
     .target(name: "QuickActions", dependencies: ["PropertyList"]),
     // Workspaces, projects, targets and build settings, read with no Xcode.
     .target(name: "XcodeProject", dependencies: ["PropertyList"]),
-    .target(name: "QuickActionLint", dependencies: ["QuickActions", "XcodeProject", "PropertyList"]),
+    // An Android app as a linter sees it: manifest, shortcuts.xml, strings, assetlinks.json.
+    .target(name: "AndroidProject", dependencies: ["PropertyList"]),
+    .target(name: "QuickActionLint", dependencies: ["QuickActions", "XcodeProject", "PropertyList", "AndroidProject"]),
     // The menu preview and the navigation map (SVG, HTML, DOT, Mermaid), for the CLI.
     .target(name: "QuickActionPictures", dependencies: ["QuickActions", "PropertyList"]),
     .target(
@@ -53,7 +56,7 @@ let package = Package(
     .target(name: "SwiftUIDouble", dependencies: ["UIKitDouble"], path: "Tests/SwiftUIDouble", exclude: ["README.md"]),
     .executableTarget(
       name: "quickaction",
-      dependencies: ["QuickActionLint", "QuickActionPictures", "QuickActions", "XcodeProject", "PropertyList"]),
+      dependencies: ["QuickActionLint", "QuickActionPictures", "QuickActions", "XcodeProject", "PropertyList", "AndroidProject"]),
     .plugin(
       name: "LintQuickActions",
       capability: .command(
@@ -70,12 +73,13 @@ let package = Package(
     // QuickActions only for its seeded random generator.
     .testTarget(name: "PropertyListTests", dependencies: ["PropertyList", "QuickActions", "TestSupport"]),
     .testTarget(name: "XcodeProjectTests", dependencies: ["XcodeProject", "PropertyList", "TestSupport"]),
+    .testTarget(name: "AndroidProjectTests", dependencies: ["AndroidProject", "PropertyList", "TestSupport"]),
     .testTarget(
       name: "QuickActionsTests", dependencies: ["QuickActions", "PropertyList", "TestSupport", "store-crash-helper"],
       exclude: ["Snapshots"]),
     .testTarget(
       name: "QuickActionLintTests",
-      dependencies: ["QuickActionLint", "QuickActions", "PropertyList", "TestSupport"],
+      dependencies: ["QuickActionLint", "QuickActions", "PropertyList", "TestSupport", "AndroidProject"],
       exclude: ["Snapshots"]),
     .testTarget(
       name: "QuickActionsUIKitTests",

@@ -15,7 +15,7 @@ enum Tool {
   static var commands: [any Command.Type] {
     [
       LintCommand.self, ItemsCommand.self, RouteCommand.self, SimulateCommand.self, PreviewCommand.self, MapCommand.self,
-      RulesCommand.self, AASACommand.self,
+      RulesCommand.self, AASACommand.self, AssetLinksCommand.self, AndroidCommand.self,
     ]
   }
 
@@ -26,7 +26,7 @@ enum Tool {
     USAGE: quickaction <command> [options]
 
     COMMANDS:
-    \(commands.map { "  " + $0.name.padding(9) + $0.summary }.joined(separator: "\n"))
+    \(commands.map { "  " + $0.name.padding(11) + $0.summary }.joined(separator: "\n"))
 
     With no FILE, commands read ./Shortcuts.plist. `quickaction <command> --help` for each.
 

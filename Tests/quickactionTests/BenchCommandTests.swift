@@ -26,7 +26,7 @@ import Testing
     (["--rounds"], "--rounds takes a positive number"),
     (["--rounds", "0"], "--rounds takes a positive number"),
     (["--rounds", "2", "--rounds", "3"], "--rounds is given twice"),
-    (["--only", "parsing"], "--only takes parse, pbxproj, plan, url, lint or project"),
+    (["--only", "parsing"], "--only takes parse, pbxproj, plan, url, lint, project or flutter"),
     (["--only", "url", "--only", "plan"], "--only is given twice"),
     (["--json", "--json"], "--json is given twice"),
     (["--dump", "--format", "yaml", "Shortcuts.plist"], "--format takes one of xml, binary, strings, json, openStep"),

@@ -48,7 +48,7 @@ import TestSupport
 
   static let failures: [Failure] = [
     Failure(name: "no command", arguments: [], status: 64,
-            stderr: "quickaction: no command (lint, items, route, simulate, preview, map, rules, aasa); see 'quickaction --help'"),
+            stderr: "quickaction: no command (lint, items, route, simulate, preview, map, rules, aasa, assetlinks, android); see 'quickaction --help'"),
     Failure(name: "unknown command", arguments: ["simulat"], status: 64,
             stderr: "quickaction: unknown command 'simulat'; did you mean 'simulate'?; see 'quickaction --help'"),
     Failure(name: "a repeated option", arguments: ["lint", "--format", "json", "--format", "github"], status: 64,

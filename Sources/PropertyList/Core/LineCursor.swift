@@ -2,15 +2,15 @@
 ///
 /// The parser asks for locations in increasing offset order, so the cursor moves forward and the
 /// whole file is counted once; a backward question (an error's note) restarts from the top.
-struct LineCursor {
+package struct LineCursor {
   private let bytes: UnsafeBufferPointer<UInt8>
   private var offset = 0
   private var line = 1
   private var lineStart = 0
 
-  init(_ bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
+  package init(_ bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
 
-  mutating func location(of target: Int) -> SourceLocation {
+  package mutating func location(of target: Int) -> SourceLocation {
     let target = min(max(target, 0), bytes.count)
     if target < offset {
       offset = 0

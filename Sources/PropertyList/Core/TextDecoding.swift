@@ -1,15 +1,15 @@
 /// Brings XML property-list text to UTF-8: a UTF-8 byte-order mark is skipped, UTF-16 (with a
 /// byte-order mark, or recognisable from `<?` without one) is transcoded, and an `encoding=`
 /// in the XML declaration naming ISO-8859-1 or US-ASCII is honoured.
-enum TextDecoding {
-  enum Source {
+package enum TextDecoding {
+  package enum Source {
     /// The input is UTF-8 already; parsing starts at `start` (after a byte-order mark).
     case utf8(start: Int)
     /// The input was transcoded; these are its UTF-8 bytes.
     case transcoded([UInt8])
   }
 
-  static func decode(_ bytes: UnsafeBufferPointer<UInt8>) throws(PlistError) -> Source {
+  package static func decode(_ bytes: UnsafeBufferPointer<UInt8>) throws(PlistError) -> Source {
     let n = bytes.count
     // UTF-32, with a byte-order mark or recognisable from "<" and three zero bytes: named
     // plainly rather than reported as a bad byte (decided: not read; Xcode never writes it).
@@ -156,7 +156,7 @@ enum TextDecoding {
     return out
   }
 
-  static func hex(_ b: UInt8) -> String {
+  package static func hex(_ b: UInt8) -> String {
     let digits = Array("0123456789ABCDEF")
     return String([digits[Int(b >> 4)], digits[Int(b & 0xF)]])
   }

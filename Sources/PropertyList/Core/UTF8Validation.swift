@@ -1,7 +1,7 @@
 /// Finds the first byte that is not part of well-formed UTF-8 (overlong forms, surrogates and
 /// code points past U+10FFFF included), or nil when all is well. ASCII runs go eight bytes at a
 /// time, since property lists are mostly ASCII.
-func firstInvalidUTF8(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
+package func firstInvalidUTF8(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
   var i = start
   let n = bytes.count
   guard let base = bytes.baseAddress else { return nil }
@@ -51,7 +51,7 @@ func firstInvalidUTF8(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> 
 
 /// Appends the UTF-8 form of a code point already known to be a Unicode scalar value.
 @inline(__always)
-func appendUTF8(_ scalar: UInt32, to out: inout [UInt8]) {
+package func appendUTF8(_ scalar: UInt32, to out: inout [UInt8]) {
   switch scalar {
   case ..<0x80:
     out.append(UInt8(scalar))

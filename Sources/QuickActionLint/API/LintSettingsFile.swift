@@ -32,6 +32,9 @@ public struct LintSettingsFile: Sendable, Hashable {
   /// "web/.well-known/apple-app-site-association"}`), relative to the settings file's folder,
   /// in file order, each with where its path is written; see `AssociationFile`.
   public var associationFiles: [AssociationEntry] = []
+  /// The Android app's folder (`"android": "mobile/android"`), relative to the settings file's
+  /// folder, for `lint`; nil when not given.
+  public var android: String?
 
   /// The names a settings file may have, looked for in this order.
   public static let names = [".quickaction.json", ".quickaction.plist"]
@@ -46,7 +49,7 @@ public struct LintSettingsFile: Sendable, Hashable {
       throw ManifestError(error.message, at: error.location)
     }
     let dict = try ManifestReader(root, "the lint settings").dictionary()
-    try ManifestReader.checkKeys(dict, known: ["disable", "enable", "severity", "exclude", "routes", "aasa"], in: "the lint settings")
+    try ManifestReader.checkKeys(dict, known: ["disable", "enable", "severity", "exclude", "routes", "aasa", "android"], in: "the lint settings")
     func rules(_ key: String) throws(ManifestError) -> Set<String> {
       guard let list = dict[key] else { return [] }
       var out = Set<String>()
@@ -82,6 +85,7 @@ public struct LintSettingsFile: Sendable, Hashable {
         associationFiles.append(AssociationEntry(domain: domain, path: try ManifestReader(entry.value, "a file path").string(), location: entry.value.location))
       }
     }
+    if let value = dict["android"] { android = try ManifestReader(value, "'android'").string() }
     if let list = dict["exclude"] {
       for value in try ManifestReader(list, "'exclude'").array() { excluded.append(try ManifestReader(value, "a pattern").string()) }
     }

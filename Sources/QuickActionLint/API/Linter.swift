@@ -18,10 +18,14 @@ public struct Linter: Sendable {
   }
 
   /// The documentation of every rule, in table order.
-  public static var rules: [RuleDocumentation] { RuleRegistry.all.map { $0.documentation } }
+  public static var rules: [RuleDocumentation] {
+    RuleRegistry.all.map { $0.documentation } + AndroidRuleRegistry.all.map { $0.documentation }
+  }
 
   /// Whether a rule id exists.
-  public static func isRule(_ id: String) -> Bool { RuleRegistry.all.contains { $0.id == id } }
+  public static func isRule(_ id: String) -> Bool {
+    RuleRegistry.all.contains { $0.id == id } || AndroidRuleRegistry.all.contains { $0.id == id }
+  }
 
   /// Lints one file's bytes; the path is used for reporting and to tell `.strings` files apart.
   public func lint(file: String, bytes: [UInt8]) -> LintReport {

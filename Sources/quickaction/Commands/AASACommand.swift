@@ -31,24 +31,11 @@ enum AASACommand: Command {
   static func run(_ arguments: [String]) throws -> Int32 {
     let args = try Arguments(arguments, spec: spec)
     let format = try args.choice("--format", ["text", "json"], default: "text")
-    switch args.positionals.first {
-    case "validate":
-      guard args.value("--app") == nil else { throw UsageError(message: "--app is for 'aasa match'") }
-      let positionals = try args.positionals(atMost: 2)
-      guard positionals.count == 2 else { throw UsageError(message: "missing the FILE to validate") }
-      return try validate(positionals[1], format: format)
-    case "match":
-      let positionals = try args.positionals(atMost: 3)
-      guard positionals.count >= 2 else { throw UsageError(message: "missing the URL to match") }
-      guard positionals.count == 3 else { throw UsageError(message: "missing the apple-app-site-association FILE") }
-      guard let url = AASAURL(positionals[1]) else {
-        throw UsageError(message: "'\(TerminalText.escape(positionals[1]))' is not an absolute URL such as https://example.com/path")
-      }
-      return try match(url, text: positionals[1], app: args.value("--app"), path: positionals[2], format: format)
-    case let other?:
-      throw UsageError(message: "unknown aasa command '\(TerminalText.escape(other))' (validate, match)")
-    case nil:
-      throw UsageError(message: "missing 'validate' or 'match'")
+    switch try SiteFileArguments.parse(args, command: name, option: "--app", fileNoun: "apple-app-site-association") {
+    case .validate(let file):
+      return try validate(file, format: format)
+    case .match(let url, let text, let file):
+      return try match(url, text: text, app: args.value("--app"), path: file, format: format)
     }
   }
 

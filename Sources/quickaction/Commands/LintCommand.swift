@@ -45,6 +45,11 @@ enum LintCommand: Command {
       --aasa FILE           an apple-app-site-association file to check (aasa-format) and to
                             hold the https routes against, as the app
                             $(DEVELOPMENT_TEAM).ID (--define DEVELOPMENT_TEAM=…); repeatable
+      --android DIR         lint the Android app below DIR too, against the same routes and quick
+                            actions (default: ./android when it holds a manifest, as a Flutter,
+                            React Native or Capacitor root has it; or .quickaction.json "android")
+      --assetlinks FILE     a site's assetlinks.json to check and hold the App Links against;
+                            repeatable (default: those found beside the Android folder)
       --define VAR=VALUE    a build setting for $(VAR) references; repeatable
       --format FORMAT       xcode (default), json, sarif or github
       --strict              exit 1 on warnings too
@@ -74,9 +79,9 @@ enum LintCommand: Command {
     valueOptions: [
       "--routes", "--strings", "--assets", "--bundle-id", "--define", "--format", "--disable", "--enable", "--config",
       "--baseline", "--write-baseline", "--stamp", "--aasa",
-    ] + LintProject.valueOptions,
+    ] + LintProject.valueOptions + LintAndroid.valueOptions,
     flags: ["--strict", "--fix", "--dry-run"],
-    repeatable: ArgumentSpec.repeatableOptions.union(["--target", "--aasa"]),
+    repeatable: ArgumentSpec.repeatableOptions.union(["--target", "--aasa", "--assetlinks"]),
     conflicts: [
       .init("--dry-run", "--write-baseline", because: "--dry-run writes nothing, --write-baseline writes a file"),
       .init("--dry-run", "--stamp", because: "--dry-run writes nothing, --stamp writes a file"),
@@ -127,10 +132,11 @@ enum LintCommand: Command {
     // No FILE in an app's folder: the workspace or project (LintProject.swift).
     if LintProject.applies(args) { return try LintProject.run(args, configuration: configuration, reports: reports, associationFiles: given) }
     // With --aasa and no FILE, only the association files are linted.
-    var files = args.positionals.isEmpty ? (given.isEmpty ? ["Shortcuts.plist"] : []) : args.positionals
+    var files = args.positionals.isEmpty ? (given.isEmpty && !LintAndroid.standsAlone(args) ? ["Shortcuts.plist"] : []) : args.positionals
     var associationFiles = given
+    var settingsFile: LintSettingsFile? = nil
     // Project settings: the given file, or the nearest one above the first file linted.
-    if let settingsPath = args.value("--config") ?? LintSettingsLocator.nearest(above: files.first ?? given[0].file.file) {
+    if let settingsPath = args.value("--config") ?? LintSettingsLocator.nearest(above: files.first ?? given.first?.file.file ?? "./.") {
       let bytes = try Console.read(settingsPath)
       let settings: LintSettingsFile
       do { settings = try LintSettingsFile(path: settingsPath, bytes: bytes) } catch {
@@ -138,6 +144,7 @@ enum LintCommand: Command {
         return ExitStatus.failure
       }
       configuration = settings.applied(to: configuration)
+      settingsFile = settings
       associationFiles = try LintAssociationFiles.configured(settings) + associationFiles
       let folder = LintSettingsLocator.folder(of: settingsPath)
       files = files.filter { file in
@@ -162,6 +169,8 @@ enum LintCommand: Command {
     let linter = Linter(configuration: configuration)
     var unreadable = false
     var diffs = ""
+    var ios: IOSQuickActions? = nil
+    var androidConfiguration = linter.configuration
     for file in files {
       do {
         let bytes = try Console.read(file)
@@ -182,11 +191,14 @@ enum LintCommand: Command {
           }
         }
         reports.append(report)
+        if ios == nil && file != "-" { ios = LintAndroid.quickActions(file: file, bytes: bytes, configuration: &androidConfiguration) }
       } catch let error as InputError {
         Console.error("quickaction lint: cannot read '\(error.path)': \(error.reason)")
         unreadable = true
       }
     }
+    // The Android app beside it (LintAndroid.swift).
+    reports += try LintAndroid.reports(args, configuration: androidConfiguration, settings: settingsFile, ios: ios, diffs: &diffs)
     if args.flag("--dry-run") {
       // The changes are the output; the findings are what --fix would leave or fix.
       let text = diffs.isEmpty ? "no safe fix to apply" : diffs

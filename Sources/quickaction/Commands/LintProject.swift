@@ -60,6 +60,7 @@ enum LintProject {
     let requested = args.value("--configuration")
     let linter = ProjectLinter(configuration: configuration)
     var linted: [LintedProject] = []
+    var ios: IOSQuickActions? = nil
     for (path, workspace) in paths {
       let project: XcodeProject
       do { project = try XcodeProject(path: path) } catch {
@@ -77,9 +78,14 @@ enum LintProject {
       var read = run.linted
       read.workspace = workspace
       linted.append(read)
+      if ios == nil, try LintAndroid.applies(args, settings: settings) {
+        ios = LintAndroid.quickActions(project: project, targets: targets, configuration: requested ?? "Debug")
+      }
       keepUntilExit(project)
     }
     reports += LintAssociationFiles.reports(associationFiles, configuration: configuration)
+    // The Android app beside the iOS one (LintAndroid.swift).
+    reports += try LintAndroid.reports(args, configuration: configuration, settings: settings, ios: ios)
     for name in wanted where !seenTargets.contains(name) {
       let hint = Suggestion.nearest(to: name, in: allTargets).map { "; did you mean '\($0)'?" } ?? ""
       throw UsageError(message: "no target '\(TerminalText.escape(name))'\(hint)")

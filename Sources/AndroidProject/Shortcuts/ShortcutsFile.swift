@@ -1,0 +1,105 @@
+import PropertyList
+
+/// A static shortcuts file (`res/xml/shortcuts.xml`, or the name the launcher activity's
+/// `android.app.shortcuts` meta-data gives), as the platform's `ShortcutParser` reads it.
+///
+/// The format is "Create shortcuts"
+/// (https://developer.android.com/develop/ui/views/launch/shortcuts/creating-shortcuts#static):
+/// `<shortcut>` elements with `android:shortcutId`, `android:shortcutShortLabel`,
+/// `android:shortcutLongLabel`, `android:shortcutDisabledMessage`, `android:enabled` and
+/// `android:icon`, each with one or more `<intent>` (several make a back stack, the last one
+/// opening) and `<categories>`; `<capability>` and `<capability-binding>` belong to App Actions
+/// ("Add capabilities", https://developer.android.com/develop/ui/views/launch/shortcuts/adding-capabilities).
+/// Observed in AOSP's `ShortcutParser.java`: the `<shortcut>` elements are read at depth two
+/// whatever the root's name, and unknown tags only log a warning.
+public struct ShortcutsFile: Sendable, Hashable {
+  /// The file's path.
+  public var path: String
+  /// The root element (`<shortcuts>`).
+  public var root: XMLElement
+  /// The `<shortcut>` elements, in file order.
+  public var shortcuts: [StaticShortcut]
+
+  /// The file whose root is `root`.
+  public init(path: String, root: XMLElement) {
+    self.path = path
+    self.root = root
+    shortcuts = root.children(named: "shortcut").map(StaticShortcut.init)
+  }
+
+  /// Whether `root` is a shortcuts file's root: `<shortcuts>`, or any root holding `<shortcut>`,
+  /// `<capability>` or `<share-target>` elements (a misspelt root is still read by the platform).
+  public static func isShortcutsRoot(_ root: XMLElement) -> Bool {
+    root.name == "shortcuts" || root.children.contains { ["shortcut", "capability", "share-target"].contains($0.name) }
+  }
+
+  /// The shortcuts a launcher can show: enabled, with an intent.
+  public var launcherShortcuts: [StaticShortcut] { shortcuts.filter { $0.isEnabled && !$0.intents.isEmpty } }
+}
+
+/// One `<shortcut>`.
+public struct StaticShortcut: Sendable, Hashable {
+  /// The element.
+  public var element: XMLElement
+  /// `android:shortcutId`.
+  public var id: XMLAttribute?
+  /// `android:shortcutShortLabel`.
+  public var shortLabel: XMLAttribute?
+  /// `android:shortcutLongLabel`.
+  public var longLabel: XMLAttribute?
+  /// `android:shortcutDisabledMessage`.
+  public var disabledMessage: XMLAttribute?
+  /// `android:enabled`.
+  public var enabled: XMLAttribute?
+  /// `android:icon`.
+  public var icon: XMLAttribute?
+  /// The `<intent>` children, in order: the last one opens, the others make the back stack.
+  public var intents: [ShortcutIntent]
+  /// The `<categories android:name>` children.
+  public var categories: [XMLElement]
+  /// The `<capability-binding>` children (App Actions inventory).
+  public var capabilityBindings: [XMLElement]
+
+  init(_ element: XMLElement) {
+    self.element = element
+    id = element.attribute("shortcutId")
+    shortLabel = element.attribute("shortcutShortLabel")
+    longLabel = element.attribute("shortcutLongLabel")
+    disabledMessage = element.attribute("shortcutDisabledMessage")
+    enabled = element.attribute("enabled")
+    icon = element.attribute("icon")
+    intents = element.children(named: "intent").map(ShortcutIntent.init)
+    categories = element.children(named: "categories")
+    capabilityBindings = element.children(named: "capability-binding")
+  }
+
+  /// Whether `android:enabled` is not `false` (the default is true).
+  public var isEnabled: Bool { enabled?.value != "false" }
+
+  /// Whether the shortcut is App Actions inline inventory: bound to a capability, with no
+  /// intent of its own, so the launcher never shows it and Assistant reads it
+  /// ("Add capabilities", inline inventory).
+  public var isInventory: Bool { intents.isEmpty && !capabilityBindings.isEmpty }
+}
+
+/// One `<intent>` of a shortcut.
+public struct ShortcutIntent: Sendable, Hashable {
+  /// The element.
+  public var element: XMLElement
+  /// `android:action`.
+  public var action: XMLAttribute?
+  /// `android:targetPackage`.
+  public var targetPackage: XMLAttribute?
+  /// `android:targetClass`.
+  public var targetClass: XMLAttribute?
+  /// `android:data`.
+  public var data: XMLAttribute?
+
+  init(_ element: XMLElement) {
+    self.element = element
+    action = element.attribute("action")
+    targetPackage = element.attribute("targetPackage")
+    targetClass = element.attribute("targetClass")
+    data = element.attribute("data")
+  }
+}
