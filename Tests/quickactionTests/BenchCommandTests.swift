@@ -15,7 +15,7 @@ import Testing
     let run = try CLI.run(arguments, executable: Self.bench)
     #expect(run.status == 0, "\(run.stderr)")
     #expect(run.stderr.isEmpty)
-    #expect(run.stdout.hasPrefix("USAGE: quickaction-bench [--rounds N] [--only parse|pbxproj|plan|url|lint|project] [--json]\n"))
+    #expect(run.stdout.hasPrefix("USAGE: quickaction-bench [--rounds N] [--only parse|pbxproj|plan|url|lint|project|flutter] [--json]\n"))
     #expect(run.stdout.contains("\n  --help, -h        this text\n"))
   }
 
