@@ -146,7 +146,8 @@ public final class QuickActionTestStore: Sendable {
         case .answer: why = "it is still waiting for the answer to its discard question: send .discardAnswer"
         case .turn: why = "it is still queued behind another item's open discard question"
         }
-        what = "was never answered: \(why)"
+        // A notification's handler is called when the response is held; it still never reached a screen.
+        what = "was never \(item.answers.isEmpty ? "answered" : "routed"): \(why)"
       } else {
         what = "was not delivered exactly once: \(item.deliveries) deliveries, answers \(item.answers)"
       }

@@ -41,7 +41,7 @@ extension LaunchScript {
       let text = try ManifestReader(value, "'\(key)'").string()
       switch key {
       case "item": return .shortcut(item(text, userInfo))
-      case "url": return .url(try Self.url(text, at: value.location))
+      case "url": return try Self.link(text, at: value.location)
       case "activity":
         let webpageURL = try dict["webpageURL"].map { (v) throws(ManifestError) in
           try Self.url(try ManifestReader(v, "'webpageURL'").string(), at: v.location)
@@ -82,6 +82,13 @@ extension LaunchScript {
     case "sizeClass": return .sizeClass(compact: try ManifestReader(payload, "size class").choice(SizeClass.self) == .compact)
     default: return .present(try NavigationState.decodePresentation(payload, knownScreens.flatMap { $0.isEmpty ? nil : $0 }))
     }
+  }
+
+  /// The entry iOS delivers for a link: an `https` link as a universal link (a browsing-web
+  /// activity), a custom scheme as an opened URL (see `Entry.link(parsing:)`).
+  static func link(_ text: String, at location: SourceLocation) throws(ManifestError) -> Entry {
+    let url = try Self.url(text, at: location)
+    return Entry.isUniversalLinkScheme(url) ? .activity(.universalLink(url)) : .url(url)
   }
 
   /// A URL with a scheme, as iOS opens them.

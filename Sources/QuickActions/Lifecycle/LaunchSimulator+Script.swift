@@ -25,7 +25,12 @@ public struct ScriptTimeline: Sendable, Hashable {
       /// A `Bool` returned at once: `application(_:open:options:)`,
       /// `application(_:continue:restorationHandler:)`.
       case returnValue = "return-value"
-      /// A notification response's `() -> Void` handler, once, after routing.
+      /// A notification response's `() -> Void` handler, once: after routing, or, for a response
+      /// held behind a gate, once it is held. "You must call the completion handler as soon as you
+      /// finish processing the user's response"
+      /// (`userNotificationCenter(_:didReceive:withCompletionHandler:)`): a held response is
+      /// processed (kept, to be routed when the gate opens), and the handler does not wait for a
+      /// gate that may not open while the app runs.
       case notificationHandler = "notification-handler"
     }
 
@@ -62,16 +67,16 @@ public struct ScriptTimeline: Sendable, Hashable {
     public var completions: [Bool] { answer == .completionHandler ? answers : [] }
 
     /// Delivered at most once and answered exactly once: its answer given once (a completion
-    /// handler called once, a `Bool` returned once, a notification handler called once), and,
-    /// unless a completion handler carries the outcome, a final outcome reached. An entry still
-    /// waiting at the end (behind a gate that never opened, for an answer never given) was not
-    /// answered, so it is not exactly once: UIKit expects the handler called.
+    /// handler called once, a `Bool` returned once, a notification handler called once), and a
+    /// final outcome reached. An entry still waiting at the end (behind a gate that never opened,
+    /// for an answer never given) was not answered, so it is not exactly once, whatever its door:
+    /// a quick action's completion handler is never called, and a URL, an activity or a
+    /// notification response (whose handler was called when it was held) never reached a screen.
     public var isExactlyOnce: Bool {
-      guard deliveries <= 1 else { return false }
+      guard deliveries <= 1, outcome != nil else { return false }
       switch answer {
-      case .none: return answers.isEmpty && outcome != nil
-      case .completionHandler, .notificationHandler: return answers.count == 1
-      case .returnValue: return answers.count == 1 && outcome != nil
+      case .none: return answers.isEmpty
+      case .completionHandler, .notificationHandler, .returnValue: return answers.count == 1
       }
     }
   }

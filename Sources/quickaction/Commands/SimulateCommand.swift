@@ -80,7 +80,8 @@ enum SimulateCommand: Command {
       let entry: Entry
       if let text = args.value("--url") {
         if !userInfo.isEmpty { throw UsageError(message: "--user-info does not go with --url: a URL carries its values in itself") }
-        guard let url = Entry.url(parsing: text) else {
+        // A universal link comes as a browsing-web activity, a custom scheme as an opened URL.
+        guard let url = Entry.link(parsing: text) else {
           throw UsageError(message: "--url takes a URL with a scheme (such as qa://compose), not '\(text)'")
         }
         entry = url
@@ -128,6 +129,8 @@ enum SimulateCommand: Command {
     switch entry {
     case .shortcut(let item): return ("quick action \"\(item.title)\" (\(item.type))", item.userInfo)
     case .url(let url): return ("URL \(url.absoluteString)", PlistDictionary())
+    case .activity(let activity) where activity.universalLink != nil:
+      return ("universal link \(entry.label) (NSUserActivityTypeBrowsingWeb)", activity.userInfo)
     case .activity(let activity): return ("user activity \(entry.label)", activity.userInfo)
     case .notification(let response): return ("notification \(entry.label)", response.userInfo)
     }

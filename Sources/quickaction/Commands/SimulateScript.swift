@@ -43,7 +43,8 @@ enum SimulateScript {
     for (index, item) in timeline.items.enumerated() {
       let outcome = item.outcome.map(\.description) ?? waiting(item.waitingFor)
       let delivered = item.deliveries == 1 ? "delivered once" : "delivered \(item.deliveries) times"
-      let flag = item.isExactlyOnce ? "" : item.outcome == nil ? "  ! never answered" : "  ! not exactly once"
+      let flag = item.isExactlyOnce ? ""
+        : item.outcome == nil ? (item.answers.isEmpty ? "  ! never answered" : "  ! never routed") : "  ! not exactly once"
       lines.append("  \(index + 1). \(TerminalText.escape(item.entry.label)): \(TerminalText.escape(outcome)); \(delivered); \(answer(item))\(flag)")
     }
     lines.append("")
