@@ -56,6 +56,7 @@ public final class QuickActionTestStore: Sendable {
       switch answer {
       case .returnValue: return "\(type): returned \(value)"
       case .notificationHandler: return "\(type): completionHandler()"
+      case .intentResult: return "\(type): perform() \(value ? "returned" : "threw")"
       case .completionHandler, .none: return "\(type): completionHandler(\(value))"
       }
     }

@@ -36,6 +36,12 @@ import TestSupport
     #expect(documented.count == LaunchScript.eventKeys.count + LaunchScript.itemKeys.count)
   }
 
+  @Test("every scene key, and only those, is documented")
+  func sceneKeys() throws {
+    let documented = try Self.keys(inTableHeaded: "scene key")
+    #expect(documented.sorted() == LaunchScript.sceneKeys.sorted())
+  }
+
   @Test("every presentation style the parser takes is named in the present row")
   func styles() throws {
     let readme = try String(contentsOf: Readme.root.appendingPathComponent("README.md"), encoding: .utf8)

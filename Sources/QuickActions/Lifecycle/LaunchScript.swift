@@ -59,88 +59,140 @@ public struct LaunchScript: Sendable, Hashable {
     case sizeClass(compact: Bool)
     /// The app presents a view controller on its own.
     case present(NavigationState.Presentation)
+    /// An event in one scene: an entry delivered to it (the door names its scene, as a
+    /// notification response's `targetScene` does), or `background`, `foreground`, a `discard`
+    /// answer, a size class or a presentation in that window. Without it, iOS's rules choose the
+    /// scene of an entry (``SceneSelection``), and the others apply to every window (the main
+    /// one, for `discard` and `present`).
+    indirect case inScene(SceneID, Event)
+    /// A scene connects and comes to the foreground: restored (`scene(_:willConnectTo:options:)`
+    /// alone) when its session exists, a new scene otherwise.
+    case connect(SceneID)
+    /// The system disconnects a scene (`sceneDidDisconnect(_:)`); its session stays, to be
+    /// restored.
+    case disconnect(SceneID)
+  }
+
+  /// One of the app's scene sessions, as a script starts.
+  public struct Scene: Sendable, Hashable {
+    /// Its name.
+    public var id: SceneID
+    /// Its navigation state.
+    public var state: NavigationState
+    /// Whether it is in the foreground and active when a warm script starts.
+    public var isForeground: Bool
+    /// Whether it is connected when a warm script starts (a session in the app switcher
+    /// otherwise, restored when iOS or a `connect` event picks it).
+    public var isConnected: Bool
+    /// The activation conditions the app set on it; nil for the conditions the hooks compute
+    /// from the routes and where the scene is (``RouteTable/activationConditions(for:)``).
+    public var conditions: SceneActivationConditions?
+
+    /// A scene session `id` in `state`.
+    public init(_ id: SceneID, state: NavigationState, isForeground: Bool = false, isConnected: Bool = true,
+                conditions: SceneActivationConditions? = nil) {
+      self.id = id
+      self.state = state
+      self.isForeground = isForeground
+      self.isConnected = isConnected
+      self.conditions = conditions
+    }
   }
 
   /// Scene or app-delegate lifecycle.
   public var lifecycle: LaunchScenario.Lifecycle
-  /// iPhone (default) or iPad: on iPad an item can reach an app that is on screen.
+  /// iPhone (default) or iPad: on iPad an item can reach an app that is on screen, and the app
+  /// may have several windows.
   public var device: LaunchScenario.Device
   /// App-delegate apps only: `didFinishLaunching` answers `true` on a shortcut launch.
   public var didFinishLaunchingReturnsTrue: Bool
-  /// The app's state when the script starts (for a cold launch, its launch state).
-  public var state: NavigationState
+  /// The app's scene sessions, the main one first; one ``SceneID/main`` scene unless the script
+  /// declares its scenes.
+  public var scenes: [Scene]
+  /// Whether the script declared its scenes (the timeline then names the scene of each callback).
+  public var declaresScenes: Bool
+  /// The state of a scene iOS creates while the script runs (the manifest's launch state).
+  public var newSceneState: NavigationState
+  /// `UIApplicationSupportsMultipleScenes`: without it, "UIKit never creates more than one scene",
+  /// and the App Intents framework cannot deliver an intent to a scene at launch.
+  public var supportsMultipleScenes: Bool
   /// What happens, in order.
   public var events: [Event]
 
-  /// A script of `events` from `state`.
+  /// The main scene's state when the script starts (for a cold launch, its launch state).
+  public var state: NavigationState {
+    get { scenes.first?.state ?? newSceneState }
+    set {
+      if scenes.isEmpty { scenes = [Scene(.main, state: newValue)] } else { scenes[0].state = newValue }
+    }
+  }
+
+  /// A script of `events` from `state`, in an app with one scene.
   public init(lifecycle: LaunchScenario.Lifecycle = .scene, device: LaunchScenario.Device = .iPhone,
               didFinishLaunchingReturnsTrue: Bool = false, state: NavigationState, events: [Event]) {
     self.lifecycle = lifecycle
     self.device = device
     self.didFinishLaunchingReturnsTrue = didFinishLaunchingReturnsTrue
-    self.state = state
+    self.scenes = [Scene(.main, state: state)]
+    self.declaresScenes = false
+    self.newSceneState = state
+    self.supportsMultipleScenes = true
+    self.events = events
+  }
+
+  /// A script of `events` in an app with these scenes (an iPad's windows).
+  public init(device: LaunchScenario.Device = .iPad, scenes: [Scene], newSceneState: NavigationState? = nil,
+              supportsMultipleScenes: Bool = true, events: [Event]) {
+    self.lifecycle = .scene
+    self.device = device
+    self.didFinishLaunchingReturnsTrue = false
+    self.scenes = scenes
+    self.declaresScenes = true
+    self.newSceneState = newSceneState ?? scenes.first?.state ?? NavigationState(root: .stack([]))
+    self.supportsMultipleScenes = supportsMultipleScenes
     self.events = events
   }
 
   /// The fields of a script, the one list the reader checks against: `lifecycle` (`scene`, the
   /// default, or `app-delegate`), `device` (`iphone`, the default, or `ipad`),
   /// `didFinishLaunchingReturnsTrue` (app-delegate only; default false), `state` (default: the
-  /// manifest's launch state) and `events` (required; the first is a launch).
-  public static let keys = ["lifecycle", "device", "didFinishLaunchingReturnsTrue", "state", "events"]
+  /// manifest's launch state), `scenes` (instead of `state`: the app's scene sessions, each with
+  /// `sceneKeys`), `supportsMultipleScenes` (`UIApplicationSupportsMultipleScenes`; default true)
+  /// and `events` (required; the first is a launch).
+  public static let keys = ["lifecycle", "device", "didFinishLaunchingReturnsTrue", "state", "scenes", "supportsMultipleScenes",
+                            "events"]
+  /// The fields of a scene: `id` (required, unique), `state` (default: the manifest's launch
+  /// state), `foreground` (in the foreground when a warm script starts; default false),
+  /// `connected` (connected when a warm script starts; default true), and the activation
+  /// conditions the app set: `prefers` (the target content identifiers it prefers) and `can`
+  /// (`true`, `false`, or identifiers), by default those the routes give for where it is.
+  public static let sceneKeys = ["id", "state", "foreground", "connected", "prefers", "can"]
   /// The kinds of event; each event has exactly one: `launch` (`cold` or `warm`, with one of
   /// `entryKeys`), `item` (a shortcut type), `url` (a URL), `activity` (an activity type),
   /// `notification` (`CATEGORY` or `CATEGORY/ACTION`), `onOpenURL` (a URL SwiftUI's `onOpenURL`
   /// receives), `gateOpens`, `background`, `foreground` (each `true`), `discard` (the answer,
   /// `true` or `false`), `sizeClass` (`compact` or `regular`) and `present` (a presentation:
   /// `style`, `stack`, `unsaved`).
-  public static let eventKeys = ["launch", "item", "url", "activity", "notification", "onOpenURL", "gateOpens", "background",
-                                 "foreground", "discard", "sizeClass", "present"]
-  /// The doors a `launch` names (exactly one): `item`, `url`, `activity`, `notification`.
-  public static let entryKeys = ["item", "url", "activity", "notification"]
-  /// The fields beside an entry's door: `userInfo` (a dictionary, for an `item`, an `activity` or
+  public static let eventKeys = ["launch", "item", "url", "activity", "notification", "intent", "onOpenURL", "gateOpens",
+                                 "background", "foreground", "discard", "sizeClass", "present", "connect", "disconnect"]
+  /// The doors a `launch` names (exactly one): `item`, `url`, `activity`, `notification`, `intent`.
+  public static let entryKeys = ["item", "url", "activity", "notification", "intent"]
+  /// The fields beside an event: `userInfo` (a dictionary, for an `item`, an `activity` or
   /// a `notification`; default empty), `webpageURL` (an `activity`'s, for a universal link
-  /// continued as `NSUserActivityTypeBrowsingWeb`) and `handoff` (an `activity`'s: `true` when it
-  /// comes as a Handoff, its type announced before the activity; default false).
-  public static let itemKeys = ["userInfo", "webpageURL", "handoff"]
-
-  /// Reads a script. `item` makes the shortcut item of a type with the userInfo the script
-  /// gives (the CLI takes titles and icons from the manifest); `state` is used when the script
-  /// names none. Screens are checked against `knownScreens` when given.
-  public init(
-    plist value: PlistValue, state defaultState: NavigationState, knownScreens: Set<String>? = nil,
-    item: (String, PlistDictionary) -> ShortcutItem
-  ) throws(ManifestError) {
-    let dict = try ManifestReader(value, "a script").dictionary()
-    try ManifestReader.checkKeys(dict, known: Self.keys, in: "a script")
-    lifecycle = try dict["lifecycle"].map { (v) throws(ManifestError) in try ManifestReader(v, "lifecycle").choice(LaunchScenario.Lifecycle.self) } ?? .scene
-    device = try dict["device"].map { (v) throws(ManifestError) in try ManifestReader(v, "device").choice(LaunchScenario.Device.self) } ?? .iPhone
-    didFinishLaunchingReturnsTrue = try dict["didFinishLaunchingReturnsTrue"].map { (v) throws(ManifestError) in
-      try ManifestReader(v, "'didFinishLaunchingReturnsTrue'").bool()
-    } ?? false
-    if didFinishLaunchingReturnsTrue && lifecycle != .appDelegate, let flag = dict.entry(forKey: "didFinishLaunchingReturnsTrue") {
-      throw ManifestError("'didFinishLaunchingReturnsTrue' applies to the app-delegate lifecycle; scene apps get no second delivery",
-                          at: flag.keyLocation)
-    }
-    state = try dict["state"].map { (v) throws(ManifestError) in try NavigationState(plist: v, knownScreens: knownScreens) } ?? defaultState
-    guard let list = dict["events"] else { throw ManifestError("a script needs 'events'", at: value.location) }
-    events = []
-    for (index, eventValue) in try ManifestReader(list, "'events'").array().enumerated() {
-      let event = try Self.decodeEvent(eventValue, knownScreens: knownScreens, item: item)
-      if index > 0, Self.isLaunch(event) {
-        throw ManifestError("a launch is the script's first event; later entries are 'item', 'url', 'activity' or 'notification' events",
-                            at: eventValue.location)
-      }
-      if index == 0, !(Self.isLaunch(event)) {
-        throw ManifestError("a script starts with a launch: {\"launch\": \"cold\" or \"warm\", \"item\": TYPE}", at: eventValue.location)
-      }
-      events.append(event)
-    }
-    if events.isEmpty { throw ManifestError("'events' is empty; a script starts with a launch", at: list.location) }
-  }
+  /// continued as `NSUserActivityTypeBrowsingWeb`), `handoff` (an `activity`'s: `true` when it
+  /// comes as a Handoff, its type announced before the activity; default false),
+  /// `targetContentIdentifier` (an `item`'s, `activity`'s or `notification`'s), `parameters` (an
+  /// `intent`'s values, a dictionary), `contentIdentifier` (an `intent`'s own, instead of its type
+  /// name), `targetsScene` (an `intent`'s: false when it adopts neither
+  /// `TargetContentProvidingIntent` nor `UISceneAppIntent`, so only its `perform()` runs; default
+  /// true), and `scene` (the scene the event happens in).
+  public static let itemKeys = ["userInfo", "webpageURL", "handoff", "targetContentIdentifier", "parameters", "contentIdentifier",
+                                "targetsScene", "scene"]
 
   static func isLaunch(_ event: Event) -> Bool {
     switch event {
     case .launch, .launchEntry, .handoff(.some, _): return true
+    case .inScene(_, let inner): return isLaunch(inner)
     default: return false
     }
   }
@@ -165,6 +217,9 @@ extension LaunchScript.Event: CustomStringConvertible {
     case .discardAnswer(let discard): return "discardAnswer(\(discard))"
     case .sizeClass(let compact): return "sizeClass(\(compact ? "compact" : "regular"))"
     case .present(let p): return "present(\(p.style.rawValue) \(p.stack.map(\.description).joined(separator: " > ")))"
+    case .inScene(let scene, let event): return "\(event) in \(scene)"
+    case .connect(let scene): return "connect(\(scene))"
+    case .disconnect(let scene): return "disconnect(\(scene))"
     }
   }
 }

@@ -133,6 +133,7 @@ enum SimulateCommand: Command {
       return ("universal link \(entry.label) (NSUserActivityTypeBrowsingWeb)", activity.userInfo)
     case .activity(let activity): return ("user activity \(entry.label)", activity.userInfo)
     case .notification(let response): return ("notification \(entry.label)", response.userInfo)
+    case .intent(let intent): return ("App Intent \(entry.label)", intent.parameters)
     }
   }
 
@@ -159,6 +160,9 @@ enum SimulateCommand: Command {
       lines.append("answer: none (the callback returns nothing)")
     case .returnValue:
       lines.append("answer: " + timeline.completions.map { "returned \($0) at once" }.joined(separator: ", "))
+    case .intentResult:
+      lines.append("perform(): " + (timeline.completions.isEmpty ? "never returned"
+        : timeline.completions.map { $0 ? "returned its result" : "threw" }.joined(separator: ", ")))
     case .notificationHandler:
       lines.append("completion: " + (timeline.completions.isEmpty ? "never called"
         : Array(repeating: "completionHandler()", count: timeline.completions.count).joined(separator: ", ")))

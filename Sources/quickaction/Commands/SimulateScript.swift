@@ -73,6 +73,9 @@ enum SimulateScript {
     case .notificationHandler:
       return item.answers.isEmpty ? "completion handler never called"
         : Array(repeating: "completionHandler()", count: item.answers.count).joined(separator: ", ")
+    case .intentResult:
+      return item.answers.isEmpty ? "perform() never returned"
+        : item.answers.map { $0 ? "perform() returned" : "perform() threw" }.joined(separator: ", ")
     }
   }
 
@@ -83,6 +86,7 @@ enum SimulateScript {
     case .url: return "url"
     case .activity: return "activity"
     case .notification: return "notification"
+    case .intent: return "intent"
     }
   }
 
