@@ -33,9 +33,19 @@ enum SimulateScript {
 
   static func text(_ script: LaunchScript, _ timeline: ScriptTimeline, path: String) -> String {
     let device = script.device == .iPad ? "iPad" : "iPhone"
-    var lines = ["Script \(TerminalText.escape(path)): \(script.events.count) events, \(script.lifecycle.rawValue) lifecycle, \(device)", ""]
-    lines.append("state before:")
-    lines += timeline.initialState.outline.map { "  " + TerminalText.escape($0) }
+    let scenes = script.declaresScenes ? ", \(script.scenes.count) scene\(script.scenes.count == 1 ? "" : "s")" : ""
+    var lines = ["Script \(TerminalText.escape(path)): \(script.events.count) events, \(script.lifecycle.rawValue) lifecycle, \(device)\(scenes)", ""]
+    if script.declaresScenes {
+      lines.append("scenes before:")
+      for scene in script.scenes {
+        let situation = scene.isForeground ? "foreground" : scene.isConnected ? "background" : "not connected"
+        lines.append("  scene '\(TerminalText.escape(scene.id.rawValue))' (\(situation)):")
+        lines += scene.state.outline.map { "    " + TerminalText.escape($0) }
+      }
+    } else {
+      lines.append("state before:")
+      lines += timeline.initialState.outline.map { "  " + TerminalText.escape($0) }
+    }
     lines.append("")
     lines += timeline.events.map(line)
     lines.append("")
@@ -45,19 +55,30 @@ enum SimulateScript {
       let delivered = item.deliveries == 1 ? "delivered once" : "delivered \(item.deliveries) times"
       let flag = item.isExactlyOnce ? ""
         : item.outcome == nil ? (item.answers.isEmpty ? "  ! never answered" : "  ! never routed") : "  ! not exactly once"
-      lines.append("  \(index + 1). \(TerminalText.escape(item.entry.label)): \(TerminalText.escape(outcome)); \(delivered); \(answer(item))\(flag)")
+      let scene = script.declaresScenes ? " in scene '\(TerminalText.escape(item.scene.rawValue))'" : ""
+      lines.append("  \(index + 1). \(TerminalText.escape(item.entry.label))\(scene): \(TerminalText.escape(outcome)); \(delivered); \(answer(item))\(flag)")
     }
     lines.append("")
-    lines.append("state after:")
-    lines += timeline.finalState.outline.map { "  " + TerminalText.escape($0) }
+    if script.declaresScenes {
+      lines.append("scenes after:")
+      for scene in timeline.scenes {
+        let unchanged = scene.finalState == scene.initialState ? ", unchanged" : ""
+        lines.append("  scene '\(TerminalText.escape(scene.id.rawValue))' (\(scene.isConnected ? "connected" : "not connected")\(unchanged)):")
+        lines += scene.finalState.outline.map { "    " + TerminalText.escape($0) }
+      }
+    } else {
+      lines.append("state after:")
+      lines += timeline.finalState.outline.map { "  " + TerminalText.escape($0) }
+    }
     return lines.joined(separator: "\n")
   }
 
   /// One line of a timeline, as both forms of `simulate` print it: who acts, `!` for a warning,
-  /// `(implied)` for a callback the script left out but iOS must have sent.
+  /// `(implied)` for a callback the script left out but iOS must have sent, and `[scene]` for the
+  /// scene a callback reaches in a script that declares its scenes.
   static func line(_ event: LaunchTimeline.Event) -> String {
     "  " + event.source.rawValue.padding(7) + (event.isWarning ? "! " : "") + (event.isImplied ? "(implied) " : "")
-      + TerminalText.escape(event.text)
+      + (event.scene.map { "[\(TerminalText.escape($0.rawValue))] " } ?? "") + TerminalText.escape(event.text)
   }
 
   /// How an entry was answered, in words.
@@ -103,7 +124,7 @@ enum SimulateScript {
   static func json(_ events: [LaunchTimeline.Event]) -> JSONValue {
     .array(events.map {
       .object([("source", .string($0.source.rawValue)), ("text", .string($0.text)), ("warning", .bool($0.isWarning)),
-               ("implied", .bool($0.isImplied))])
+               ("implied", .bool($0.isImplied))] + ($0.scene.map { [("scene", JSONValue.string($0.rawValue))] } ?? []))
     })
   }
 
@@ -120,9 +141,13 @@ enum SimulateScript {
           ("answer", .string(item.answer.rawValue)), ("answers", .array(item.answers.map { .bool($0) })),
           ("completions", .array(item.completions.map { .bool($0) })), ("exactlyOnce", .bool(item.isExactlyOnce)),
           ("waitingFor", item.waitingFor.map { .string($0.rawValue) } ?? .null),
-        ])
+        ] + (script.declaresScenes ? [("scene", .string(item.scene.rawValue)),
+                                      ("chosenBy", item.choice.map { .string($0.rule.rawValue) } ?? .null)] : []))
       })),
       ("stateBefore", timeline.initialState.plistValue.json), ("stateAfter", timeline.finalState.plistValue.json),
-    ])
+    ] + (script.declaresScenes ? [("scenes", .array(timeline.scenes.map { scene in
+      .object([("id", .string(scene.id.rawValue)), ("connected", .bool(scene.isConnected)),
+               ("stateBefore", scene.initialState.plistValue.json), ("stateAfter", scene.finalState.plistValue.json)])
+    }))] : []))
   }
 }
