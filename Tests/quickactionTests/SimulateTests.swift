@@ -120,7 +120,7 @@ import TestSupport
   @Test("every simulate example in the README prints what the README shows")
   func readmeExamples() throws {
     let examples = try Self.examples()
-    #expect(examples.count == 4)
+    #expect(examples.count == 6)
     for example in examples {
       let run = try CLI.run(example.arguments)
       #expect(run.stdout == example.output, "README: quickaction \(example.arguments.joined(separator: " "))")

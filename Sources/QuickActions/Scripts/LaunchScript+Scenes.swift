@@ -136,3 +136,23 @@ extension LaunchScript {
     }
   }
 }
+
+extension LaunchScript {
+  /// The app's scenes on their own, as `quickaction route --scenes FILE` reads them: a dictionary
+  /// with `scenes` (each with `sceneKeys`) and, as in a script, `device` and
+  /// `supportsMultipleScenes`.
+  public static func scenes(plist value: PlistValue, state defaultState: NavigationState, knownScreens: Set<String>? = nil)
+    throws(ManifestError) -> (device: LaunchScenario.Device, supportsMultipleScenes: Bool, scenes: [Scene])
+  {
+    let dict = try ManifestReader(value, "a scenes file").dictionary()
+    try ManifestReader.checkKeys(dict, known: ["device", "supportsMultipleScenes", "scenes"], in: "a scenes file")
+    let device = try dict["device"].map { (v) throws(ManifestError) in try ManifestReader(v, "device").choice(LaunchScenario.Device.self) } ?? .iPhone
+    let multiple = try dict["supportsMultipleScenes"].map { (v) throws(ManifestError) in
+      try ManifestReader(v, "'supportsMultipleScenes'").bool()
+    } ?? true
+    guard let scenes = try decodeScenes(dict, lifecycle: .scene, device: device, supportsMultipleScenes: multiple,
+                                        defaultState: defaultState, knownScreens: knownScreens)
+    else { throw ManifestError("a scenes file needs 'scenes'", at: value.location) }
+    return (device, multiple, scenes.map(\.scene))
+  }
+}

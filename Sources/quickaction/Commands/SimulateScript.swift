@@ -5,26 +5,13 @@ import QuickActions
 /// and what became of every item.
 enum SimulateScript {
   static func run(path: String, manifest: Manifest, table: RouteTable, format: String) async throws -> Int32 {
-    let bytes = try Console.read(path)
-    let format0: PropertyList.Format = path.hasSuffix(".json") || bytes.first(where: { $0 > 0x20 }) == 0x7B
-      ? .json : PropertyList.format(of: bytes, path: path)
-    let value: PlistValue
-    do {
-      value = try PropertyList.read(bytes, format: format0).root
-    } catch {
-      throw Manifest.Invalid(description: Console.render(error, path: path, bytes: bytes))
-    }
     let launchState = try manifest.state(from: nil, table: table)
-    let script: LaunchScript
-    do {
-      script = try LaunchScript(plist: value, state: launchState, knownScreens: table.map?.screens) { type, userInfo in
+    let script = try Manifest.decode(path) { (value) throws(ManifestError) in
+      try LaunchScript(plist: value, state: launchState, knownScreens: table.map?.screens) { type, userInfo in
         var item = manifest.item(type: type, userInfo: [])
         for entry in userInfo { item.userInfo.set(entry.value, forKey: entry.key) }
         return item
       }
-    } catch {
-      throw Manifest.Invalid(description: SourceExcerpt.render(path: path, source: PropertyList.sourceText(bytes),
-                                                               severity: "error", message: error.message, location: error.location))
     }
     let timeline = await LaunchSimulator.run(script, routes: table)
     Console.out(format == "json" ? json(script, timeline).serialized(pretty: true) : text(script, timeline, path: path))
