@@ -104,6 +104,12 @@ import Testing
         message: "'targetContentIdentifier' belongs to an 'item', an 'activity' or a 'notification' event", position: "1:49"),
     Bad(json: #"{"events": [{"launch": "cold", "item": "post", "targetContentIdentifier": ""}]}"#,
         message: "'targetContentIdentifier' is empty; leave it out for none", position: "1:75"),
+    Bad(json: #"{"events": [{"launch": "cold", "intent": "OpenQuestionIntent", "contentIdentifier": ""}]}"#,
+        message: "'contentIdentifier' is empty; leave it out for none", position: "1:85"),
+    Bad(json: #"{"events": [{"launch": "cold", "intent": "OpenQuestionIntent", "parameters": ["questionID"]}]}"#,
+        message: "'parameters' must be a dictionary, not an array", position: "1:78"),
+    Bad(json: #"{"scenes": [{"id": 7}], "events": [\#(launch)]}"#, message: "a scene's 'id' must be a string, not an integer", position: "1:20"),
+    Bad(json: #"{"events": [\#(launch), {"disconnect": true}]}"#, message: "'disconnect' must be a string, not a boolean", position: "1:64"),
     Bad(json: #"{"events": [{"launch": "cold", "intent": "OpenQuestionIntent", "targetsScene": "no"}]}"#,
         message: "'targetsScene' must be <true/> or <false/>, not a string", position: "1:80"),
   ]

@@ -43,6 +43,9 @@ import TestSupport
     .init(name: "a scenes file with two scenes of one name",
           arguments: ["route", "com.example.qa.post", "--scenes", CLI.fixture("scenes-duplicate.json")], status: 1,
           stderr: "Tests/quickactionTests/Fixtures/scenes-duplicate.json:2:26: error: two scenes are called 'a'; each scene has its own 'id'"),
+    .init(name: "a scenes file without scenes", arguments: ["route", "com.example.qa.post", "--scenes", CLI.fixture("draft-sheet.json")],
+          status: 1,
+          stderr: "Tests/quickactionTests/Fixtures/draft-sheet.json:2:3: error: unknown key 'root' in a scenes file"),
   ]
 
   @Test("bad command lines and scene files: the exact message and status", arguments: failures)
