@@ -66,6 +66,20 @@ import Testing
     }
   }
 
+  @Test("from the synchronous scene(_:willPerformAppIntent:): the delivery is recorded at once, so a perform() that runs before the routing task is still recognised")
+  func synchronousDelivery() async {
+    let (coordinator, navigator) = Self.coordinator()
+    let routing = coordinator.startAppIntent(Self.intent)
+    let (answer, delivery) = await coordinator.performIntent(Self.intent)
+    #expect(answer && delivery == .duplicate(.intent(Self.intent)))
+    guard case .routed(_, let outcome) = await routing.value else {
+      Issue.record("not routed")
+      return
+    }
+    #expect(outcome.name == "handled")
+    #expect(await navigator.performed.count == 2)
+  }
+
   @Test("perform() alone (an intent without scene delivery, an OpenIntent): routed in the app, true once handled, false (it throws) when no route takes it")
   func performAlone() async {
     let (coordinator, navigator) = Self.coordinator()

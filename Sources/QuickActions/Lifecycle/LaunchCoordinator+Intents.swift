@@ -78,11 +78,38 @@ extension LaunchCoordinator {
     }
   }
 
+  /// `scene(_:willPerformAppIntent:)` (or `onAppIntentExecution`) from a synchronous callback:
+  /// the delivery is recorded before this returns, so the `perform()` the system calls next is
+  /// recognised even if it runs before the routing task starts; the task routes it.
+  public func startAppIntent(_ intent: AppIntentInvocation, in scene: SceneID = .main, fromSwiftUI: Bool = false) -> Task<Delivery, Never> {
+    let step = recordSceneDelivery(intent, in: scene, fromSwiftUI: fromSwiftUI)
+    return Task { await self.finishSceneDelivery(intent, in: scene, step) }
+  }
+
+  /// What a scene delivery is: the same intent seen again, the connection's intent (still to be
+  /// routed, or already routed by `didBecomeActive`), or a new one.
+  enum SceneDeliveryStep: Sendable { case repeated, connected(stillPending: Bool), new }
+
   /// A delivery to a scene, before the intent's `perform()`.
   func sceneDelivery(_ intent: AppIntentInvocation, in scene: SceneID, fromSwiftUI: Bool) async -> Delivery {
+    await finishSceneDelivery(intent, in: scene, recordSceneDelivery(intent, in: scene, fromSwiftUI: fromSwiftUI))
+  }
+
+  func finishSceneDelivery(_ intent: AppIntentInvocation, in scene: SceneID, _ step: SceneDeliveryStep) async -> Delivery {
+    switch step {
+    case .repeated, .connected(stillPending: false):
+      return .duplicate(.intent(intent))
+    case .connected(stillPending: true), .new:
+      return await routeKept(.intent(intent), in: scene)
+    }
+  }
+
+  /// Records a scene delivery: the `perform()` expected next, and the entry whose outcome it
+  /// answers with.
+  func recordSceneDelivery(_ intent: AppIntentInvocation, in scene: SceneID, fromSwiftUI: Bool) -> SceneDeliveryStep {
     let entry = Entry.intent(intent)
-    enum Step { case repeated, connected(stillPending: Bool), new }
-    let step: Step = state.withLock { s in
+    typealias Step = SceneDeliveryStep
+    return state.withLock { s -> Step in
       var doors = s.scenes[scene] ?? SceneDoors()
       defer { s.scenes[scene] = doors }
       if let i = doors.connectedIntents.firstIndex(of: entry) {
@@ -98,12 +125,6 @@ extension LaunchCoordinator {
       s.awaitingPerform.append((entry, scene))
       s.kept.append(Kept(entry: entry, scene: scene))
       return .new
-    }
-    switch step {
-    case .repeated, .connected(stillPending: false):
-      return .duplicate(entry)
-    case .connected(stillPending: true), .new:
-      return await routeKept(entry, in: scene)
     }
   }
 }
