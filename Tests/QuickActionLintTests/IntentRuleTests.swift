@@ -26,13 +26,7 @@ import Testing
     "<key>UIApplicationSceneManifest</key>\n<dict>\(inner)</dict>"
   }
 
-  struct Case: Sendable, CustomTestStringConvertible {
-    var name: String
-    var body: String
-    var routes: [Route]
-    var findings: [String]
-    var testDescription: String { name }
-  }
+  typealias Case = DoorRouteRuleTests.Case
 
   static let cases: [Case] = [
     Case(name: "UIApplicationSupportsMultipleScenes false", body: manifest("<key>UIApplicationSupportsMultipleScenes</key><false/>"),
