@@ -36,8 +36,8 @@ extension ScriptRun {
   mutating func attach(_ id: SceneID, _ coordinator: LaunchCoordinator) {
     scenes[id]?.isConnected = true
     scenes[id]?.hasSession = true
-    // A script with one implicit scene has the coordinator's own router.
-    guard namesScenes, let navigator = navigators[id], let question = question(id) else { return }
+    // The implicit main scene of a script that declares none has the coordinator's own router.
+    guard namesScenes || id != .main, let navigator = navigators[id], let question = question(id) else { return }
     coordinator.addScene(id, navigator: AskingNavigator(base: navigator, question: question))
   }
 
