@@ -21,7 +21,8 @@ enum SimulateScript {
   static func text(_ script: LaunchScript, _ timeline: ScriptTimeline, path: String) -> String {
     let device = script.device == .iPad ? "iPad" : "iPhone"
     let scenes = script.declaresScenes ? ", \(script.scenes.count) scene\(script.scenes.count == 1 ? "" : "s")" : ""
-    var lines = ["Script \(TerminalText.escape(path)): \(script.events.count) events, \(script.lifecycle.rawValue) lifecycle, \(device)\(scenes)", ""]
+    let events = script.events.count == 1 ? "1 event" : "\(script.events.count) events"
+    var lines = ["Script \(TerminalText.escape(path)): \(events), \(script.lifecycle.rawValue) lifecycle, \(device)\(scenes)", ""]
     if script.declaresScenes {
       lines.append("scenes before:")
       for scene in script.scenes {
