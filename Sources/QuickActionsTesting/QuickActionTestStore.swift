@@ -20,7 +20,8 @@ import Testing
 /// }
 /// ```
 public final class QuickActionTestStore: Sendable {
-  /// What one event did.
+  /// What one event did. In a store with several scenes, `steps` and `state` are the first
+  /// scene's, and `scenes` holds every other scene's.
   public struct Effects: Sendable, Hashable {
     /// The navigation steps performed, in order.
     public var steps: [NavigationStep]
@@ -28,11 +29,29 @@ public final class QuickActionTestStore: Sendable {
     public var completions: [Completion]
     /// The app's state after the event.
     public var state: NavigationState
+    /// The other scenes' steps and states, by scene.
+    public var scenes: [SceneID: SceneEffects]
 
     /// Effects: these steps and completions, leading to `state`.
-    public init(steps: [NavigationStep] = [], completions: [Completion] = [], state: NavigationState) {
+    public init(steps: [NavigationStep] = [], completions: [Completion] = [], state: NavigationState,
+                scenes: [SceneID: SceneEffects] = [:]) {
       self.steps = steps
       self.completions = completions
+      self.state = state
+      self.scenes = scenes
+    }
+  }
+
+  /// What one event did in one scene besides the first.
+  public struct SceneEffects: Sendable, Hashable {
+    /// The navigation steps performed in the scene, in order.
+    public var steps: [NavigationStep]
+    /// The scene's state after the event.
+    public var state: NavigationState
+
+    /// These steps, leading to `state`.
+    public init(steps: [NavigationStep] = [], state: NavigationState) {
+      self.steps = steps
       self.state = state
     }
   }
@@ -56,6 +75,7 @@ public final class QuickActionTestStore: Sendable {
       switch answer {
       case .returnValue: return "\(type): returned \(value)"
       case .notificationHandler: return "\(type): completionHandler()"
+      case .intentResult: return "\(type): perform() \(value ? "returned" : "threw")"
       case .completionHandler, .none: return "\(type): completionHandler(\(value))"
       }
     }
@@ -64,6 +84,8 @@ public final class QuickActionTestStore: Sendable {
   /// The session the events are sent to.
   public let session: LaunchSession
   private let navigator: RecordingNavigator
+  /// The first scene's name: its steps and state are `Effects.steps` and `Effects.state`.
+  private let firstScene: SceneID
   /// Where failures go: by default, an issue of the running test.
   private let fail: @Sendable (String, SourceLocation) -> Void
 
@@ -86,8 +108,32 @@ public final class QuickActionTestStore: Sendable {
               onFailure: @escaping @Sendable (String, SourceLocation) -> Void = QuickActionTestStore.recordIssue) {
     fail = onFailure
     self.navigator = RecordingNavigator(navigator)
+    firstScene = .main
     session = LaunchSession(routes: routes, navigator: self.navigator, lifecycle: lifecycle, device: device,
                             didFinishLaunchingReturnsTrue: didFinishLaunchingReturnsTrue)
+  }
+
+  /// A store over an app with these scenes (an iPad's windows), each an in-memory app in its
+  /// state; a scene iOS creates starts in `newSceneState` (by default the first scene's state).
+  public init(routes: RouteTable, scenes: [LaunchScript.Scene], device: LaunchScenario.Device = .iPad,
+              newSceneState: NavigationState? = nil, supportsMultipleScenes: Bool = true,
+              onFailure: @escaping @Sendable (String, SourceLocation) -> Void = QuickActionTestStore.recordIssue) {
+    fail = onFailure
+    let script = LaunchScript(device: device, scenes: scenes, newSceneState: newSceneState,
+                              supportsMultipleScenes: supportsMultipleScenes, events: [])
+    firstScene = scenes.first?.id ?? .main
+    session = LaunchSession(script: script, routes: routes) { _, state in RecordingNavigator(InMemoryNavigator(state)) }
+    navigator = RecordingNavigator(InMemoryNavigator(script.state))
+  }
+
+  /// Each scene's recording navigator, the first one's included.
+  private func recorders() async -> [(SceneID, RecordingNavigator)] {
+    let timeline = await session.timeline
+    var out: [(SceneID, RecordingNavigator)] = []
+    for scene in timeline.scenes {
+      if let recorder = await session.navigator(for: scene.id) as? RecordingNavigator { out.append((scene.id, recorder)) }
+    }
+    return out.isEmpty ? [(firstScene, navigator)] : out
   }
 
   /// Sends one event and checks its effects against `expected`, which starts from "nothing
@@ -100,8 +146,8 @@ public final class QuickActionTestStore: Sendable {
     if case .discardAnswer = event, !(await session.isQuestionOpen) {
       fail("\(event): no discard question is open, so the answer goes nowhere", sourceLocation)
     }
-    let stateBefore = await navigator.currentState()
-    let stepsBefore = await navigator.performed.count
+    var before: [SceneID: (state: NavigationState, steps: Int)] = [:]
+    for (id, recorder) in await recorders() { before[id] = (await recorder.currentState(), await recorder.performed.count) }
     let itemsBefore = await session.items
     await session.send(event)
     let items = await session.items
@@ -110,9 +156,22 @@ public final class QuickActionTestStore: Sendable {
       let already = index < itemsBefore.count ? itemsBefore[index].answers.count : 0
       completions += item.answers.dropFirst(already).map { Completion(item.entry.label, $0, answer: item.answer) }
     }
-    let actual = Effects(steps: Array(await navigator.performed.dropFirst(stepsBefore)), completions: completions,
-                         state: await navigator.currentState())
-    var wanted = Effects(state: stateBefore)
+    var actual = Effects(completions: completions, state: before[firstScene]?.state ?? NavigationState(root: .stack([])))
+    var wanted = actual
+    wanted.completions = []
+    let created = await session.timeline.scenes
+    for (id, recorder) in await recorders() {
+      // A scene iOS created during the event starts from its initial state, with no steps.
+      let was = before[id] ?? (created.first { $0.id == id }?.initialState ?? NavigationState(root: .stack([])), 0)
+      let steps = Array(await recorder.performed.dropFirst(was.steps))
+      let state = await recorder.currentState()
+      if id == firstScene {
+        (actual.steps, actual.state, wanted.state) = (steps, state, was.state)
+      } else {
+        actual.scenes[id] = SceneEffects(steps: steps, state: state)
+        wanted.scenes[id] = SceneEffects(state: was.state)
+      }
+    }
     expected(&wanted)
     if actual.steps != wanted.steps {
       fail("steps of \(event): expected \(Self.list(wanted.steps)), performed \(Self.list(actual.steps))", sourceLocation)
@@ -130,6 +189,21 @@ public final class QuickActionTestStore: Sendable {
         \(actual.state.outline.joined(separator: "\n"))
         """, sourceLocation)
     }
+    for id in Set(actual.scenes.keys).union(wanted.scenes.keys).sorted() where actual.scenes[id] != wanted.scenes[id] {
+      let (a, w) = (actual.scenes[id], wanted.scenes[id])
+      if a?.steps != w?.steps {
+        fail("steps of \(event) in scene '\(id)': expected \(Self.list(w?.steps ?? [])), performed \(Self.list(a?.steps ?? []))", sourceLocation)
+      }
+      if a?.state != w?.state {
+        fail("""
+          state of scene '\(id)' after \(event) differs:
+          expected:
+          \((w?.state.outline ?? ["(no scene)"]).joined(separator: "\n"))
+          actual:
+          \((a?.state.outline ?? ["(no scene)"]).joined(separator: "\n"))
+          """, sourceLocation)
+      }
+    }
   }
 
   /// Ends the test: every quick action must have been answered exactly once (its completion
@@ -146,7 +220,8 @@ public final class QuickActionTestStore: Sendable {
         case .answer: why = "it is still waiting for the answer to its discard question: send .discardAnswer"
         case .turn: why = "it is still queued behind another item's open discard question"
         }
-        what = "was never answered: \(why)"
+        // A notification's handler is called when the response is held; it still never reached a screen.
+        what = "was never \(item.answers.isEmpty ? "answered" : "routed"): \(why)"
       } else {
         what = "was not delivered exactly once: \(item.deliveries) deliveries, answers \(item.answers)"
       }

@@ -255,7 +255,7 @@ import Testing
     let covered = Set(Self.cases.map(\.rule) + ["route-orphan", "route-unknown-destination", "route-invalid", "icon-file-format"]
       + ["project-file-missing", "project-file-unresolved", "xcconfig-syntax"])
       .union(DoorRuleTests.rules).union(DoorRouteRuleTests.rules).union(UniversalLinkRuleTests.rules)  // the rules on the app's doors
-      .union(AssociationFileTests.rules).union(AndroidRuleCoverage.rules)
+      .union(AssociationFileTests.rules).union(AndroidRuleCoverage.rules).union(IntentRuleTests.rules)
     #expect(Set(Linter.rules.map(\.id)).subtracting(covered).isEmpty)
   }
 

@@ -80,6 +80,14 @@ import Testing
                     links: links)
   }
 
+  @Test("an App Intent trigger is a door of its own, named by the intent's type")
+  func intentDoor() {
+    let routes = RouteTable([Route(named: "question", .push(["question(questionID)"]), triggers: [.intent("OpenQuestionIntent", supplies: ["questionID"])])])
+    let doors = NavigationGraph(routes: routes, items: [], links: [:]).nodes.filter { $0.column == 0 }
+    #expect(doors.map(\.label) == ["App Intent"])
+    #expect(doors.map(\.detail) == ["OpenQuestionIntent"])
+  }
+
   @Test("every trigger is a door of its own under its route's item, each with an arrow into the route's one path")
   func doors() {
     let graph = Self.doorGraph

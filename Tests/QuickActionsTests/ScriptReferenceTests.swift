@@ -34,6 +34,12 @@ import TestSupport
     #expect(documented.count == LaunchScript.eventKeys.count + LaunchScript.itemKeys.count)
   }
 
+  @Test("every scene key, and only those, is documented")
+  func sceneKeys() throws {
+    let documented = try Self.keys(inTableHeaded: "scene key")
+    #expect(documented.sorted() == LaunchScript.sceneKeys.sorted())
+  }
+
   @Test("every presentation style the parser takes is named in the present row")
   func styles() throws {
     let row = try #require(try Readme.text(of: Self.article).split(separator: "\n").first { $0.hasPrefix("| `present` |") })

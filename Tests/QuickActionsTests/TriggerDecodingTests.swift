@@ -64,8 +64,13 @@ import Testing
         case .notification(var notification):
           notification.location = .unknown
           return .notification(notification)
+        case .intent(var intent):
+          intent.location = .unknown
+          intent.urlRepresentation = intent.urlRepresentation.map { URLPattern($0.text) }
+          return .intent(intent)
         }
       }
+      route.contentIdentifiers = route.contentIdentifiers.map { ContentIdentifierPattern($0.text) }
       return route
     }, map: table.map)
   }
@@ -76,7 +81,7 @@ import Testing
     (route("a", "<key>urls</key><string>qa://x</string>"), "'urls' of route 'a' must be an array, not a string", "3:70"),
     (route("a", "<key>url</key><array/>"), "unknown key 'url' in route 'a'; did you mean 'urls'?", "3:55"),
     (route("a", "<key>shortcut</key><false/>"),
-     "route 'a' has 'shortcut' false and no 'urls', 'activities' or 'notifications'; nothing leads to it", "3:55"),
+     "route 'a' has 'shortcut' false and no 'urls', 'activities', 'notifications' or 'intents'; nothing leads to it", "3:55"),
     (route("a", "<key>activities</key><array><dict/></array>"),
      "an activity of route 'a' needs a 'type' (an activity type) or a 'spotlight' (an item identifier pattern)", "3:83"),
     (route("a", "<key>activities</key><array><string> </string></array>"), "the activity type of route 'a' is empty", "3:83"),

@@ -37,6 +37,19 @@ import TestSupport
     .init(name: "simulate-script-doors-json",
           arguments: ["simulate", "--script", CLI.fixture("script-doors.json"), "--manifest", CLI.fixture("doors.plist"),
                       "--format", "json"], status: 0),
+    // Issue 24: a universal link arrives as a browsing-web activity, never through openURLContexts.
+    .init(name: "simulate-universal-link-cold-scene",
+          arguments: ["simulate", "--url", "https://qa.example.com/questions/42", "--manifest", CLI.fixture("doors.plist")], status: 0),
+    .init(name: "simulate-universal-link-warm-app-delegate",
+          arguments: ["simulate", "--url", "https://qa.example.com/questions/42", "--launch", "warm", "--lifecycle", "app-delegate",
+                      "--manifest", CLI.fixture("doors.plist")], status: 0),
+    // Issue 24: a response held behind a gate that never opens is not exactly once, as a URL is not.
+    .init(name: "simulate-script-notification-held",
+          arguments: ["simulate", "--script", CLI.fixture("script-notification-held.json"), "--manifest", CLI.fixture("doors.plist")],
+          status: 1),
+    .init(name: "simulate-script-notification-held-json",
+          arguments: ["simulate", "--script", CLI.fixture("script-notification-held.json"), "--manifest", CLI.fixture("doors.plist"),
+                      "--format", "json"], status: 1),
     .init(name: "simulate-gate-waits-json",
           arguments: ["simulate", "com.example.qa.mypage", "--launch", "warm", "--state", CLI.fixture("login-gate.json"), "--format", "json"],
           status: 1),
@@ -116,7 +129,8 @@ import TestSupport
         #expect(run.stdout == example.output, "\(document): quickaction \(example.arguments.joined(separator: " "))")
       }
     }
-    // The README's one, and the article's four (the README's among them).
-    #expect(count == 5)
+    // The README's three (a cold launch, two windows, an App Intent), and the article's four
+    // (the README's cold launch among them).
+    #expect(count == 7)
   }
 }

@@ -13,6 +13,7 @@ enum RuleRegistry {
       QueriedSchemeDuplicate.self, QueriedSchemeLimit.self, ActivityTypeInvalid.self, ActivityTypeDuplicate.self,
       URLRouteSchemeUndeclared.self, URLSchemeUnrouted.self, ActivityTypeUndeclared.self, ActivityTypeUnrouted.self,
       AssociatedDomainSyntax.self, UniversalLinkDomainUndeclared.self, AASAFormat.self, AASAAppMissing.self, UniversalLinkBlocked.self,
+      IntentNeedsMultipleScenes.self, IntentURLCustomScheme.self,
       ProjectFileMissing.self, ProjectFileUnresolved.self, XCConfigSyntax.self,
     ]
   }

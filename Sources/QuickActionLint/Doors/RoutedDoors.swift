@@ -14,8 +14,14 @@ struct RoutedDoors {
     var trigger: ActivityTrigger
   }
 
+  struct IntentRoute {
+    var route: String
+    var trigger: IntentTrigger
+  }
+
   var urls: [URLRoute] = []
   var activities: [ActivityRoute] = []
+  var intents: [IntentRoute] = []
 
   init(_ table: RouteTable?) {
     for route in table?.routes ?? [] {
@@ -23,6 +29,7 @@ struct RoutedDoors {
         switch trigger {
         case .url(let pattern): urls.append(URLRoute(route: route.type, pattern: pattern))
         case .activity(let activity): activities.append(ActivityRoute(route: route.type, trigger: activity))
+        case .intent(let intent): intents.append(IntentRoute(route: route.type, trigger: intent))
         case .notification: break
         }
       }

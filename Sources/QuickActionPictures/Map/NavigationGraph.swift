@@ -172,6 +172,9 @@ public struct NavigationGraph: Sendable, Hashable {
         case .category(let category): node.detail = "category " + category
         case .content(let content): node.detail = "content " + content
         }
+      case .intent(let intent):
+        node.label = "App Intent"
+        node.detail = intent.typeName
       }
       add(node)
     }

@@ -14,6 +14,7 @@ extension Entry {
       let category = response.categoryIdentifier
       return response.actionIdentifier == NotificationResponse.defaultActionIdentifier
         ? category : "\(category)/\(response.actionIdentifier)"
+    case .intent(let intent): return intent.typeName
     }
   }
 

@@ -10,24 +10,25 @@ extension LaunchCoordinator {
   // MARK: URLs
 
   /// `scene(_:openURLContexts:)`: "Asks the delegate to open one or more URLs." The method returns
-  /// nothing, so there is nothing to answer; each URL is routed (a URL kept at launch and
-  /// delivered again is recognised).
+  /// nothing, so there is nothing to answer; each URL is routed in `scene` (a URL kept at launch
+  /// and delivered again is recognised). A universal link never comes here: iOS sends it as a
+  /// browsing-web activity (`continueActivity(_:in:)`).
   ///
   /// <https://developer.apple.com/documentation/uikit/uiscenedelegate/scene(_:openurlcontexts:)>
   @discardableResult
-  public func openURLContexts(_ urls: [URL]) async -> [Delivery] {
+  public func openURLContexts(_ urls: [URL], in scene: SceneID = .main) async -> [Delivery] {
     var deliveries: [Delivery] = []
-    for url in urls { deliveries.append(await deliver(.url(url), completion: nil)) }
+    for url in urls { deliveries.append(await deliver(.url(url), in: scene, completion: nil)) }
     return deliveries
   }
 
   /// SwiftUI's `onOpenURL`, when the app also has a scene delegate: a URL the scene delegate
   /// delivered in this activation (or kept at launch) is the same opening seen twice and is not
-  /// routed again; another URL is routed. (SwiftUI can drop a cold-start `onOpenURL`, FB17446617, so the scene
-  /// delegate's connection options are what the package relies on.)
+  /// routed again; another URL is routed. (SwiftUI can drop a cold-start `onOpenURL`,
+  /// FB17446617, so the scene delegate's connection options are what the package relies on.)
   @discardableResult
-  public func onOpenURL(_ url: URL) async -> Delivery {
-    await deliver(.url(url), completion: nil, fromSwiftUI: true)
+  public func onOpenURL(_ url: URL, in scene: SceneID = .main) async -> Delivery {
+    await deliver(.url(url), in: scene, completion: nil, fromSwiftUI: true)
   }
 
   /// SwiftUI's `onContinueUserActivity(_:perform:)`: a SwiftUI app receives a running scene's
@@ -35,13 +36,32 @@ extension LaunchCoordinator {
   /// `scene(_:continue:)` (exponea-ios-sdk#78, react-native-visionos#139). An activity the scene
   /// delegate also delivered in this activation, or kept at launch, is routed once.
   @discardableResult
-  public func onContinueUserActivity(_ activity: UserActivity) async -> Delivery {
-    await deliver(.activity(activity), completion: nil, fromSwiftUI: true)
+  public func onContinueUserActivity(_ activity: UserActivity, in scene: SceneID = .main) async -> Delivery {
+    await deliver(.activity(activity), in: scene, completion: nil, fromSwiftUI: true)
   }
 
-  /// Whether `onOpenURL(_:)` would recognise `url` as an opening the scene delegate already had.
-  public func isRepeatedOpening(_ url: URL) -> Bool {
-    state.withLock { $0.openedThisActivation.contains(.url(url)) || $0.pending.contains(.url(url)) }
+  /// `scene(_:didFailToContinueUserActivityWithType:error:)`: the Handoff of `activityType` that
+  /// `willContinueUserActivityWithType` (or `ConnectionOptions.handoffUserActivityType`)
+  /// announced to `scene` will not arrive ("Tells the delegate that the activity could not be
+  /// continued",
+  /// <https://developer.apple.com/documentation/uikit/uiscenedelegate/scene(_:didfailtocontinueuseractivitywithtype:error:)>).
+  /// It is no longer awaited, and nothing is routed for it. Returns whether such a Handoff was
+  /// awaited: UIKit answers nothing, so this is the entry's whole answer.
+  @discardableResult
+  public func didFailToContinue(activityType: String, in scene: SceneID = .main) -> Bool {
+    state.withLock { s in
+      guard s.scenes[scene]?.handoffType == activityType else { return false }
+      s.scenes[scene]?.handoffType = nil
+      return true
+    }
+  }
+
+  /// Whether `onOpenURL(_:in:)` would recognise `url` as an opening `scene`'s delegate already had.
+  public func isRepeatedOpening(_ url: URL, in scene: SceneID = .main) -> Bool {
+    state.withLock { s in
+      let doors = s.scenes[scene]
+      return doors?.openedThisActivation.contains(.url(url)) == true || doors?.pending.contains(.url(url)) == true
+    }
   }
 
   /// `application(_:open:options:) -> Bool` (deprecated in iOS 26): returns at once whether a
@@ -52,7 +72,7 @@ extension LaunchCoordinator {
   /// <https://developer.apple.com/documentation/uikit/uiapplicationdelegate/application(_:open:options:)>
   public func open(_ url: URL) -> Bool {
     let answer = matches(.url(url))
-    Task { _ = await self.deliver(.url(url), completion: nil) }
+    Task { _ = await self.deliver(.url(url), in: .main, completion: nil) }
     return answer
   }
 
@@ -60,7 +80,7 @@ extension LaunchCoordinator {
   /// routing came to.
   public func openAwaitingDelivery(_ url: URL) async -> (returned: Bool, delivery: Delivery) {
     let answer = matches(.url(url))
-    return (answer, await deliver(.url(url), completion: nil))
+    return (answer, await deliver(.url(url), in: .main, completion: nil))
   }
 
   // MARK: User activities
@@ -71,8 +91,8 @@ extension LaunchCoordinator {
   ///
   /// <https://developer.apple.com/documentation/uikit/uiscenedelegate/scene(_:continue:)>
   @discardableResult
-  public func continueActivity(_ activity: UserActivity) async -> Delivery {
-    await deliver(.activity(activity), completion: nil)
+  public func continueActivity(_ activity: UserActivity, in scene: SceneID = .main) async -> Delivery {
+    await deliver(.activity(activity), in: scene, completion: nil)
   }
 
   /// `application(_:continue:restorationHandler:) -> Bool` (deprecated in iOS 26): returns at
@@ -82,29 +102,14 @@ extension LaunchCoordinator {
   /// <https://developer.apple.com/documentation/uikit/uiapplicationdelegate/application(_:continue:restorationhandler:)>
   public func continueActivityReturning(_ activity: UserActivity) -> Bool {
     let answer = matches(.activity(activity))
-    Task { _ = await self.deliver(.activity(activity), completion: nil) }
+    Task { _ = await self.deliver(.activity(activity), in: .main, completion: nil) }
     return answer
   }
 
   /// `continueActivityReturning(_:)` for callers that await the delivery.
   public func continueActivityAwaitingDelivery(_ activity: UserActivity) async -> (returned: Bool, delivery: Delivery) {
     let answer = matches(.activity(activity))
-    return (answer, await deliver(.activity(activity), completion: nil))
-  }
-
-  /// `scene(_:didFailToContinueUserActivityWithType:error:)`: the Handoff of `activityType` that
-  /// `willContinueUserActivityWithType` (or `ConnectionOptions.handoffUserActivityType`)
-  /// announced will not arrive ("Tells the delegate that the activity could not be continued",
-  /// <https://developer.apple.com/documentation/uikit/uiscenedelegate/scene(_:didfailtocontinueuseractivitywithtype:error:)>).
-  /// It is no longer awaited, and nothing is routed for it. Returns whether such a Handoff was
-  /// awaited: UIKit answers nothing, so this is the entry's whole answer.
-  @discardableResult
-  public func didFailToContinue(activityType: String) -> Bool {
-    state.withLock { s in
-      guard s.handoffType == activityType else { return false }
-      s.handoffType = nil
-      return true
-    }
+    return (answer, await deliver(.activity(activity), in: .main, completion: nil))
   }
 
   // MARK: Notification responses
@@ -116,24 +121,40 @@ extension LaunchCoordinator {
   /// response a scene kept from `ConnectionOptions.notificationResponse` and the delegate also
   /// receives is recognised and not routed again; its handler is called once that routing ends.
   ///
+  /// The delegate is the app's, not a window's: the response is routed in `targetScene` (the
+  /// scene UIKit names, "used to identify which UIScene UI to reflect the user's response to a
+  /// notification on"), else in the scene connected with it, else in the scene iOS's rules
+  /// choose for its content (``chooseScene(for:named:)``); with no scene able to show it, the
+  /// main one (Apple is silent on a response without a scene; dropping it would lose the tap).
+  ///
   /// <https://developer.apple.com/documentation/usernotifications/unusernotificationcenterdelegate/usernotificationcenter(_:didreceive:withcompletionhandler:)>
   @discardableResult
-  public func didReceive(_ response: NotificationResponse, completion: @escaping @Sendable () -> Void) async -> Delivery {
+  public func didReceive(_ response: NotificationResponse, targetScene: SceneID? = nil,
+                         completion: @escaping @Sendable () -> Void) async -> Delivery {
     let entry = Entry.notification(response)
-    state.withLock { s in
-      // The scene was connected with this response in this activation: the delegate's call is
-      // its second delivery. (A later response with the same content is a new one.)
-      guard let i = s.connectedNotifications.firstIndex(of: entry) else { return }
-      s.connectedNotifications.remove(at: i)
-      s.secondDeliveries.append(entry)
+    // A scene was connected with this response in this activation: the delegate's call is its
+    // second delivery. (A later response with the same content is a new one.)
+    let connected: SceneID? = state.withLock { s in
+      for id in s.order {
+        if let i = s.scenes[id]?.connectedNotifications.firstIndex(of: entry) {
+          s.scenes[id]?.connectedNotifications.remove(at: i)
+          return id
+        }
+      }
+      return nil
     }
     let once = NotificationAnswer(completion)
-    let delivery = await deliver(entry, completion: { _ in once.call() })
+    if let connected {
+      // Its routing may still be under way when the delegate is called (didBecomeActive routes
+      // it on another task): the handler waits for it.
+      whenRouted(entry, in: connected, once.call)
+      return .duplicate(entry)
+    }
+    var scene = targetScene
+    if scene == nil { scene = await chooseScene(for: entry).scene }
+    let delivery = await deliver(entry, in: scene ?? .main, completion: { _ in once.call() })
     // Routing is done (or the response waits behind a gate, kept): the handler is called now.
-    // A second delivery of a response the scene kept waits until that response's routing has
-    // returned, which may still be under way when the delegate is called (didBecomeActive
-    // routes it on another task).
-    if case .duplicate = delivery { whenRouted(entry, once.call) } else { once.call() }
+    once.call()
     return delivery
   }
 }

@@ -25,21 +25,28 @@ public struct SceneConnectionOptions: Sendable, Hashable {
   /// `notificationResponse`: "When UIKit connects a scene in order to process a notification, it
   /// puts the response object in this property."
   public var notificationResponse: NotificationResponse?
+  /// `appIntent` (iOS 26): "The AppIntent that triggered scene creation.
+  /// AppIntentSceneDelegate.scene(_:willPerform:) will always be called after scene connection."
+  ///
+  /// <https://developer.apple.com/documentation/uikit/uiscene/connectionoptions/appintent>
+  public var appIntent: AppIntentInvocation?
 
   /// Connection options with these values.
   public init(shortcutItem: ShortcutItem? = nil, urlContexts: [URL] = [], userActivities: [UserActivity] = [],
-              handoffUserActivityType: String? = nil, notificationResponse: NotificationResponse? = nil) {
+              handoffUserActivityType: String? = nil, notificationResponse: NotificationResponse? = nil,
+              appIntent: AppIntentInvocation? = nil) {
     self.shortcutItem = shortcutItem
     self.urlContexts = urlContexts
     self.userActivities = userActivities
     self.handoffUserActivityType = handoffUserActivityType
     self.notificationResponse = notificationResponse
+    self.appIntent = appIntent
   }
 
   /// The entries the options hold, in the order they are routed.
   public var entries: [Entry] {
     (shortcutItem.map { [.shortcut($0)] } ?? []) + (notificationResponse.map { [.notification($0)] } ?? [])
-      + userActivities.map(Entry.activity) + urlContexts.map(Entry.url)
+      + (appIntent.map { [.intent($0)] } ?? []) + userActivities.map(Entry.activity) + urlContexts.map(Entry.url)
   }
 }
 

@@ -107,13 +107,17 @@ public struct LaunchTimeline: Sendable, Hashable {
     /// A callback the script did not ask for but iOS must have sent: the resign and background
     /// callbacks before an item chosen on the Home Screen while the script had the app active.
     public var isImplied: Bool
+    /// The scene the callback reaches (or the app acts in), in a script that declares its scenes;
+    /// nil for the app as a whole, and in a script with one implicit scene.
+    public var scene: SceneID?
 
     /// A line of the timeline.
-    public init(source: Source, text: String, isWarning: Bool = false, isImplied: Bool = false) {
+    public init(source: Source, text: String, isWarning: Bool = false, isImplied: Bool = false, scene: SceneID? = nil) {
       self.source = source
       self.text = text
       self.isWarning = isWarning
       self.isImplied = isImplied
+      self.scene = scene
     }
   }
 

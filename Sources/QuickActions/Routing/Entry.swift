@@ -28,6 +28,10 @@ public enum Entry: Sendable, Hashable, CustomStringConvertible {
   /// `userNotificationCenter(_:didReceive:withCompletionHandler:)` or
   /// `UIScene.ConnectionOptions.notificationResponse`.
   case notification(NotificationResponse)
+  /// An App Intent the system runs in the foreground: delivered to a scene
+  /// (`ConnectionOptions.appIntent`, `scene(_:willPerformAppIntent:)`, `onAppIntentExecution`) or
+  /// run in the app (`perform()`).
+  case intent(AppIntentInvocation)
 
   /// The quick action, when the entry is one.
   public var shortcutItem: ShortcutItem? {
@@ -41,7 +45,9 @@ public enum Entry: Sendable, Hashable, CustomStringConvertible {
   var canRepeatThroughSwiftUI: Bool {
     switch self {
     case .url, .activity: return true
-    case .shortcut, .notification: return false
+    // An App Intent's SwiftUI delivery (`onAppIntentExecution`) is recognised on its own path
+    // (`deliveredIntents`).
+    case .shortcut, .notification, .intent: return false
     }
   }
 
@@ -51,7 +57,7 @@ public enum Entry: Sendable, Hashable, CustomStringConvertible {
     switch self {
     case .url(let url): return url
     case .activity(let activity): return activity.universalLink
-    case .shortcut, .notification: return nil
+    case .shortcut, .notification, .intent: return nil
     }
   }
 
@@ -73,6 +79,7 @@ public enum Entry: Sendable, Hashable, CustomStringConvertible {
       default: action = "action '\(response.actionIdentifier)'"
       }
       return "notification '\(response.categoryIdentifier)' (\(action))"
+    case .intent(let intent): return "App Intent '\(intent.typeName)'"
     }
   }
 }
@@ -111,12 +118,20 @@ public struct UserActivity: Sendable, Hashable {
   public var userInfo: PlistDictionary
   /// `webpageURL`: for a browsing-web activity, the http(s) URL the user opened.
   public var webpageURL: URL?
+  /// `targetContentIdentifier` (iOS 13): "when the system delivers an NSUserActivity object to an
+  /// app with multiple scenes, it chooses the UIScene whose UISceneActivationConditions have the
+  /// best match with the target content identifier".
+  ///
+  /// <https://developer.apple.com/documentation/foundation/nsuseractivity/targetcontentidentifier>
+  public var targetContentIdentifier: String?
 
   /// An activity of `activityType` with these values.
-  public init(activityType: String, userInfo: PlistDictionary = PlistDictionary(), webpageURL: URL? = nil) {
+  public init(activityType: String, userInfo: PlistDictionary = PlistDictionary(), webpageURL: URL? = nil,
+              targetContentIdentifier: String? = nil) {
     self.activityType = activityType
     self.userInfo = userInfo
     self.webpageURL = webpageURL
+    self.targetContentIdentifier = targetContentIdentifier
   }
 
   /// A universal link as `scene(_:continue:)` receives it: a browsing-web activity with the URL

@@ -7,6 +7,10 @@
 /// entry that arrives while a gate is up waits; a second one replaces it (the user's latest
 /// choice wins, the first reports `false`); `gateDidOpen()` delivers the waiting entry once.
 ///
+/// An app with several windows has a router per window scene, each over that window's
+/// navigator: one window's discard question does not hold another's entries. The gate is the
+/// app's, so the routers of one app share the one entry waiting behind it (`GateHold`).
+///
 /// ```swift
 /// func windowScene(_ scene: UIWindowScene, performActionFor item: UIApplicationShortcutItem,
 ///                  completionHandler: @escaping (Bool) -> Void) {
@@ -30,7 +34,10 @@ public actor QuickActionRouter {
   /// Reports an outcome; called once per entry.
   public typealias Completion = @Sendable (RouteOutcome) -> Void
 
-  private var pending: (entry: Entry, completion: Completion?)?
+  /// The scene whose navigator this router drives (``SceneID/main`` for an app's only router).
+  nonisolated let scene: SceneID
+  /// The app's one entry waiting behind the gate, shared by the routers of every scene.
+  nonisolated let gateHold: GateHold
   private var busy = false
   private var waiters: [CheckedContinuation<Void, Never>] = []
 
@@ -39,17 +46,32 @@ public actor QuickActionRouter {
   /// longer than `answerTimeout`, fails.
   public init(routes: RouteTable, navigator: any Navigator, timeout: Duration = .seconds(5),
               answerTimeout: Duration = .seconds(600)) {
+    self.init(routes: routes, navigator: navigator, timeout: timeout, answerTimeout: answerTimeout, scene: .main, gateHold: GateHold())
+  }
+
+  /// A router for one scene of an app whose routers share `gateHold`.
+  init(routes: RouteTable, navigator: any Navigator, timeout: Duration, answerTimeout: Duration, scene: SceneID,
+       gateHold: GateHold) {
     self.routes = routes
     self.navigator = navigator
     self.timeout = timeout
     self.answerTimeout = answerTimeout
+    self.scene = scene
+    self.gateHold = gateHold
   }
 
-  /// The entry waiting behind a gate, if any.
-  public var pendingEntry: Entry? { pending?.entry }
+  /// A router like this one, for another scene with its own navigator, sharing the routes, the
+  /// limits and the app's gate.
+  nonisolated func router(for scene: SceneID, navigator: any Navigator) -> QuickActionRouter {
+    QuickActionRouter(routes: routes, navigator: navigator, timeout: timeout, answerTimeout: answerTimeout, scene: scene,
+                      gateHold: gateHold)
+  }
+
+  /// The entry waiting behind a gate, if this router's scene holds it.
+  public var pendingEntry: Entry? { gateHold.waiting.flatMap { $0.scene == scene ? $0.entry : nil } }
 
   /// The quick action waiting behind a gate, if the waiting entry is one.
-  public var pendingItem: ShortcutItem? { pending?.entry.shortcutItem }
+  public var pendingItem: ShortcutItem? { pendingEntry?.shortcutItem }
 
   // MARK: Entry points
 
@@ -90,11 +112,10 @@ public actor QuickActionRouter {
   /// Delivers the entry waiting behind the gate, now that it is open: its outcome, or nil when
   /// none was waiting. If the gate is still up the entry keeps waiting (`.deferred`).
   public func gateDidOpen() async -> RouteOutcome? {
-    guard let waiting = pending else { return nil }
+    guard let waiting = gateHold.waiting, waiting.scene == scene else { return nil }
     await acquire()
     defer { release() }
-    guard let current = pending, current.entry == waiting.entry else { return nil }
-    pending = nil
+    guard let current = gateHold.take(waiting.token) else { return nil }
     let result = await process(current.entry, completion: current.completion)
     if case .deferred = result { return result }
     current.completion?(result)
@@ -151,8 +172,8 @@ public actor QuickActionRouter {
     }
     switch Planner.plan(match.route, userInfo: match.parameters, from: state) {
     case .deferred(let gate):
-      if let replaced = pending { replaced.completion?(.superseded) }
-      pending = (entry, completion)
+      // The gate is the app's: the latest entry from any scene replaces the one waiting.
+      if let replaced = gateHold.hold(entry, in: scene, completion: completion) { replaced.completion?(.superseded) }
       return .deferred(gate)
     case .plan(let plan) where plan.isEmpty:
       return .alreadyThere
@@ -237,61 +258,5 @@ public actor QuickActionRouter {
     } else {
       waiters.removeFirst().resume()
     }
-  }
-}
-
-/// Resumes a continuation exactly once, whichever path gets there first; later resumes, and a
-/// resume that comes before the continuation is set, are kept or dropped safely.
-final class Once<Value: Sendable>: Sendable {
-  private struct State {
-    var continuation: CheckedContinuation<Value, Never>?
-    var value: Value?
-    var resumed = false
-    var work: Task<Void, Never>?
-    var workCancelled = false
-  }
-
-  private let state = Locked(State())
-
-  func setContinuation(_ continuation: CheckedContinuation<Value, Never>) {
-    let early: Value? = state.withLock { s in
-      if let value = s.value, !s.resumed {
-        s.resumed = true
-        return value
-      }
-      s.continuation = continuation
-      return nil
-    }
-    if let early { continuation.resume(returning: early) }
-  }
-
-  func resume(_ value: Value) {
-    let continuation: CheckedContinuation<Value, Never>? = state.withLock { s in
-      guard !s.resumed, s.value == nil else { return nil }
-      guard let c = s.continuation else {
-        s.value = value
-        return nil
-      }
-      s.resumed = true
-      s.continuation = nil
-      return c
-    }
-    continuation?.resume(returning: value)
-  }
-
-  func setWork(_ task: Task<Void, Never>) {
-    let cancelNow = state.withLock { s -> Bool in
-      s.work = task
-      return s.workCancelled
-    }
-    if cancelNow { task.cancel() }
-  }
-
-  func cancelWork() {
-    let task = state.withLock { s -> Task<Void, Never>? in
-      s.workCancelled = true
-      return s.work
-    }
-    task?.cancel()
   }
 }

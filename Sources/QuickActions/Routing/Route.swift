@@ -152,28 +152,36 @@ public struct Route: Sendable, Hashable {
   /// Whether a quick action of type `type` takes this route; false for a route reached only by
   /// its triggers.
   public var handlesShortcut: Bool
-  /// The URL patterns, activities and notifications that also lead here.
+  /// The URL patterns, activities, notifications and App Intents that also lead here.
   public var triggers: [Trigger]
+  /// The target content identifiers of what the route shows (`questions/:questionID`), filled
+  /// with the values of its screen on display: a window showing the route's screen prefers to be
+  /// activated for them (``RouteTable/activationConditions(for:)``).
+  public var contentIdentifiers: [ContentIdentifierPattern]
   /// Where the route was declared, when read from a file.
   public var location: SourceLocation
 
   /// A route for shortcut `type` (and any `triggers`) to `destination`, with its modal policy;
-  /// `runsBehindGate` lets it run while a gate is up.
+  /// `runsBehindGate` lets it run while a gate is up; `contentIdentifiers` name what it shows.
   public init(_ type: String, _ destination: Destination, policy: ModalPolicy = .dismiss,
-              runsBehindGate: Bool = false, triggers: [Trigger] = [], location: SourceLocation = .unknown) {
+              runsBehindGate: Bool = false, triggers: [Trigger] = [], contentIdentifiers: [ContentIdentifierPattern] = [],
+              location: SourceLocation = .unknown) {
     self.type = type
     self.destination = destination
     self.policy = policy
     self.runsBehindGate = runsBehindGate
     self.handlesShortcut = true
     self.triggers = triggers
+    self.contentIdentifiers = contentIdentifiers
     self.location = location
   }
 
   /// A route called `name` that no shortcut takes, reached by its `triggers` only.
   public init(named name: String, _ destination: Destination, policy: ModalPolicy = .dismiss,
-              runsBehindGate: Bool = false, triggers: [Trigger], location: SourceLocation = .unknown) {
-    self.init(name, destination, policy: policy, runsBehindGate: runsBehindGate, triggers: triggers, location: location)
+              runsBehindGate: Bool = false, triggers: [Trigger], contentIdentifiers: [ContentIdentifierPattern] = [],
+              location: SourceLocation = .unknown) {
+    self.init(name, destination, policy: policy, runsBehindGate: runsBehindGate, triggers: triggers,
+              contentIdentifiers: contentIdentifiers, location: location)
     self.handlesShortcut = false
   }
 

@@ -15,7 +15,7 @@ extension RouteTable {
         case .activity(let activity): types.append(activity.activityType)
         case .url(let pattern) where pattern.scheme == "https" || pattern.scheme == "http":
           types.append(UserActivity.browsingWebType)
-        case .url, .notification: break
+        case .url, .notification, .intent: break
         }
       }
     }

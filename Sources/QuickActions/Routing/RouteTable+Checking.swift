@@ -4,8 +4,9 @@ extension RouteTable {
   /// Checks the routes' triggers, as reading a manifest does (a table written in Swift calls it
   /// in a test): a route nothing leads to; a pattern that does not read; a trigger that does not supply a value its
   /// route's screens read; two equally specific URL patterns (or Spotlight identifier patterns)
-  /// that can match one URL, named with an example URL; two triggers for the same activity type
-  /// or the same notification and action.
+  /// that can match one URL, named with an example URL; two triggers for the same activity type,
+  /// the same notification and action, or the same intent type; a content identifier that names
+  /// no parameter of the route's screen.
   ///
   /// Overlap is decided from the patterns alone: two patterns of equal specificity have, at
   /// each segment, the same kind (literal, typed parameter, string parameter); they can match
@@ -22,6 +23,23 @@ extension RouteTable {
     try checkURLOverlaps()
     try checkActivityOverlaps()
     try checkNotificationOverlaps()
+    try checkIntentOverlaps()
+    try checkContentIdentifiers()
+  }
+
+  /// Two routes for one intent type: the intent would take the first and never the second.
+  func checkIntentOverlaps() throws(ManifestError) {
+    var seen: [String: (route: Route, trigger: IntentTrigger)] = [:]
+    for route in routes {
+      for case .intent(let trigger) in route.triggers {
+        if let earlier = seen[trigger.typeName] {
+          throw ManifestError(
+            "App Intent '\(MessageText.clip(trigger.typeName))' leads to route '\(MessageText.clip(route.type))' and to route '\(MessageText.clip(earlier.route.type))'\(earlier.trigger.location.parenthesized); an intent type takes one route",
+            at: trigger.location)
+        }
+        seen[trigger.typeName] = (route, trigger)
+      }
+    }
   }
 
   static func check(_ trigger: Trigger, of route: Route) throws(ManifestError) {
@@ -41,6 +59,9 @@ extension RouteTable {
     case .notification(let notification):
       supplied = notification.reads
       verb = "read"
+    case .intent(let intent):
+      supplied = intent.supplies
+      verb = "supply"
     }
     for screen in route.destination.screens {
       for parameter in screen.parameters where !supplied.contains(parameter.key) {

@@ -44,7 +44,8 @@ extension RouteTable {
     }
   }
 
-  static let routeKeys = ["tab", "path", "primary", "detail", "present", "action", "policy", "behindGate"] + Trigger.routeKeys
+  static let routeKeys = ["tab", "path", "primary", "detail", "present", "action", "policy", "behindGate", "contentIdentifiers"]
+    + Trigger.routeKeys
 
   static func decodeRoute(type: String, _ value: PlistValue, keyLocation: SourceLocation) throws(ManifestError) -> Route {
     let what = "route '\(type)'"
@@ -101,12 +102,20 @@ extension RouteTable {
       throw ManifestError("policy 'presentOver' needs a modal destination ('present'); \(what) navigates under the presentations", at: dict.entry(forKey: "policy")?.value.location ?? value.location)
     }
     let behindGate = try dict["behindGate"].map { (v) throws(ManifestError) in try ManifestReader(v, "'behindGate'").bool() } ?? false
+    var contents: [ContentIdentifierPattern] = []
+    if let list = dict["contentIdentifiers"] {
+      for item in try ManifestReader(list, "'contentIdentifiers' of \(what)").array() {
+        let pattern = ContentIdentifierPattern(try ManifestReader(item, "a content identifier of \(what)").string(), location: item.location)
+        try Self.check(pattern, destination: destination, in: what)
+        contents.append(pattern)
+      }
+    }
     var route = Route(type, destination, policy: policy, runsBehindGate: behindGate,
-                      triggers: try Trigger.decode(dict, in: what), location: keyLocation)
+                      triggers: try Trigger.decode(dict, in: what), contentIdentifiers: contents, location: keyLocation)
     if let shortcut = dict.entry(forKey: "shortcut") {
       route.handlesShortcut = try ManifestReader(shortcut.value, "'shortcut' of \(what)").bool()
       if !route.handlesShortcut && route.triggers.isEmpty {
-        throw ManifestError("\(what) has 'shortcut' false and no 'urls', 'activities' or 'notifications'; nothing leads to it",
+        throw ManifestError("\(what) has 'shortcut' false and no 'urls', 'activities', 'notifications' or 'intents'; nothing leads to it",
                             at: shortcut.keyLocation)
       }
     }

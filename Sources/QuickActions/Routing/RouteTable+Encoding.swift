@@ -45,6 +45,9 @@ extension RouteTable {
     if route.policy != .dismiss { members.append(("policy", PlistValue(.string(route.policy.rawValue)))) }
     if route.runsBehindGate { members.append(("behindGate", PlistValue(.bool(true)))) }
     if !route.handlesShortcut { members.append(("shortcut", PlistValue(.bool(false)))) }
+    if !route.contentIdentifiers.isEmpty {
+      members.append(("contentIdentifiers", PlistValue(.array(route.contentIdentifiers.map { PlistValue(.string($0.text)) }))))
+    }
     members += Trigger.encode(route.triggers)
     return PlistValue(.dictionary(PlistDictionary(members.map { .init(key: $0.0, value: $0.1) })))
   }

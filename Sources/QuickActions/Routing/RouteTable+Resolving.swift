@@ -47,6 +47,7 @@ extension RouteTable {
   ///   activity's userInfo fill the screens. Another activity takes the route of its type.
   /// - A notification response takes a trigger of its content identifier, else of its category,
   ///   with the same action; the notification's userInfo fills the screens.
+  /// - An App Intent takes the route of its type; its parameters fill the screens.
   public func resolve(_ entry: Entry) throws(UnroutedEntry) -> RouteMatch {
     let found: (route: Int, values: PlistDictionary)?
     switch entry {
@@ -63,6 +64,8 @@ extension RouteTable {
       }
     case .notification(let response):
       found = index.match(response).map { ($0, response.userInfo) }
+    case .intent(let intent):
+      found = index.intents[intent.typeName].map { ($0, intent.parameters) }
     }
     guard let found else { throw UnroutedEntry(outcome: .noRoute(entry.description)) }
     let route = routes[found.route]
@@ -107,6 +110,8 @@ struct TriggerIndex: Sendable {
   var activities: [String: [(route: Int, trigger: ActivityTrigger)]] = [:]
   /// Notification triggers, content identifiers before categories.
   var notifications: [(route: Int, trigger: NotificationTrigger)] = []
+  /// Intent type name -> route (the first, should two routes name one type).
+  var intents: [String: Int] = [:]
 
   init(_ routes: [Route]) {
     for (i, route) in routes.enumerated() {
@@ -116,6 +121,7 @@ struct TriggerIndex: Sendable {
         case .url(let pattern): urls.append((i, pattern))
         case .activity(let activity): activities[activity.activityType, default: []].append((i, activity))
         case .notification(let notification): notifications.append((i, notification))
+        case .intent(let intent): if intents[intent.typeName] == nil { intents[intent.typeName] = i }
         }
       }
     }

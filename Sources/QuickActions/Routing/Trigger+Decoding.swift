@@ -11,11 +11,12 @@ import PropertyList
 ///   activities = ({type = "com.example.qa.viewing-question"; userInfo = (questionID);},
 ///                 {spotlight = "questions/:questionID as integer";});
 ///   notifications = ({category = NEW_ANSWER; action = default; userInfo = (questionID);});
+///   intents = ({type = OpenQuestionIntent; parameters = (questionID);});
 /// };
 /// ```
 extension Trigger {
   /// The keys of a route that declare triggers.
-  static let routeKeys = ["shortcut", "urls", "activities", "notifications"]
+  static let routeKeys = ["shortcut", "urls", "activities", "notifications", "intents"]
 
   /// The triggers of a route's dictionary, in the order written: URLs, activities,
   /// notifications.
@@ -37,7 +38,53 @@ extension Trigger {
         triggers.append(.notification(try notification(value, in: what)))
       }
     }
+    if let list = dict["intents"] {
+      for value in try ManifestReader(list, "'intents' of \(what)").array() {
+        triggers.append(.intent(try intent(value, in: what)))
+      }
+    }
     return triggers
+  }
+
+  /// `"TypeName"` or `{type = TypeName; parameters = (P…); url = "https://…";}`.
+  static func intent(_ value: PlistValue, in what: String) throws(ManifestError) -> IntentTrigger {
+    if let type = value.stringValue {
+      try intentTypeName(type, of: what, at: value.location)
+      return IntentTrigger(type, location: value.location)
+    }
+    let item = "an intent of \(what)"
+    let dict = try ManifestReader(value, item).dictionary()
+    try ManifestReader.checkKeys(dict, known: ["type", "parameters", "url"], in: item)
+    guard let typeValue = dict["type"] else {
+      throw ManifestError("\(item) needs a 'type' (the App Intent's type name, such as OpenQuestionIntent)", at: value.location)
+    }
+    let type = try ManifestReader(typeValue, "the intent type of \(what)").string()
+    try intentTypeName(type, of: what, at: typeValue.location)
+    var supplies: [String] = []
+    if let list = dict["parameters"] {
+      for name in try ManifestReader(list, "'parameters' of \(item)").array() {
+        supplies.append(try ManifestReader(name, "a parameter of \(item)").string())
+      }
+    }
+    let url = try dict["url"].map { (v) throws(ManifestError) in
+      try URLPattern(parsing: try ManifestReader(v, "the URL representation of \(item)").string(), at: v.location)
+    }
+    return IntentTrigger(type, supplies: supplies, urlRepresentation: url, location: value.location)
+  }
+
+  /// A Swift type name: letters, digits and `_`, not starting with a digit, optionally qualified
+  /// by a module (`Module.TypeName`).
+  static func intentTypeName(_ name: String, of what: String, at location: SourceLocation) throws(ManifestError) {
+    try nonEmpty(name, "the intent type", of: what, at: location)
+    let parts = name.split(separator: ".", omittingEmptySubsequences: false)
+    let valid = parts.allSatisfy { part in
+      guard let first = part.first, !first.isNumber else { return false }
+      return part.allSatisfy { $0 == "_" || ($0.isASCII && ($0.isLetter || $0.isNumber)) }
+    }
+    if !valid {
+      throw ManifestError("'\(MessageText.clip(name))' is not a Swift type name; an intent trigger names the App Intent's type (such as OpenQuestionIntent)",
+                          at: location)
+    }
   }
 
   /// `"type"`, `{type = T; userInfo = (K…);}` or `{spotlight = "pattern"; userInfo = (K…);}`.

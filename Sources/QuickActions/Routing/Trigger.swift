@@ -1,7 +1,7 @@
 import PropertyList
 
-/// One way besides a shortcut type that a route is reached: a URL pattern, a user activity or a
-/// notification response.
+/// One way besides a shortcut type that a route is reached: a URL pattern, a user activity, a
+/// notification response or an App Intent.
 public enum Trigger: Sendable, Hashable {
   /// URLs matching a pattern: a custom scheme or a universal link.
   case url(URLPattern)
@@ -9,6 +9,13 @@ public enum Trigger: Sendable, Hashable {
   case activity(ActivityTrigger)
   /// The user's response to a notification.
   case notification(NotificationTrigger)
+  /// An App Intent of a type, run in the foreground (iOS 26 delivers it to a scene).
+  case intent(IntentTrigger)
+
+  /// An App Intent of type `typeName`, supplying the parameters `supplies` to the route's screens.
+  public static func intent(_ typeName: String, supplies: [String] = []) -> Trigger {
+    .intent(IntentTrigger(typeName, supplies: supplies))
+  }
 
   /// A user activity of `type`, filling screen parameters from the userInfo keys it `reads`.
   public static func activity(_ type: String, reads: [String] = []) -> Trigger {
@@ -39,6 +46,7 @@ public enum Trigger: Sendable, Hashable {
     case .url(let pattern): return pattern.location
     case .activity(let trigger): return trigger.location
     case .notification(let trigger): return trigger.location
+    case .intent(let trigger): return trigger.location
     }
   }
 
@@ -55,6 +63,7 @@ public enum Trigger: Sendable, Hashable {
       case .category(let category): return "notification category '\(category)'"
       case .content(let content): return "notification content '\(content)'"
       }
+    case .intent(let trigger): return "App Intent '\(trigger.typeName)'"
     }
   }
 }

@@ -81,7 +81,8 @@ enum SimulateCommand: Command {
       let entry: Entry
       if let text = args.value("--url") {
         if !userInfo.isEmpty { throw UsageError(message: "--user-info does not go with --url: a URL carries its values in itself") }
-        guard let url = Entry.url(parsing: text) else {
+        // A universal link comes as a browsing-web activity, a custom scheme as an opened URL.
+        guard let url = Entry.link(parsing: text) else {
           throw UsageError(message: "--url takes a URL with a scheme (such as qa://compose), not '\(text)'")
         }
         entry = url
@@ -129,8 +130,11 @@ enum SimulateCommand: Command {
     switch entry {
     case .shortcut(let item): return ("quick action \"\(item.title)\" (\(item.type))", item.userInfo)
     case .url(let url): return ("URL \(url.absoluteString)", PlistDictionary())
+    case .activity(let activity) where activity.universalLink != nil:
+      return ("universal link \(entry.label) (NSUserActivityTypeBrowsingWeb)", activity.userInfo)
     case .activity(let activity): return ("user activity \(entry.label)", activity.userInfo)
     case .notification(let response): return ("notification \(entry.label)", response.userInfo)
+    case .intent(let intent): return ("App Intent \(entry.label)", intent.parameters)
     }
   }
 
@@ -157,6 +161,9 @@ enum SimulateCommand: Command {
       lines.append("answer: none (the callback returns nothing)")
     case .returnValue:
       lines.append("answer: " + timeline.completions.map { "returned \($0) at once" }.joined(separator: ", "))
+    case .intentResult:
+      lines.append("perform(): " + (timeline.completions.isEmpty ? "never returned"
+        : timeline.completions.map { $0 ? "returned its result" : "threw" }.joined(separator: ", ")))
     case .notificationHandler:
       lines.append("completion: " + (timeline.completions.isEmpty ? "never called"
         : Array(repeating: "completionHandler()", count: timeline.completions.count).joined(separator: ", ")))

@@ -5,26 +5,13 @@ import QuickActions
 /// and what became of every item.
 enum SimulateScript {
   static func run(path: String, manifest: Manifest, table: RouteTable, format: String) async throws -> Int32 {
-    let bytes = try Console.read(path)
-    let format0: PropertyList.Format = path.hasSuffix(".json") || bytes.first(where: { $0 > 0x20 }) == 0x7B
-      ? .json : PropertyList.format(of: bytes, path: path)
-    let value: PlistValue
-    do {
-      value = try PropertyList.read(bytes, format: format0).root
-    } catch {
-      throw Manifest.Invalid(description: Console.render(error, path: path, bytes: bytes))
-    }
     let launchState = try manifest.state(from: nil, table: table)
-    let script: LaunchScript
-    do {
-      script = try LaunchScript(plist: value, state: launchState, knownScreens: table.map?.screens) { type, userInfo in
+    let script = try Manifest.decode(path) { (value) throws(ManifestError) in
+      try LaunchScript(plist: value, state: launchState, knownScreens: table.map?.screens) { type, userInfo in
         var item = manifest.item(type: type, userInfo: [])
         for entry in userInfo { item.userInfo.set(entry.value, forKey: entry.key) }
         return item
       }
-    } catch {
-      throw Manifest.Invalid(description: SourceExcerpt.render(path: path, source: PropertyList.sourceText(bytes),
-                                                               severity: "error", message: error.message, location: error.location))
     }
     let timeline = await LaunchSimulator.run(script, routes: table)
     Console.out(format == "json" ? json(script, timeline).serialized(pretty: true) : text(script, timeline, path: path))
@@ -33,9 +20,20 @@ enum SimulateScript {
 
   static func text(_ script: LaunchScript, _ timeline: ScriptTimeline, path: String) -> String {
     let device = script.device == .iPad ? "iPad" : "iPhone"
-    var lines = ["Script \(TerminalText.escape(path)): \(script.events.count) events, \(script.lifecycle.title), \(device)", ""]
-    lines.append("state before:")
-    lines += timeline.initialState.outline.map { "  " + TerminalText.escape($0) }
+    let scenes = script.declaresScenes ? ", \(script.scenes.count) scene\(script.scenes.count == 1 ? "" : "s")" : ""
+    let events = script.events.count == 1 ? "1 event" : "\(script.events.count) events"
+    var lines = ["Script \(TerminalText.escape(path)): \(events), \(script.lifecycle.title), \(device)\(scenes)", ""]
+    if script.declaresScenes {
+      lines.append("scenes before:")
+      for scene in script.scenes {
+        let situation = scene.isForeground ? "foreground" : scene.isConnected ? "background" : "not connected"
+        lines.append("  scene '\(TerminalText.escape(scene.id.rawValue))' (\(situation)):")
+        lines += scene.state.outline.map { "    " + TerminalText.escape($0) }
+      }
+    } else {
+      lines.append("state before:")
+      lines += timeline.initialState.outline.map { "  " + TerminalText.escape($0) }
+    }
     lines.append("")
     lines += timeline.events.map(line)
     lines.append("")
@@ -43,20 +41,32 @@ enum SimulateScript {
     for (index, item) in timeline.items.enumerated() {
       let outcome = item.outcome.map(\.description) ?? waiting(item.waitingFor)
       let delivered = item.deliveries == 1 ? "delivered once" : "delivered \(item.deliveries) times"
-      let flag = item.isExactlyOnce ? "" : item.outcome == nil ? "  ! never answered" : "  ! not exactly once"
-      lines.append("  \(index + 1). \(TerminalText.escape(item.entry.label)): \(TerminalText.escape(outcome)); \(delivered); \(answer(item))\(flag)")
+      let flag = item.isExactlyOnce ? ""
+        : item.outcome == nil ? (item.answers.isEmpty ? "  ! never answered" : "  ! never routed") : "  ! not exactly once"
+      let scene = script.declaresScenes ? " in scene '\(TerminalText.escape(item.scene.rawValue))'" : ""
+      lines.append("  \(index + 1). \(TerminalText.escape(item.entry.label))\(scene): \(TerminalText.escape(outcome)); \(delivered); \(answer(item))\(flag)")
     }
     lines.append("")
-    lines.append("state after:")
-    lines += timeline.finalState.outline.map { "  " + TerminalText.escape($0) }
+    if script.declaresScenes {
+      lines.append("scenes after:")
+      for scene in timeline.scenes {
+        let unchanged = scene.finalState == scene.initialState ? ", unchanged" : ""
+        lines.append("  scene '\(TerminalText.escape(scene.id.rawValue))' (\(scene.isConnected ? "connected" : "not connected")\(unchanged)):")
+        lines += scene.finalState.outline.map { "    " + TerminalText.escape($0) }
+      }
+    } else {
+      lines.append("state after:")
+      lines += timeline.finalState.outline.map { "  " + TerminalText.escape($0) }
+    }
     return lines.joined(separator: "\n")
   }
 
   /// One line of a timeline, as both forms of `simulate` print it: who acts, `!` for a warning,
-  /// `(implied)` for a callback the script left out but iOS must have sent.
+  /// `(implied)` for a callback the script left out but iOS must have sent, and `[scene]` for the
+  /// scene a callback reaches in a script that declares its scenes.
   static func line(_ event: LaunchTimeline.Event) -> String {
     "  " + event.source.rawValue.padding(7) + (event.isWarning ? "! " : "") + (event.isImplied ? "(implied) " : "")
-      + TerminalText.escape(event.text)
+      + (event.scene.map { "[\(TerminalText.escape($0.rawValue))] " } ?? "") + TerminalText.escape(event.text)
   }
 
   /// How an entry was answered, in words.
@@ -72,6 +82,9 @@ enum SimulateScript {
     case .notificationHandler:
       return item.answers.isEmpty ? "completion handler never called"
         : Array(repeating: "completionHandler()", count: item.answers.count).joined(separator: ", ")
+    case .intentResult:
+      return item.answers.isEmpty ? "perform() never returned"
+        : item.answers.map { $0 ? "perform() returned" : "perform() threw" }.joined(separator: ", ")
     }
   }
 
@@ -82,6 +95,7 @@ enum SimulateScript {
     case .url: return "url"
     case .activity: return "activity"
     case .notification: return "notification"
+    case .intent: return "intent"
     }
   }
 
@@ -98,7 +112,7 @@ enum SimulateScript {
   static func json(_ events: [LaunchTimeline.Event]) -> JSONValue {
     .array(events.map {
       .object([("source", .string($0.source.rawValue)), ("text", .string($0.text)), ("warning", .bool($0.isWarning)),
-               ("implied", .bool($0.isImplied))])
+               ("implied", .bool($0.isImplied))] + ($0.scene.map { [("scene", JSONValue.string($0.rawValue))] } ?? []))
     })
   }
 
@@ -115,9 +129,13 @@ enum SimulateScript {
           ("answer", .string(item.answer.rawValue)), ("answers", .array(item.answers.map { .bool($0) })),
           ("completions", .array(item.completions.map { .bool($0) })), ("exactlyOnce", .bool(item.isExactlyOnce)),
           ("waitingFor", item.waitingFor.map { .string($0.rawValue) } ?? .null),
-        ])
+        ] + (script.declaresScenes ? [("scene", .string(item.scene.rawValue)),
+                                      ("chosenBy", item.choice.map { .string($0.rule.rawValue) } ?? .null)] : []))
       })),
       ("stateBefore", timeline.initialState.plistValue.json), ("stateAfter", timeline.finalState.plistValue.json),
-    ])
+    ] + (script.declaresScenes ? [("scenes", .array(timeline.scenes.map { scene in
+      .object([("id", .string(scene.id.rawValue)), ("connected", .bool(scene.isConnected)),
+               ("stateBefore", scene.initialState.plistValue.json), ("stateAfter", scene.finalState.plistValue.json)])
+    }))] : []))
   }
 }

@@ -99,18 +99,24 @@ struct Manifest {
       }
       return map.launchState
     }
-    let bytes = try Console.read(statePath)
-    let format: PropertyList.Format = statePath.hasSuffix(".json") || bytes.first(where: { $0 > 0x20 }) == 0x7B ? .json : PropertyList.format(of: bytes, path: statePath)
+    return try Self.decode(statePath) { (value) throws(ManifestError) in try NavigationState(plist: value, knownScreens: table.map?.screens) }
+  }
+
+  /// A JSON or property-list file (by its extension or its first character) read with `decode`;
+  /// a file that does not parse, or that `decode` refuses, is an error with its position.
+  static func decode<T>(_ path: String, _ decode: (PlistValue) throws(ManifestError) -> T) throws -> T {
+    let bytes = try Console.read(path)
+    let format: PropertyList.Format = path.hasSuffix(".json") || bytes.first(where: { $0 > 0x20 }) == 0x7B ? .json : PropertyList.format(of: bytes, path: path)
     let value: PlistValue
     do {
       value = try PropertyList.read(bytes, format: format).root
     } catch {
-      throw Invalid(description: Console.render(error, path: statePath, bytes: bytes))
+      throw Invalid(description: Console.render(error, path: path, bytes: bytes))
     }
     do {
-      return try NavigationState(plist: value, knownScreens: table.map?.screens)
+      return try decode(value)
     } catch {
-      throw Invalid(description: SourceExcerpt.render(path: statePath, source: PropertyList.sourceText(bytes),
+      throw Invalid(description: SourceExcerpt.render(path: path, source: PropertyList.sourceText(bytes),
                                                       severity: "error", message: error.message, location: error.location))
     }
   }

@@ -25,7 +25,15 @@ public struct ScriptTimeline: Sendable, Hashable {
       /// A `Bool` returned at once: `application(_:open:options:)`,
       /// `application(_:continue:restorationHandler:)`.
       case returnValue = "return-value"
-      /// A notification response's `() -> Void` handler, once, after routing.
+      /// An App Intent's `perform()`: it returns once (`true`, its result) or throws (`false`, not
+      /// handled), after routing; for an intent held behind a gate, once it is held.
+      case intentResult = "intent-result"
+      /// A notification response's `() -> Void` handler, once: after routing, or, for a response
+      /// held behind a gate, once it is held. "You must call the completion handler as soon as you
+      /// finish processing the user's response"
+      /// (`userNotificationCenter(_:didReceive:withCompletionHandler:)`): a held response is
+      /// processed (kept, to be routed when the gate opens), and the handler does not wait for a
+      /// gate that may not open while the app runs.
       case notificationHandler = "notification-handler"
     }
 
@@ -42,16 +50,22 @@ public struct ScriptTimeline: Sendable, Hashable {
     public var answers: [Bool]
     /// For an entry without an outcome: what it waits for.
     public var waitingFor: Wait?
+    /// The scene iOS delivered it to (``SceneID/main`` in a script with one scene).
+    public var scene: SceneID
+    /// How iOS chose that scene, in a script that declares its scenes.
+    public var choice: SceneSelection.Choice?
 
     /// An entry of a script's timeline.
     public init(entry: Entry, answer: Answer, outcome: RouteOutcome? = nil, deliveries: Int = 0, answers: [Bool] = [],
-                waitingFor: Wait? = nil) {
+                waitingFor: Wait? = nil, scene: SceneID = .main, choice: SceneSelection.Choice? = nil) {
       self.entry = entry
       self.answer = answer
       self.outcome = outcome
       self.deliveries = deliveries
       self.answers = answers
       self.waitingFor = waitingFor
+      self.scene = scene
+      self.choice = choice
     }
 
     /// The quick action, when the entry is one.
@@ -62,17 +76,37 @@ public struct ScriptTimeline: Sendable, Hashable {
     public var completions: [Bool] { answer == .completionHandler ? answers : [] }
 
     /// Delivered at most once and answered exactly once: its answer given once (a completion
-    /// handler called once, a `Bool` returned once, a notification handler called once), and,
-    /// unless a completion handler carries the outcome, a final outcome reached. An entry still
-    /// waiting at the end (behind a gate that never opened, for an answer never given) was not
-    /// answered, so it is not exactly once: UIKit expects the handler called.
+    /// handler called once, a `Bool` returned once, a notification handler called once), and a
+    /// final outcome reached. An entry still waiting at the end (behind a gate that never opened,
+    /// for an answer never given) was not answered, so it is not exactly once, whatever its door:
+    /// a quick action's completion handler is never called, and a URL, an activity or a
+    /// notification response (whose handler was called when it was held) never reached a screen.
     public var isExactlyOnce: Bool {
-      guard deliveries <= 1 else { return false }
+      guard deliveries <= 1, outcome != nil else { return false }
       switch answer {
-      case .none: return answers.isEmpty && outcome != nil
-      case .completionHandler, .notificationHandler: return answers.count == 1
-      case .returnValue: return answers.count == 1 && outcome != nil
+      case .none: return answers.isEmpty
+      case .completionHandler, .notificationHandler, .returnValue, .intentResult: return answers.count == 1
       }
+    }
+  }
+
+  /// One scene of the app: where it started and where it ended.
+  public struct SceneStates: Sendable, Hashable {
+    /// The scene.
+    public var id: SceneID
+    /// Its state when the script started (a scene iOS created, when it was created).
+    public var initialState: NavigationState
+    /// Its state after the last event.
+    public var finalState: NavigationState
+    /// Whether it is connected at the end.
+    public var isConnected: Bool
+
+    /// A scene's states.
+    public init(id: SceneID, initialState: NavigationState, finalState: NavigationState, isConnected: Bool) {
+      self.id = id
+      self.initialState = initialState
+      self.finalState = finalState
+      self.isConnected = isConnected
     }
   }
 
@@ -80,21 +114,30 @@ public struct ScriptTimeline: Sendable, Hashable {
   public var events: [LaunchTimeline.Event]
   /// The entries, in arrival order.
   public var items: [Item]
-  /// The app's state before the first event.
+  /// The main scene's state before the first event.
   public var initialState: NavigationState
-  /// The app's state after the last.
+  /// The main scene's state after the last.
   public var finalState: NavigationState
+  /// Every scene, the main one first, then in the order they were declared or created.
+  public var scenes: [SceneStates]
+
+  /// A timeline of these events and items, between these states.
+  public init(events: [LaunchTimeline.Event], items: [Item], initialState: NavigationState, finalState: NavigationState,
+              scenes: [SceneStates] = []) {
+    self.events = events
+    self.items = items
+    self.initialState = initialState
+    self.finalState = finalState
+    self.scenes = scenes.isEmpty ? [SceneStates(id: .main, initialState: initialState, finalState: finalState, isConnected: true)] : scenes
+  }
 }
 
 extension LaunchSimulator {
   /// Runs a script against an in-memory app with `routes`, through the same coordinator and
-  /// router an app uses.
+  /// router an app uses: one in-memory navigator per scene.
   public static func run(_ script: LaunchScript, routes: RouteTable) async -> ScriptTimeline {
-    let navigator = InMemoryNavigator(script.state)
-    let session = LaunchSession(routes: routes, navigator: navigator, lifecycle: script.lifecycle, device: script.device,
-                                didFinishLaunchingReturnsTrue: script.didFinishLaunchingReturnsTrue)
+    let session = LaunchSession(script: script, routes: routes)
     for event in script.events { _ = await session.send(event) }
-    return ScriptTimeline(events: await session.events, items: await session.items, initialState: script.state,
-                          finalState: await navigator.state)
+    return await session.timeline
   }
 }

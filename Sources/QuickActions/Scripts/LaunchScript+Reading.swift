@@ -1,0 +1,63 @@
+import PropertyList
+
+extension LaunchScript {
+  /// Reads a script. `item` makes the shortcut item of a type with the userInfo the script
+  /// gives (the CLI takes titles and icons from the manifest); `state` is used when the script
+  /// names none, and for scenes iOS creates. Screens are checked against `knownScreens` when given.
+  public init(
+    plist value: PlistValue, state defaultState: NavigationState, knownScreens: Set<String>? = nil,
+    item: (String, PlistDictionary) -> ShortcutItem
+  ) throws(ManifestError) {
+    let dict = try ManifestReader(value, "a script").dictionary()
+    try ManifestReader.checkKeys(dict, known: Self.keys, in: "a script")
+    lifecycle = try dict["lifecycle"].map { (v) throws(ManifestError) in try ManifestReader(v, "lifecycle").choice(LaunchScenario.Lifecycle.self) } ?? .scene
+    device = try dict["device"].map { (v) throws(ManifestError) in try ManifestReader(v, "device").choice(LaunchScenario.Device.self) } ?? .iPhone
+    didFinishLaunchingReturnsTrue = try dict["didFinishLaunchingReturnsTrue"].map { (v) throws(ManifestError) in
+      try ManifestReader(v, "'didFinishLaunchingReturnsTrue'").bool()
+    } ?? false
+    if didFinishLaunchingReturnsTrue && lifecycle != .appDelegate, let flag = dict.entry(forKey: "didFinishLaunchingReturnsTrue") {
+      throw ManifestError("'didFinishLaunchingReturnsTrue' applies to the app-delegate lifecycle; scene apps get no second delivery",
+                          at: flag.keyLocation)
+    }
+    supportsMultipleScenes = try dict["supportsMultipleScenes"].map { (v) throws(ManifestError) in
+      try ManifestReader(v, "'supportsMultipleScenes'").bool()
+    } ?? true
+    newSceneState = defaultState
+    let declared = try Self.decodeScenes(dict, lifecycle: lifecycle, device: device, supportsMultipleScenes: supportsMultipleScenes,
+                                         defaultState: defaultState, knownScreens: knownScreens)
+    declaresScenes = declared != nil
+    if let declared {
+      scenes = declared.map(\.scene)
+    } else {
+      let state = try dict["state"].map { (v) throws(ManifestError) in try NavigationState(plist: v, knownScreens: knownScreens) }
+      scenes = [Scene(.main, state: state ?? defaultState)]
+    }
+    guard let list = dict["events"] else { throw ManifestError("a script needs 'events'", at: value.location) }
+    events = []
+    var names = SceneNames(scenes: scenes.map(\.id), device: device, supportsMultipleScenes: supportsMultipleScenes)
+    for (index, eventValue) in try ManifestReader(list, "'events'").array().enumerated() {
+      let event = try Self.decodeEvent(eventValue, knownScreens: knownScreens, scenes: &names, item: item)
+      if index > 0, Self.isLaunch(event) {
+        throw ManifestError("a launch is the script's first event; later entries are 'item', 'url', 'activity', 'notification' or 'intent' events",
+                            at: eventValue.location)
+      }
+      if index == 0, !(Self.isLaunch(event)) {
+        throw ManifestError("a script starts with a launch: {\"launch\": \"cold\" or \"warm\", \"item\": TYPE}", at: eventValue.location)
+      }
+      if index == 0, Self.isColdLaunch(event), let foreground = declared?.first(where: { $0.scene.isForeground })?.foregroundKey {
+        throw ManifestError("a cold launch starts with the app not running, so no scene is in the foreground; 'foreground' is for a warm launch",
+                            at: foreground)
+      }
+      events.append(event)
+    }
+    if events.isEmpty { throw ManifestError("'events' is empty; a script starts with a launch", at: list.location) }
+  }
+
+  static func isColdLaunch(_ event: Event) -> Bool {
+    switch event {
+    case .launch(.cold, _), .launchEntry(.cold, _), .handoff(.cold?, _): return true
+    case .inScene(_, let inner): return isColdLaunch(inner)
+    default: return false
+    }
+  }
+}

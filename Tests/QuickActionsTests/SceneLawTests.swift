@@ -1,0 +1,135 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+import PropertyList
+import Testing
+
+@testable import QuickActions
+
+/// The laws of every window, over random multi-scene scripts (DESIGN, "Every window"):
+/// - every entry is answered exactly once, in one scene;
+/// - no scene other than the chosen one changes;
+/// - each scene's state after the run equals what the planner predicted for it.
+@Suite struct SceneLawTests {
+  static let routes = RouteTable {
+    Route("question", .detail(tab: "questions", primary: [], detail: ["question(questionID)"]),
+          triggers: [.url("qa://questions/:questionID"), .notification(category: "NEW_ANSWER", reads: ["questionID"]),
+                     .intent("OpenQuestionIntent", supplies: ["questionID"])],
+          contentIdentifiers: ["questions/:questionID"])
+    Route("participated", .push(["participated"], inTab: "spots"))
+    Route("mypage", .push([], inTab: "profile"))
+    Route("post", .present(.sheet, ["compose"]), policy: .keepUnsaved, contentIdentifiers: ["compose"])
+  }
+
+  static let ids = ["1", "2", "3"]
+
+  static func state(_ random: inout SeededGenerator) -> NavigationState {
+    var state = ScriptTests.launchState
+    if random.below(2) == 0 {
+      let id = ids[random.below(ids.count)]
+      state.root = .tabs([
+        .init("questions", .split(.init(primary: [Screen("questions")], secondary: [Screen("question", parameters: ["questionID": id])]))),
+        .init("spots", .stack([Screen("spots")])), .init("profile", .stack([Screen("mypage")])),
+      ], selected: random.below(3))
+    }
+    if random.below(4) == 0 { state.presentations = [.init(.sheet, [Screen("settings")], hasUnsavedChanges: random.below(2) == 0)] }
+    return state
+  }
+
+  static func entry(_ random: inout SeededGenerator) -> Entry {
+    let id = ids[random.below(ids.count)]
+    let target: String? = random.below(3) == 0 ? nil : "questions/\(id)"
+    let info: PlistDictionary = ["questionID": PlistValue(.string(id))]
+    switch random.below(6) {
+    case 0: return .shortcut(ShortcutItem(type: "question", title: "Q", userInfo: info, targetContentIdentifier: target))
+    case 1: return .shortcut(ShortcutItem(type: ["participated", "mypage", "post"][random.below(3)], title: "T",
+                                          targetContentIdentifier: random.below(2) == 0 ? "compose" : nil))
+    case 2: return .url(URL(string: "qa://questions/\(id)")!)
+    case 3: return .notification(NotificationResponse(categoryIdentifier: "NEW_ANSWER", targetContentIdentifier: target, userInfo: info))
+    case 4: return .intent(AppIntentInvocation(typeName: "OpenQuestionIntent", parameters: info, contentIdentifier: target,
+                                               targetsScene: random.below(4) != 0))
+    default: return .url(URL(string: "qa://nowhere/\(id)")!)
+    }
+  }
+
+  static func script(_ random: inout SeededGenerator) -> LaunchScript {
+    let count = 1 + random.below(3)
+    let cold = random.below(3) == 0
+    var scenes: [LaunchScript.Scene] = []
+    for i in 0..<count {
+      let connected = cold ? false : i == 0 || random.below(4) != 0
+      let conditions: SceneActivationConditions? =
+        random.below(4) == 0 ? SceneActivationConditions(canActivate: random.below(2) == 0 ? .never : .anyOf(["compose"])) : nil
+      scenes.append(.init(SceneID("s\(i)"), state: state(&random), isForeground: connected && random.below(2) == 0,
+                          isConnected: cold || connected, conditions: conditions))
+    }
+    var events: [LaunchScript.Event] = []
+    let first = entry(&random)
+    events.append(first.shortcutItem.map { .launch(cold ? .cold : .warm, $0) } ?? .launchEntry(cold ? .cold : .warm, first))
+    for _ in 0..<random.below(6) {
+      let names = scenes.map(\.id)
+      switch random.below(9) {
+      case 0: events.append(.background)
+      case 1: events.append(.foreground)
+      case 2: events.append(.inScene(names[random.below(names.count)], .background))
+      case 3: events.append(.connect(SceneID("s\(random.below(count + 1))")))
+      case 4: events.append(.disconnect(names[random.below(names.count)]))
+      case 5:
+        let next = entry(&random)
+        events.append(.inScene(names[random.below(names.count)], next.shortcutItem.map { .item($0) } ?? .entry(next)))
+      default:
+        let next = entry(&random)
+        events.append(next.shortcutItem.map { .item($0) } ?? .entry(next))
+      }
+    }
+    return LaunchScript(device: .iPad, scenes: scenes, newSceneState: ScriptTests.launchState, events: events)
+  }
+
+  @Test("random multi-scene scripts: each entry answered exactly once in one scene, only that scene changes, each scene ends where the planner said")
+  func laws() async {
+    var random = SeededGenerator(seed: 20_261_225)
+    for n in 0..<250 {
+      let script = Self.script(&random)
+      let session = LaunchSession(script: script, routes: Self.routes)
+      var before: [SceneID: NavigationState] = [:]
+      for scene in script.scenes { before[scene.id] = script.states(scene.id) }
+      for event in script.events {
+        let itemsBefore = await session.items
+        await session.send(event)
+        let items = await session.items
+        // The scenes that may change: those an entry was handled in during this event.
+        var touched = Set<SceneID>()
+        for (i, item) in items.enumerated() where item.deliveries > (i < itemsBefore.count ? itemsBefore[i].deliveries : 0) {
+          touched.insert(item.scene)
+        }
+        let timeline = await session.timeline
+        for scene in timeline.scenes {
+          let was = before[scene.id] ?? scene.initialState
+          if scene.finalState != was {
+            #expect(touched.contains(scene.id), "script \(n): scene \(scene.id) changed on \(event) though no entry reached it\n\(script.events)")
+          }
+          before[scene.id] = scene.finalState
+        }
+      }
+      let timeline = await session.timeline
+      for (i, item) in timeline.items.enumerated() {
+        #expect(item.isExactlyOnce, "script \(n) item \(i) \(item.entry) in \(item.scene): \(item)\n\(script.events)")
+        #expect(timeline.scenes.contains { $0.id == item.scene }, "script \(n) item \(i): no scene \(item.scene)")
+      }
+      for scene in timeline.scenes {
+        var predicted = scene.initialState
+        for item in timeline.items where item.scene == scene.id {
+          if case .handled(let plan)? = item.outcome { predicted = plan.resultingState }
+        }
+        #expect(scene.finalState == predicted, "script \(n): scene \(scene.id) ended elsewhere than the planner said\n\(script.events)")
+      }
+    }
+  }
+}
+
+extension LaunchScript {
+  /// The state a scene starts in.
+  func states(_ id: SceneID) -> NavigationState? { scenes.first { $0.id == id }?.state }
+}
