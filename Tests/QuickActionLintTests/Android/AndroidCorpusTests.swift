@@ -2,14 +2,15 @@ import AndroidProject
 import Foundation
 import QuickActionLint
 import Testing
+import TestSupport
 
 /// Every Android folder of ../shared/corpus/android (real apps' manifests, shortcuts files,
 /// strings and sites' assetlinks.json; see its MANIFEST.tsv), linted as `quickaction lint
 /// --android FOLDER` lints it, with the default rules. Each finding below was judged by hand
 /// as real (the issue 27 note has the table); any other finding is a false positive or noise.
-@Suite struct AndroidCorpusTests {
-  static let corpus = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("shared/corpus/android")
+@Suite(.needsShared("corpus/android", "real Android apps' manifests, shortcuts files, strings and assetlinks.json"))
+struct AndroidCorpusTests {
+  static let corpus = SharedData.url("corpus/android")
 
   /// `folder/file:line:col severity [rule] message`, every finding of the corpus, judged real.
   static let judged: [String] = [
@@ -38,12 +39,6 @@ import Testing
   @Test("the whole Android corpus is linted with no crash, and gives exactly the findings judged real")
   func corpusFindings() throws {
     let manifest = Self.corpus.appendingPathComponent("MANIFEST.tsv")
-    guard FileManager.default.fileExists(atPath: manifest.path) else {
-      // A fresh clone has no ../shared beside it; CI always has.
-      #expect(ProcessInfo.processInfo.environment["CI"] != "true", "CI: \(manifest.path) is missing")
-      print("skipped AndroidCorpusTests: no Android corpus at \(Self.corpus.path)")
-      return
-    }
     let folders = Set(try String(contentsOf: manifest, encoding: .utf8).split(separator: "\n").dropFirst()
       .map { String($0.split(separator: "\t").first ?? "") }).filter { !$0.isEmpty }.sorted()
     #expect(folders.count >= 60)
