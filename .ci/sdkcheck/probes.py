@@ -29,300 +29,9 @@ against the double alone. A newer declaration whose doc comment cites no header 
 Deprecations are not probed: the ones the doubles carry (iOS 26) are newer than this SDK.
 """
 
-import json
-import os
 import re
 
-SDK_VERSION = (17, 4)
-NEGATIVE_TARGET = "arm64-apple-ios12.0"
-SKIPPED_NAMES = {"hashValue", "hash(into:)"}
-NEWER_MARK = re.compile(r"-\s*Newer SDK:\s*iOS\s+([\d.]+)\s*,\s*(.+)")
-# "- SDK check: isolation from the iOS 18 SDK (SwiftUI's View is @MainActor there)": the
-# declaration, and a type's members, are held against the 17.4 SDK but for that one aspect.
-EXCEPTION_MARK = re.compile(r"-\s*SDK check:\s*(isolation|availability)\s+(.+)")
-HEADER = re.compile(r"[\w/+.-]+\.(?:h|swiftinterface)\b")
-NOT_TYPE_ATTRIBUTES = re.compile(r"@(?:ViewBuilder|SceneBuilder|autoclosure|discardableResult)\s*")
-# Conformances every type has, or that the compiler derives, with nothing to probe.
-IMPLIED = {"Swift.SendableMetatype", "Swift.Copyable", "Swift.Escapable", "Swift.BitwiseCopyable"}
-
-
-def spelled(fragments):
-    return "".join(f["spelling"] for f in fragments)
-
-
-class Symbol:
-    def __init__(self, raw, module):
-        self.kind = raw["kind"]["identifier"]
-        self.precise = raw["identifier"]["precise"]
-        self.path = raw["pathComponents"]
-        self.name = self.path[-1]
-        self.module = module
-        self.fragments = raw["declarationFragments"]
-        self.declaration = spelled(self.fragments).strip()
-        self.generics = raw.get("swiftGenerics") or {}
-        self.access = raw.get("accessLevel")
-        location = raw.get("location")
-        self.location = None
-        if location:
-            self.location = (location["uri"].replace("file://", ""), location["position"]["line"] + 1)
-        self.doc = [line["text"] for line in (raw.get("docComment") or {}).get("lines", [])]
-        self.availability = raw.get("availability") or []
-        self.not_sendable = False
-        self.parent = None
-        self.conformances = []  # [(protocol, [requirement])]: a conditional one has requirements
-        self.superclass = None
-        # The `where` clause of the extension the declaration is in, read from its source: the
-        # symbol graph leaves out layout requirements (`Value: AnyObject`).
-        self.extension_requirements = enclosing_extension_requirements(self.location) if raw.get("swiftExtension") else []
-
-    @property
-    def qualified(self):
-        return ".".join(self.path)
-
-    @property
-    def where(self):
-        return f"{self.location[0]}:{self.location[1]}" if self.location else self.module
-
-    def main_actor(self):
-        head = re.split(r"\b(?:func|var|let|init|subscript|class|struct|enum|protocol|case)\b", self.declaration)[0]
-        return "@MainActor" in head
-
-    def introduced(self):
-        for entry in self.availability:
-            if entry.get("domain") == "iOS" and entry.get("introduced"):
-                v = entry["introduced"]
-                return (v["major"], v.get("minor", 0))
-        return None
-
-    def extension_unavailable(self):
-        return any(e.get("domain") in ("iOSAppExtension", "iOSApplicationExtension")
-                   and e.get("isUnconditionallyUnavailable") for e in self.availability)
-
-    def unavailable_on_ios(self):
-        return any(e.get("domain") in ("iOS", "*", None) and e.get("isUnconditionallyUnavailable") for e in self.availability)
-
-    def exception(self, aspect):
-        """Where the double's `aspect` comes from when it is not the 17.4 SDK (the marker on the
-        declaration or on the type it is a member of), else None."""
-        node = self
-        while node is not None:
-            for line in node.doc:
-                m = EXCEPTION_MARK.search(line)
-                if m and m.group(1) == aspect:
-                    return m.group(2).strip()
-            node = node.parent
-        return None
-
-    def newer(self):
-        """(version, cited header or None) when the declaration is newer than the SDK, else None."""
-        cited = next((HEADER.search(line).group(0) for line in self.doc if HEADER.search(line)), None)
-        for line in self.doc:
-            m = NEWER_MARK.search(line)
-            if m:
-                return (m.group(1), m.group(2).strip())
-        node = self
-        while node is not None:
-            v = node.introduced()
-            if v and v > SDK_VERSION:
-                return (f"{v[0]}.{v[1]}", cited)
-            node = node.parent
-        return None
-
-
-def enclosing_extension_requirements(location):
-    """The requirements of the `extension … where …` enclosing the line at `location`."""
-    if not location:
-        return []
-    try:
-        with open(location[0], encoding="utf-8") as file:
-            lines = file.read().split("\n")
-    except OSError:
-        return []
-    depth = 0
-    for line in reversed(lines[: location[1] - 1]):
-        depth += line.count("}") - line.count("{")
-        if depth < 0:
-            m = re.match(r"\s*(?:@\w+(?:\([^)]*\))?\s*)*(?:public\s+)?extension\s+[\w.<>]+(?:\s*:\s*[^{]*?)?\s+where\s+(.*?)\s*\{", line)
-            return [r.strip() for r in split_top_level(m.group(1))] if m else []
-    return []
-
-
-def unavailable_sendable(folders):
-    """The types a double marks `@available(*, unavailable) extension T: Sendable`, as the SDK's
-    headers audited for sendability are imported."""
-    found = set()
-    for folder in folders:
-        for base, _, names in os.walk(folder):
-            for name in names:
-                if name.endswith(".swift"):
-                    with open(os.path.join(base, name), encoding="utf-8") as file:
-                        text = file.read()
-                    found |= set(re.findall(r"@available\(\*, unavailable\)\s*\nextension\s+([\w.]+)\s*:\s*(?:@unchecked\s+)?Sendable", text))
-    return found
-
-
-def load(paths, folders):
-    """The public declarations of the symbol graphs at `paths` that are written in `folders` (a
-    graph also lists what the module imports), each member linked to its type."""
-    symbols = {}
-    relationships = []
-    for path in paths:
-        with open(path, encoding="utf-8") as file:
-            graph = json.load(file)
-        for raw in graph["symbols"]:
-            if "::SYNTHESIZED::" in raw["identifier"]["precise"] or "location" not in raw:
-                continue
-            symbol = Symbol(raw, graph["module"]["name"])
-            if any(symbol.location[0].startswith(folder.rstrip("/") + "/") for folder in folders):
-                symbols[symbol.precise] = symbol
-        relationships += graph["relationships"]
-    for r in relationships:
-        source = symbols.get(r["source"])
-        if source is None:
-            continue
-        if r["kind"] in ("memberOf", "requirementOf", "optionalRequirementOf"):
-            source.parent = symbols.get(r["target"])
-        elif r["kind"] == "defaultImplementationOf":
-            # A protocol extension's implementation of a requirement: how the double models an
-            # Objective-C `@optional` method; the requirement itself is probed.
-            source.access = "default implementation"
-        elif r["kind"] == "conformsTo" and "sourceOrigin" not in r:
-            target = symbols[r["target"]].qualified if r["target"] in symbols else r.get("targetFallback")
-            if target and target not in IMPLIED:
-                when = [f"{c['lhs']}: {c['rhs']}" for c in r.get("swiftConstraints", [])
-                        if c["rhs"] not in ("Copyable", "Escapable")]
-                source.conformances.append((target, when))
-        elif r["kind"] == "inheritsFrom":
-            source.superclass = symbols[r["target"]].qualified if r["target"] in symbols else r.get("targetFallback")
-    # A type the double marks not Sendable, and its subclasses, are not Sendable whatever the
-    # graph lists (it lists the @unchecked conformance a subclass inherits).
-    nonsendable = unavailable_sendable(folders)
-    by_name = {s.qualified: s for s in symbols.values()}
-    for symbol in symbols.values():
-        node, chain = symbol, set()
-        while node is not None and node.qualified not in chain:
-            chain.add(node.qualified)
-            if node.qualified in nonsendable:
-                symbol.conformances = [c for c in symbol.conformances if c[0] != "Swift.Sendable"]
-                symbol.not_sendable = True
-                break
-            node = by_name.get(node.superclass) if node.superclass else None
-    return symbols
-
-
-def render(symbol, symbols, self_name=None):
-    """The declaration's text with the double's own types spelled by their full path."""
-    out = []
-    for f in symbol.fragments:
-        spelling = f["spelling"]
-        target = symbols.get(f.get("preciseIdentifier")) if f["kind"] == "typeIdentifier" else None
-        qualified_already = out and out[-1].endswith(".")
-        if target is not None and target.kind != "swift.associatedtype" and not qualified_already:
-            spelling = target.qualified
-        out.append(spelling)
-    text = "".join(out)
-    if self_name:
-        text = re.sub(r"\bSelf\b", self_name, text)
-    return text
-
-
-def split_top_level(text, separator=","):
-    parts, depth, current = [], 0, ""
-    for ch in text:
-        if ch in "([<":
-            depth += 1
-        elif ch in ")]>" and not (ch == ">" and current.endswith("-")):
-            depth -= 1
-        if ch == separator and depth == 0:
-            parts.append(current)
-            current = ""
-        else:
-            current += ch
-    if current.strip():
-        parts.append(current)
-    return parts
-
-
-def parameter_clause(text, keyword):
-    """The text between the parentheses after `keyword` (the function's name, `init`,
-    `subscript`), past a generic clause, and what follows them."""
-    m = re.search(rf"\b{re.escape(keyword)}\??\s*(<)?", text)
-    if not m:
-        return None, None
-    i = m.end()
-    if m.group(1):
-        depth = 1
-        while depth and i < len(text):
-            depth += {"<": 1, ">": -1}.get(text[i], 0) if text[i - 1 : i + 1] != "->" else 0
-            i += 1
-    start = text.index("(", i)
-    depth, j = 0, start
-    while j < len(text):
-        if text[j] == "(":
-            depth += 1
-        elif text[j] == ")":
-            depth -= 1
-            if depth == 0:
-                break
-        j += 1
-    return text[start + 1 : j], text[j + 1 :]
-
-
-def parameters(text, keyword, labels):
-    """[(label, type)] of a function, initializer or subscript declaration."""
-    clause, rest = parameter_clause(text, keyword)
-    if clause is None:
-        return None, None
-    result = []
-    for index, part in enumerate(p for p in split_top_level(clause) if p.strip()):
-        _, _, declared = part.partition(":")
-        declared = split_top_level(declared, "=")[0]
-        declared = NOT_TYPE_ATTRIBUTES.sub("", declared).strip()
-        label = labels[index] if index < len(labels) else "_"
-        result.append((label, declared))
-    return result, rest
-
-
-def labels_of(name):
-    m = re.search(r"\((.*)\)$", name)
-    return [l for l in m.group(1).split(":") if l != ""] if m else []
-
-
-def effects_and_result(rest):
-    rest = re.split(r"\bwhere\b|\{", rest)[0]
-    head, arrow, result = rest.partition("->")
-    effects = " ".join(w for w in ("async", "throws") if re.search(rf"\b{w}\b", head))
-    return effects, (result.strip() if arrow else "Void")
-
-
-def where_requirements(declaration):
-    """The requirements of a declaration's `where` clause, e.g. ["Value : AnyObject"]."""
-    m = re.search(r"\bwhere\b(.*)$", re.split(r"\{", declaration)[0] if "{" in declaration else declaration, flags=re.S)
-    return [r.strip() for r in split_top_level(m.group(1))] if m else []
-
-
-def generic_clause(symbol, symbols, outer_self=None):
-    """A probe function's generic parameters and where clause: the declaration's own, its
-    type's, and `Self_` for a protocol's member. The requirements are read from the declarations'
-    `where` clauses (the symbol graph's list leaves out layout constraints such as `AnyObject`)."""
-    names, requirements = [], []
-    if outer_self:
-        names.append(f"Self_: {outer_self}")
-    sources = [symbol]
-    if symbol.parent is not None and symbol.parent.kind != "swift.protocol":
-        sources.insert(0, symbol.parent)
-    for source in sources:
-        for p in source.generics.get("parameters", []):
-            packed = f"each {p['name']}" in source.declaration
-            names.append(("each " if packed else "") + p["name"])
-        extra = [re.sub(r"\bSelf\b", "Self_", r) for r in source.extension_requirements]
-        for r in where_requirements(render(source, symbols, "Self_" if outer_self else None)) + extra:
-            requirements.append(r)
-    names = list(dict.fromkeys(names))
-    requirements = list(dict.fromkeys(requirements))
-    return ("<" + ", ".join(names) + ">" if names else ""), (
-        " where " + ", ".join(requirements) if requirements else "")
-
+from symbols import SKIPPED_NAMES, effects_and_result, generic_clause, labels_of, parameters, render
 
 class Probe:
     """A function the probe files hold: `body` in a function with `signature`."""
@@ -352,10 +61,17 @@ def owner_of(symbol):
     return parent.qualified + (f"<{', '.join(params)}>" if params else ""), None
 
 
+def skipped(symbol):
+    """Declarations with nothing of their own to probe: the synthesized `Hashable` members,
+    operators, associated types, and what iOS does not have."""
+    return symbol.name in SKIPPED_NAMES or symbol.kind in ("swift.func.op", "swift.associatedtype") \
+        or symbol.unavailable_on_ios()
+
+
 def probes_for(symbol, symbols):
     """The positive probes of one declaration."""
     kind = symbol.kind
-    if symbol.name in SKIPPED_NAMES or kind in ("swift.func.op", "swift.associatedtype") or symbol.unavailable_on_ios():
+    if skipped(symbol):
         return []
     if kind in ("swift.class", "swift.struct", "swift.enum", "swift.protocol", "swift.typealias"):
         return type_probes(symbol, symbols)
@@ -486,20 +202,16 @@ def function_probes(symbol, declared, owner, protocol, base, generic, where):
 def designated_probe(symbol, params, effects):
     """A subclass whose own initializer calls this one with `super.init`: only a designated
     initializer can be called so (a convenience one, as `NSObject`'s `init()` is for most UIKit
-    classes, cannot)."""
+    classes, cannot). `generate` adds the `required` initializers the subclass must repeat."""
     parent = symbol.parent
     arguments = ", ".join(f"_ a{i}: {t}" for i, (_, t) in enumerate(params))
     passed = ", ".join((f"{l}: a{i}" if l != "_" else f"a{i}") for i, (l, _) in enumerate(params))
     prefix = ("try " if "throws" in effects else "")
     throws = " throws" if "throws" in effects else ""
     failable = "?" if re.search(r"\binit\?", symbol.declaration) else ""
-    required = []
-    for sibling in getattr(parent, "required_inits", []):
-        required.append(sibling)
     body = [f"final class Sub: {parent.qualified} {{",
-            f"  init{failable}(probe: Void{', ' + arguments if arguments else ''}){throws} {{ {prefix}super.init({passed}) }}"]
-    body += [f"  {line}" for line in required]
-    body.append("}")
+            f"  init{failable}(probe: Void{', ' + arguments if arguments else ''}){throws} {{ {prefix}super.init({passed}) }}",
+            "}"]
     return Probe(symbol, ("", [], None, ""), body, isolation_matters=False)
 
 
@@ -579,10 +291,10 @@ def generate(symbols):
     entries = []
     newer = []
     exceptions = {}
+    unprobed = []
     count = 0
 
     def add(file, symbol, text, expect=None):
-        nonlocal count
         first = lines[file] + 1
         files[file].append("\n".join(text) + "\n")
         lines[file] += len(text)
@@ -601,7 +313,10 @@ def generate(symbols):
             probe = Probe(symbol, ("", [f"_ x: {symbol.qualified}"], "any Sendable", ""), ["return x"], False)
             add("sendable", symbol, function_text(probe, f"_sendable{count}", False,
                                                   version_text(introduced) if introduced else None, False), r"Sendable")
-        for probe in probes_for(symbol, symbols):
+        made = probes_for(symbol, symbols)
+        if not made and not skipped(symbol):
+            unprobed.append(symbol)  # the generator cannot read it: said, never passed over
+        for probe in made:
             if probe.body and probe.body[0].startswith("final class Sub:"):
                 probe.body[1:1] = [f"  {line}" for line in required_initializers(symbol.parent, symbols)]
             count += 1
@@ -642,4 +357,4 @@ def generate(symbols):
             if app_only and probe.isolation_matters:
                 add("extension", symbol, function_text(probe, f"_extension{count}", isolated, availability, False),
                     r"unavailable in application extensions")
-    return {name: "".join(parts) for name, parts in files.items()}, entries, newer, exceptions
+    return {name: "".join(parts) for name, parts in files.items()}, entries, newer, exceptions, unprobed

@@ -1,0 +1,138 @@
+"""The doubles held against the SDK: their symbol graphs (the Linux compiler writes them), the
+probes made from them (probes.py), compiled against the doubles and against the SDK, and each
+failure put on the double's declaration."""
+
+import glob
+import os
+import re
+
+import compiler
+import probes
+import symbols as declarations
+
+
+def ios(version):
+    return f"arm64-apple-ios{version}"
+
+
+def check(pkg, cc, report, scratch, root):
+    folders = [os.path.join(root, "Tests", name) for name in ("UIKitDouble", "SwiftUIDouble")]
+    graphs = os.path.join(scratch, "symbol-graphs")
+    os.makedirs(graphs, exist_ok=True)
+    previous = []
+    for name, folder in zip(("UIKitDouble", "SwiftUIDouble"), folders):
+        files = pkg.targets[name].files
+        status, output = compiler.linux(["-emit-module", "-module-name", name, "-emit-module-path",
+                                         os.path.join(scratch, "linux", f"{name}.swiftmodule"), "-emit-symbol-graph",
+                                         "-emit-symbol-graph-dir", graphs, "-I", os.path.join(scratch, "linux")] + files,
+                                        scratch)
+        if status != 0:
+            report.add_diagnostics(f"{name} on Linux", output)
+            return None
+        previous.append(name)
+    symbols = declarations.load(glob.glob(os.path.join(graphs, "*.symbols.json")), folders)
+    files, entries, newer, exceptions, unprobed = probes.generate(symbols)
+    for symbol in unprobed:
+        source, line = symbol.location
+        report.add(source, "the doubles' probes",
+                   f"{report.relative(source)}:{line}: {symbol.qualified}: the probe generator cannot read this declaration, "
+                   "so nothing holds it against the SDK")
+    paths = {}
+    for name, text in files.items():
+        paths[name] = os.path.join(scratch, f"probe-{name}.swift")
+        with open(paths[name], "w", encoding="utf-8") as out:
+            out.write(text)
+
+    def entry_at(file, line):
+        return next((e for e in entries if e.file == file and e.first <= line <= e.last), None)
+
+    def blame(file, step, output, linux_side=False):
+        for d in compiler.diagnostics(output):
+            if d.severity != "error" and not d.message.startswith("passing non-Sendable"):
+                continue
+            name = next((n for n, p in paths.items() if os.path.abspath(d.file) == p), None)
+            e = entry_at(name, d.line) if name else None
+            if e is None:
+                report.add(d.file, step, str(d))
+                continue
+            source, line = e.symbol.location
+            side = "the double" if linux_side else "the SDK"
+            report.add(source, step, f"{report.relative(source)}:{line}: {e.symbol.qualified}: {side}: {d.message}")
+
+    # The probes compile against the doubles: a failure here is the generator's, not the SDK's.
+    status, output = compiler.linux(["-typecheck", "-I", os.path.join(scratch, "linux"), paths["positive"]], scratch)
+    blame("positive", "the doubles' probes, against the doubles", output, linux_side=True)
+    minimum = ios(pkg.ios_minimum)
+    for mode, flags in (("app", []), ("app extension", ["-application-extension"])):
+        status, output = cc.run(["-typecheck", "-module-name", "Probes", paths["positive"]] + flags, minimum)
+        blame("positive", f"the doubles against the SDK, iOS {pkg.ios_minimum}, {mode}", output)
+    # Exact types: the candidate spelling the double takes, held against the SDK.
+    status, output = compiler.linux(["-typecheck", "-I", os.path.join(scratch, "linux"), paths["candidates"]], scratch)
+    refused = [d for d in compiler.diagnostics(output) if d.severity == "error"]
+    chosen, groups = [], {}
+    for e in (e for e in entries if e.file == "candidates"):
+        groups.setdefault(e.expect[0], []).append(e)
+    for number, candidates in sorted(groups.items()):
+        taken = next((c for c in candidates if not any(c.first <= d.line <= c.last for d in refused)), None)
+        if taken is None:
+            source, line = candidates[0].symbol.location
+            report.add(source, "the doubles' probes (exact types), against the doubles",
+                       f"{report.relative(source)}:{line}: {candidates[0].symbol.qualified}: no spelling of its type is exact")
+            continue
+        chosen.append(taken)
+    exact_path = os.path.join(scratch, "probe-exact.swift")
+    exact_entries, text, line_number = [], [probes.HEADER_LINES], probes.HEADER_LINES.count("\n")
+    for c in chosen:
+        body = c.expect[1]
+        exact_entries.append((line_number + 1, line_number + body.count("\n") + 1, c.symbol))
+        text.append(body + "\n")
+        line_number += body.count("\n") + 1
+    with open(exact_path, "w", encoding="utf-8") as out:
+        out.write("".join(text))
+    status, output = cc.run(["-typecheck", "-module-name", "Probes", exact_path], minimum)
+    for d in compiler.diagnostics(output):
+        if d.severity != "error":
+            continue
+        symbol = next((s for first, last, s in exact_entries if first <= d.line <= last), None)
+        if symbol is None:
+            report.add(d.file, "the doubles against the SDK (exact types)", str(d))
+            continue
+        source, line = symbol.location
+        report.add(source, f"the doubles against the SDK, iOS {pkg.ios_minimum} (exact types)",
+                   f"{report.relative(source)}:{line}: {symbol.qualified}: the SDK's type is not the double's: {d.message}")
+
+    negatives = [("isolation", minimum, [], "isolation"), ("sendable", minimum, [], "sendability"),
+                 ("availability", declarations.NEGATIVE_TARGET, [], "availability"),
+                 ("extension", minimum, ["-application-extension"], "extension availability")]
+    for name, target, flags, what in negatives:
+        status, output = cc.run(["-typecheck", "-module-name", "Probes", paths[name]] + flags, target)
+        # A warning counts: the SDK's modules were built in Swift 5 mode, so some of its isolation
+        # is diagnosed as a warning, which the check treats as an error everywhere else.
+        said = compiler.diagnostics(output)
+        if name in ("isolation", "sendable"):
+            # Each negative probe fails against the double too, or it proves nothing.
+            _, linux_output = compiler.linux(["-typecheck", "-I", os.path.join(scratch, "linux"), paths[name]], scratch)
+            on_double = compiler.diagnostics(linux_output)
+            for e in (e for e in entries if e.file == name):
+                if not any(e.first <= d.line <= e.last and re.search(e.expect, d.message) for d in on_double):
+                    source, line = e.symbol.location
+                    report.add(source, f"the doubles' probes ({what}), against the doubles",
+                               f"{report.relative(source)}:{line}: {e.symbol.qualified}: the negative probe does not fail against the double")
+        for e in (e for e in entries if e.file == name):
+            if not any(e.first <= d.line <= e.last and re.search(e.expect, d.message) for d in said):
+                source, line = e.symbol.location
+                v = e.symbol.introduced()
+                claim = {"isolation": "is @MainActor", "sendable": "is not Sendable",
+                         "availability": f"is introduced in iOS {v[0]}.{v[1]}" if v else "",
+                         "extension": "is unavailable in app extensions"}[name]
+                report.add(source, f"the doubles against the SDK ({what})",
+                           f"{report.relative(source)}:{line}: {e.symbol.qualified}: the double says it {claim}; the SDK does not")
+    for symbol, version, citation in newer:
+        if not citation:
+            source, line = symbol.location
+            report.add(source, "the doubles: newer than the SDK",
+                       f"{report.relative(source)}:{line}: {symbol.qualified} is newer than iOS 17.4 (iOS {version}): "
+                       "its doc comment must cite the header it was written from")
+    return len(symbols), len(entries), newer, exceptions
+
+
