@@ -240,6 +240,7 @@ HEADER_LINES = """\
   import SwiftUI
   import UserNotifications
   import CoreSpotlight
+  import AppIntents
 #else
   import UIKitDouble
   import SwiftUIDouble

@@ -1,4 +1,4 @@
-"""The README's and the DocC articles' Swift blocks that import UIKit or SwiftUI, each with the
+"""The README's and the DocC articles' Swift blocks that import UIKit, SwiftUI or AppIntents, each with the
 test file that holds it (as DocArticleTests finds it) and the deployment target the README
 states for it."""
 
@@ -8,6 +8,9 @@ import re
 # README, "Installation": a UIKit app needs iOS 16; a SwiftUI app iOS 17 (`NavigationModel` is
 # `@Observable`).
 SWIFTUI_TARGET = "17.0"
+# The line a test copy of a SwiftUI block adds to compile at the package's minimum (iOS 16): the
+# block's own `@available` lines (an iOS 26 extension) stay.
+TEST_COPY_AVAILABILITY = "@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)"
 
 
 def normalized(text):
@@ -16,7 +19,7 @@ def normalized(text):
     out = []
     for line in text.split("\n"):
         line = line.strip()
-        if not line or line.startswith("import ") or line == "@main" or line.startswith("@available("):
+        if not line or line.startswith("import ") or line == "@main" or line == TEST_COPY_AVAILABILITY:
             continue
         out.append(line)
     return out
@@ -64,14 +67,17 @@ def apple_facing(root):
             blocks = swift_blocks(file.read())
         for number, block in enumerate(blocks, 1):
             imports = set(re.findall(r"^import (\w+)", block, flags=re.M))
-            if not imports & {"UIKit", "SwiftUI"}:
+            if not imports & {"UIKit", "SwiftUI", "AppIntents"}:
                 continue
-            target = SWIFTUI_TARGET if imports & {"SwiftUI", "QuickActionsSwiftUI"} else None
-            found.append((document, number, block, holder(block, sources), target))
+            held = holder(block, sources)
+            # A block the SwiftUI wiring's file holds (the App Intent a SwiftUI app declares) is
+            # compiled with that file, at the SwiftUI app's target.
+            swiftui = imports & {"SwiftUI", "QuickActionsSwiftUI"} or (held and "QuickActionsSwiftUITests" in held)
+            found.append((document, number, block, held, SWIFTUI_TARGET if swiftui else None))
     return found
 
 
 def as_written(holder_text):
     """The holder's text without the `@available` lines its copy adds (the block as the reader
     copies it, at the deployment target the README states)."""
-    return "\n".join("" if line.strip().startswith("@available(") else line for line in holder_text.split("\n"))
+    return "\n".join("" if line.strip() == TEST_COPY_AVAILABILITY else line for line in holder_text.split("\n"))

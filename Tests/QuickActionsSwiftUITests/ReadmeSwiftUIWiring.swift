@@ -1,5 +1,5 @@
 // The README's "Wiring a SwiftUI app", between the markers, word for word (ReadmeSwiftUITests
-// checks it) but for the `import SwiftUI`, `import UIKit` and `@main` lines, and the `@available`
+// checks it) but for the `import AppIntents`, `import SwiftUI`, `import UIKit` and `@main` lines, and the `@available`
 // lines that let this copy compile at the package's minimum (iOS 16, macOS 13: the README's app
 // targets iOS 17, where `NavigationModel` is). On Linux it compiles against the SwiftUI and UIKit
 // doubles, on Apple platforms against the real ones (and in .ci/sdk-check, as written and here).
@@ -8,6 +8,7 @@
     import SwiftUIDouble
     import UIKitDouble
   #else
+    import AppIntents
     import SwiftUI
     import UIKit
   #endif
@@ -18,7 +19,7 @@ import QuickActions
 import QuickActionsSwiftUI
 import QuickActionsUIKit
 
-// 1. Where each door leads (the same table as a UIKit app's).
+// 1. Where each door leads (the same table as a UIKit app's), and what each window shows.
 let routes = RouteTable {
   Route("com.example.qa.post", .present(.sheet, ["compose"]), policy: .keepUnsaved, triggers: [.url("qa://compose")])
   Route("com.example.qa.participated", .push(["participated"], inTab: "spots"))
@@ -27,29 +28,41 @@ let routes = RouteTable {
     .url("qa://questions/:questionID"), .url("https://qa.example.com/questions/:questionID"),
     .activity("com.example.qa.viewing-question", reads: ["questionID"]),
     .notification(category: "NEW_ANSWER", reads: ["questionID"]),
-  ])
+    .intent("OpenQuestionIntent", supplies: ["questionID"]),
+  ], contentIdentifiers: ["questions/:questionID"])
 }
 
-// 2. The app's navigation as one observable model, and the hooks that drive it.
+// 2. The hooks, which make one observable navigation model per window.
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
-@MainActor let navigation = NavigationModel(tabs: ["questions", "spots", "profile"])
-@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
-@MainActor let quickActions = QuickActionHooks(routes: routes, navigator: navigation)
+@MainActor let quickActions = QuickActionHooks(routes: routes) { NavigationModel(tabs: ["questions", "spots", "profile"]) }
 
-// 3. The views bind to the model. A running scene's URLs and activities come to the view's
-// handlers (a SwiftUI app's scene delegate does not see them): one for each activity type the
-// routes take, `routes.continuedActivityTypes`.
+// 3. Each window's views bind to its own model, which its scene delegate holds (SwiftUI puts an
+// observable scene delegate in its window's environment). A running scene's URLs, activities
+// and intents come to the views' handlers (a SwiftUI app's scene delegate does not see them):
+// one for each activity type the routes take, `routes.continuedActivityTypes`.
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
 @MainActor  // the App protocol is main-actor isolated from the iOS 18 SDK on; say so for older ones
 struct QAApp: App {
   @UIApplicationDelegateAdaptor(AppDelegate.self) private var appDelegate
 
   var body: some Scene {
-    WindowGroup {
-      RootView(model: navigation)
-        .onOpenURL { quickActions.onOpenURL($0) }
-        .onContinueUserActivity(NSUserActivityTypeBrowsingWeb) { quickActions.onContinueUserActivity($0) }
-        .onContinueUserActivity("com.example.qa.viewing-question") { quickActions.onContinueUserActivity($0) }
+    WindowGroup { WindowView() }
+  }
+}
+
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+struct WindowView: View {
+  @EnvironmentObject private var window: SceneDelegate
+
+  var body: some View {
+    let root = RootView(model: window.navigation)
+      .onOpenURL { quickActions.onOpenURL($0, in: window.scene) }
+      .onContinueUserActivity(NSUserActivityTypeBrowsingWeb) { quickActions.onContinueUserActivity($0, in: window.scene) }
+      .onContinueUserActivity("com.example.qa.viewing-question") { quickActions.onContinueUserActivity($0, in: window.scene) }
+    if #available(iOS 26.0, *) {
+      root.onAppIntentExecution(OpenQuestionIntent.self) { quickActions.onAppIntentExecution($0, in: window.scene) }
+    } else {
+      root
     }
   }
 }
@@ -72,7 +85,8 @@ struct RootView: View {
   }
 }
 
-// 4. UIKit delivers the other doors: to the app delegate, and to the scene delegate it names.
+// 4. UIKit delivers the other doors: to the app delegate, and to the scene delegate it names,
+// one for each window.
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
 final class AppDelegate: NSObject, UIApplicationDelegate {
   func application(_ application: UIApplication,
@@ -90,18 +104,28 @@ final class AppDelegate: NSObject, UIApplicationDelegate {
     configuration.delegateClass = SceneDelegate.self
     return configuration
   }
+
+  func application(_ application: UIApplication, didDiscardSceneSessions sceneSessions: Set<UISceneSession>) {
+    quickActions.application(application, didDiscardSceneSessions: sceneSessions)
+  }
 }
 
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
-final class SceneDelegate: NSObject, UIWindowSceneDelegate {
+final class SceneDelegate: NSObject, UIWindowSceneDelegate, ObservableObject {
+  /// This window's model and scene.
+  let navigation = quickActions.navigatorForNewWindow()
+  private(set) weak var scene: UIScene?
+
   // The only door of a restored session (the usual relaunch): UIKit connects it without asking
-  // configurationForConnecting, so its quick action, URL or notification comes here.
+  // configurationForConnecting, so its quick action, URL, notification or intent comes here.
   func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
-    quickActions.scene(scene, willConnectTo: session, options: options)
+    self.scene = scene
+    quickActions.scene(scene, willConnectTo: session, options: options, navigator: navigation)
   }
 
   func sceneDidBecomeActive(_ scene: UIScene) { quickActions.sceneDidBecomeActive(scene) }
   func sceneWillResignActive(_ scene: UIScene) { quickActions.sceneWillResignActive(scene) }
+  func sceneDidDisconnect(_ scene: UIScene) { quickActions.sceneDidDisconnect(scene) }
 
   func windowScene(_ windowScene: UIWindowScene, performActionFor shortcutItem: UIApplicationShortcutItem,
                    completionHandler: @escaping (Bool) -> Void) {
@@ -122,4 +146,30 @@ final class SceneDelegate: NSObject, UIWindowSceneDelegate {
     let presented: NavigationModel.Presented
     var body: some View { Text(presented.presentation.stack.map(\.description).joined(separator: " > ")) }
   }
+  #if SWIFTUI_DOUBLE
+    /// The app's intent, which the README shows on its own (the double has no `@Parameter`).
+    @available(iOS 26.0, *)
+    struct OpenQuestionIntent: TargetContentProvidingIntent, RoutableIntent {
+      var questionID = ""
+      var routeParameters: [String: Any] { ["questionID": questionID] }
+    }
+  #else
+// README intent: begin
+@available(iOS 26.0, *)
+struct OpenQuestionIntent: TargetContentProvidingIntent, RoutableIntent {
+  static let title: LocalizedStringResource = "Open a question"
+  static let openAppWhenRun = true
+
+  @Parameter(title: "Question") var questionID: String
+  var routeParameters: [String: Any] { ["questionID": questionID] }
+
+  // The system delivers the intent to a scene first (SwiftUI's onAppIntentExecution, UIKit's
+  // scene(_:willPerformAppIntent:)); perform() is then the same intent, answered once.
+  func perform() async throws -> some IntentResult {
+    guard await quickActions.perform(self) else { throw CocoaError(.featureUnsupported) }
+    return .result()
+  }
+}
+// README intent: end
+  #endif
 #endif

@@ -1,10 +1,11 @@
 // The README's "Wiring a UIKit app", between the markers, word for word (ReadmeTests checks it)
-// but for `import UIKit`: against the UIKit double on Linux, the real UIKit on Apple platforms
+// but for `import UIKit` and `import AppIntents` (iOS 26's scene intents are in their overlay): against the UIKit double on Linux, the real UIKit on Apple platforms
 // (and in .ci/sdk-check).
 #if UIKIT_DOUBLE || canImport(UIKit)
 #if UIKIT_DOUBLE
 import UIKitDouble  // stands in for `import UIKit`, which the README's copy has
 #else
+import AppIntents
 import UIKit
 #endif
 
@@ -30,8 +31,8 @@ final class ListViewController: UIViewController, ScreenIdentifiable {
 import QuickActions
 import QuickActionsUIKit
 
-// 1. Where each door leads: quick actions, URLs, universal links, Handoff, notifications (the
-// table `quickaction lint --routes` can check).
+// 1. Where each door leads: quick actions, URLs, universal links, Handoff, notifications, App
+// Intents (the table `quickaction lint --routes` can check), and what each window shows.
 let routes = RouteTable {
   Route("com.example.qa.post", .present(.sheet, ["compose"]), policy: .keepUnsaved, triggers: [.url("qa://compose")])
   Route("com.example.qa.participated", .push(["participated"], inTab: "spots"))
@@ -40,7 +41,8 @@ let routes = RouteTable {
     .url("qa://questions/:questionID"), .url("https://qa.example.com/questions/:questionID"),
     .activity("com.example.qa.viewing-question", reads: ["questionID"]),
     .notification(category: "NEW_ANSWER", reads: ["questionID"]),
-  ])
+    .intent("OpenQuestionIntent", supplies: ["questionID"]),
+  ], contentIdentifiers: ["questions/:questionID"])
 }
 
 // 2. How a screen becomes a view controller.
@@ -53,7 +55,8 @@ struct Screens: ScreenFactory {
   }
 }
 
-// 3. The hooks: one object, called from the delegates with UIKit's own arguments.
+// 3. The hooks: one object, called from the delegates with UIKit's own arguments. Each window
+// scene gets a navigator of its own, so a door navigates the window iOS gave it to.
 @MainActor let quickActions = QuickActionHooks(routes: routes, screens: Screens())
 
 final class AppDelegate: UIResponder, UIApplicationDelegate {
@@ -68,6 +71,10 @@ final class AppDelegate: UIResponder, UIApplicationDelegate {
   func application(_ application: UIApplication, configurationForConnecting session: UISceneSession,
                    options: UIScene.ConnectionOptions) -> UISceneConfiguration {
     quickActions.application(application, configurationForConnecting: session, options: options)
+  }
+
+  func application(_ application: UIApplication, didDiscardSceneSessions sceneSessions: Set<UISceneSession>) {
+    quickActions.application(application, didDiscardSceneSessions: sceneSessions)
   }
 }
 
@@ -87,6 +94,7 @@ final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
 
   func sceneDidBecomeActive(_ scene: UIScene) { quickActions.sceneDidBecomeActive(scene) }
   func sceneWillResignActive(_ scene: UIScene) { quickActions.sceneWillResignActive(scene) }
+  func sceneDidDisconnect(_ scene: UIScene) { quickActions.sceneDidDisconnect(scene) }
 
   func scene(_ scene: UIScene, openURLContexts URLContexts: Set<UIOpenURLContext>) {
     quickActions.scene(scene, openURLContexts: URLContexts)
@@ -102,6 +110,14 @@ final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
   func windowScene(_ windowScene: UIWindowScene, performActionFor shortcutItem: UIApplicationShortcutItem,
                    completionHandler: @escaping (Bool) -> Void) {
     quickActions.windowScene(windowScene, performActionFor: shortcutItem, completionHandler: completionHandler)
+  }
+}
+
+// 4. App Intents (iOS 26) that open the app reach the scene iOS chose for them, before perform().
+@available(iOS 26.0, *)
+extension SceneDelegate: AppIntentSceneDelegate {
+  func scene(_ scene: UIScene, willPerformAppIntent appIntent: any UISceneAppIntent) {
+    quickActions.scene(scene, willPerformAppIntent: appIntent)
   }
 }
 // README: end

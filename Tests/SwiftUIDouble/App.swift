@@ -48,9 +48,15 @@ extension SceneBuilder: Sendable {}
 /// - SDK check: isolation from the iOS 18 SDK (a `Scene`, so main-actor isolated there).
 @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
 public struct WindowGroup<Content: View>: Scene {
-  let content: Content
-  public init(@ViewBuilder content: () -> Content) { self.content = content() }
+  /// SwiftUI makes the content for each window it opens ("Every window in the group maintains
+  /// independent state"); the double makes it in `Windows.open(_:environment:)`.
+  let content: () -> Content
+  public init(@ViewBuilder content: @escaping () -> Content) { self.content = content }
   public var body: some Scene { PrimitiveScene() }
+}
+
+extension WindowGroup: WindowOpening {
+  func buildWindow() { _ = content().body }
 }
 
 @available(*, unavailable)

@@ -17,7 +17,7 @@ extension View {
   /// view is made (SwiftUI installs it when the view appears); `ExternalEvents.open(_:)` calls it.
   @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
   public func onOpenURL(perform action: @escaping (URL) -> ()) -> some View {
-    ExternalEvents.openURL.append(action)
+    if let window = Windows.building { window.openURL.append(action) } else { ExternalEvents.openURL.append(action) }
     return Modified(content: self)
   }
 
@@ -26,7 +26,11 @@ extension View {
   /// `activityType` reach a running SwiftUI scene here (react-native-visionos#139).
   @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
   public func onContinueUserActivity(_ activityType: String, perform action: @escaping (NSUserActivity) -> ()) -> some View {
-    ExternalEvents.continueActivity.append((activityType, action))
+    if let window = Windows.building {
+      window.continueActivity.append((activityType, action))
+    } else {
+      ExternalEvents.continueActivity.append((activityType, action))
+    }
     return Modified(content: self)
   }
 }
@@ -55,5 +59,48 @@ enum ExternalEvents {
     let handlers = continueActivity.filter { $0.type == activity.activityType }
     for handler in handlers { handler.action(activity) }
     return !handlers.isEmpty
+  }
+}
+
+extension Windows.Window {
+  /// SwiftUI hands a URL this window's scene received to its `onOpenURL` handlers.
+  func open(_ url: URL) { for handler in openURL { handler(url) } }
+
+  /// SwiftUI hands an activity to this window's handlers for its type; false when none is.
+  @discardableResult
+  func `continue`(_ activity: NSUserActivity) -> Bool {
+    let handlers = continueActivity.filter { $0.type == activity.activityType }
+    for handler in handlers { handler.action(activity) }
+    return !handlers.isEmpty
+  }
+
+  /// SwiftUI hands an intent that targets this window's scene to its `onAppIntentExecution`
+  /// handlers for the intent's type; false when none is.
+  @discardableResult
+  func execute(_ intent: Any) -> Bool {
+    var any = false
+    for handler in appIntents where handler.type == type(of: intent) { any = handler.action(intent) || any }
+    return any
+  }
+}
+
+extension View {
+  /// _AppIntents_SwiftUI.swiftinterface (iOS 26 SDK): `nonisolated func onAppIntentExecution<I>(_
+  /// intent: I.Type = I.self, perform action: @escaping @MainActor (I) -> Void) -> some View
+  /// where I : TargetContentProvidingIntent`, "Registers a handler to run when the app receives
+  /// an app intent that targets the associated scene". The double keeps it for the window being
+  /// built (`Windows.Window.execute(_:)` calls it).
+  @available(iOS 26.0, tvOS 26.0, visionOS 26.0, *)
+  nonisolated public func onAppIntentExecution<I: TargetContentProvidingIntent>(
+    _ intent: I.Type = I.self, perform action: @escaping @MainActor (I) -> Void
+  ) -> some View {
+    MainActor.assumeIsolated {
+      Windows.building?.appIntents.append((I.self, { value in
+        guard let intent = value as? I else { return false }
+        action(intent)
+        return true
+      }))
+    }
+    return Modified(unchecked: self)
   }
 }

@@ -40,8 +40,49 @@ public struct ViewBuilder {
   }
 }
 
+extension ViewBuilder {
+  /// `static func buildEither<TrueContent, FalseContent>(first: TrueContent) ->
+  /// _ConditionalContent<TrueContent, FalseContent>` (iOS 13): the `if` branch of an `if`/`else`.
+  public static func buildEither<TrueContent: View, FalseContent: View>(first: TrueContent) -> _ConditionalContent<TrueContent, FalseContent> {
+    _ConditionalContent(storage: .trueContent(first))
+  }
+
+  /// `static func buildEither<TrueContent, FalseContent>(second: FalseContent)`: the `else`.
+  public static func buildEither<TrueContent: View, FalseContent: View>(second: FalseContent) -> _ConditionalContent<TrueContent, FalseContent> {
+    _ConditionalContent(storage: .falseContent(second))
+  }
+
+  /// `static func buildLimitedAvailability<Content>(_ content: Content) -> AnyView` (iOS 14):
+  /// the branch of an `if #available`.
+  @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+  public static func buildLimitedAvailability<Content: View>(_ content: Content) -> AnyView { AnyView(content) }
+}
+
 @available(*, unavailable)
 extension ViewBuilder: Sendable {}
+
+/// `@frozen struct _ConditionalContent<TrueContent, FalseContent>` (iOS 13), a `View` when both
+/// are: what an `if`/`else` in a view builder makes.
+///
+/// - SDK check: isolation from the iOS 18 SDK (a `View`, so main-actor isolated there).
+public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
+  enum Storage {
+    case trueContent(TrueContent)
+    case falseContent(FalseContent)
+  }
+  nonisolated(unsafe) let storage: Storage
+  nonisolated init(storage: Storage) { self.storage = storage }
+  public var body: some View { PrimitiveView() }
+}
+
+/// `@frozen struct AnyView : View` (iOS 13): a type-erased view.
+///
+/// - SDK check: isolation from the iOS 18 SDK (a `View`, so main-actor isolated there).
+public struct AnyView: View {
+  nonisolated(unsafe) let view: Any
+  nonisolated public init<V: View>(_ view: V) { self.view = view }
+  public var body: some View { PrimitiveView() }
+}
 
 /// `@frozen struct TupleView<T> : View` (iOS 13).
 ///
@@ -70,6 +111,9 @@ public struct Text: View, Equatable, Sendable {
 }
 
 struct Modified<Content: View>: View {
-  let content: Content
+  nonisolated(unsafe) let content: Content
+  /// For a `nonisolated` modifier (SwiftUI's own are).
+  nonisolated init(unchecked content: Content) { self.content = content }
+  init(content: Content) { self.content = content }
   var body: some View { PrimitiveView() }
 }

@@ -15,6 +15,12 @@ open class NSUserActivity: NSObject {
   /// `@property (nullable, copy) NSURL *webpageURL;`: for `NSUserActivityTypeBrowsingWeb`, the
   /// page (a universal link).
   open var webpageURL: URL?
+  /// UIKit/UISceneActivationConditions.h, `@interface NSUserActivity
+  /// (UISceneActivationConditions)`: `@property (nullable, nonatomic, copy) NSString
+  /// *targetContentIdentifier API_AVAILABLE(ios(13.0)); //  default nil`, "used with
+  /// UISceneActivationConditions to customize what scene should be activated for a user activity".
+  @available(iOS 13.0, *)
+  open var targetContentIdentifier: String?
   private let type: String
 
   /// `- (instancetype)initWithActivityType:(NSString *)activityType NS_DESIGNATED_INITIALIZER;`

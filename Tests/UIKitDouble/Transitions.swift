@@ -95,7 +95,12 @@ enum UIKitDouble {
     unkind = Unkindness()
     holdsTransitions = false
     held = []
+    sessionsMade = 0
   }
+
+  /// Scene sessions made since the last reset: the next one's `persistentIdentifier` is
+  /// `session-N+1`, so each test's first session is the one an app relaunched with.
+  static var sessionsMade = 0
 
   /// Records the exception UIKit raises here.
   nonisolated static func raise(_ name: String, _ reason: String) {

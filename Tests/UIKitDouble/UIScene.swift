@@ -34,10 +34,14 @@ open class UIScene: UIResponder {
     private let activities: Set<NSUserActivity>
     private let handoff: String?
     private let response: UNNotificationResponse?
+    /// The App Intent of `appIntent` (AppIntents.swift, iOS 26), kept untyped: a stored
+    /// property cannot carry the availability its type needs.
+    let intent: Any?
     /// `+ new NS_UNAVAILABLE`: only UIKit (and a test) makes them.
     init(shortcutItem: UIApplicationShortcutItem? = nil, urlContexts: Set<UIOpenURLContext> = [],
          userActivities: Set<NSUserActivity> = [], handoffUserActivityType: String? = nil,
-         notificationResponse: UNNotificationResponse? = nil) {
+         notificationResponse: UNNotificationResponse? = nil, appIntent: Any? = nil) {
+      intent = appIntent
       item = shortcutItem
       contexts = urlContexts
       activities = userActivities
@@ -47,6 +51,11 @@ open class UIScene: UIResponder {
   }
 
   public let session: UISceneSession
+
+  /// UIKit/UIScene.h: `@property (nonatomic, strong) UISceneActivationConditions
+  /// *activationConditions;`: what iOS evaluates a door's target content identifier against when
+  /// it chooses the scene for the door (`UIKitDouble.chooseScene(for:among:)`).
+  open var activationConditions = UISceneActivationConditions()
 
   init(session: UISceneSession) {
     self.session = session
@@ -75,9 +84,16 @@ open class UISceneSession: NSObject {
   }
 
   public let role: Role
+  /// UIKit/UISceneSession.h: `@property (nonatomic, readonly) NSString *persistentIdentifier;`:
+  /// "A unique identifier that persists for the lifetime of the session": the same when iOS
+  /// restores the session's scene after ending the app, until the user discards the session.
+  open var persistentIdentifier: String { identifier }
+  private let identifier: String
 
-  init(role: Role = .windowApplication) {
+  init(role: Role = .windowApplication, persistentIdentifier: String? = nil) {
     self.role = role
+    UIKitDouble.sessionsMade += 1
+    identifier = persistentIdentifier ?? "session-\(UIKitDouble.sessionsMade)"
     super.init()
   }
 }

@@ -143,11 +143,19 @@ open class UNNotificationResponse: NSObject {
   open var notification: UNNotification { tapped }
   /// `@property (NS_NONATOMIC_IOSONLY, readonly, copy) NSString *actionIdentifier;`
   open var actionIdentifier: String { action }
+  /// UIKit/UNNotificationResponse+UIKitAdditions.h: `@property (nullable, nonatomic, readonly)
+  /// UIScene *targetScene NS_AVAILABLE_IOS(13_0); //  default nil`, "used to identify which
+  /// UIScene UI to reflect the user's response to a notification on".
+  @available(iOS 13.0, *)
+  open var targetScene: UIScene? { target }
   private let tapped: UNNotification
   private let action: String
-  init(notification: UNNotification, actionIdentifier: String = UNNotificationDefaultActionIdentifier) {
+  private weak var target: UIScene?
+  init(notification: UNNotification, actionIdentifier: String = UNNotificationDefaultActionIdentifier,
+       targetScene: UIScene? = nil) {
     tapped = notification
     action = actionIdentifier
+    target = targetScene
     super.init()
   }
 }

@@ -21,13 +21,17 @@
     /// <https://developer.apple.com/documentation/uikit/uiscenedelegate/scene(_:openurlcontexts:)>
     public func scene(_ scene: UIScene, openURLContexts URLContexts: Set<UIOpenURLContext>) {
       let urls = Self.urls(URLContexts)
-      track { [coordinator] in _ = await coordinator.openURLContexts(urls) }
+      let id = sceneID(for: scene)
+      track { [self] in
+        _ = await coordinator.openURLContexts(urls, in: id)
+        await updateActivationConditions(of: id)
+      }
     }
 
     /// `UISceneDelegate.scene(_:willContinueUserActivityWithType:)`: a Handoff of this type is
     /// on its way; its activity arrives through `scene(_:continue:)`.
     public func scene(_ scene: UIScene, willContinueUserActivityWithType userActivityType: String) {
-      coordinator.willConnect(with: SceneConnectionOptions(handoffUserActivityType: userActivityType))
+      coordinator.willConnect(with: SceneConnectionOptions(handoffUserActivityType: userActivityType), in: sceneID(for: scene))
     }
 
     /// `UISceneDelegate.scene(_:didFailToContinueUserActivityWithType:error:)`: the Handoff that
@@ -36,7 +40,7 @@
     ///
     /// <https://developer.apple.com/documentation/uikit/uiscenedelegate/scene(_:didfailtocontinueuseractivitywithtype:error:)>
     public func scene(_ scene: UIScene, didFailToContinueUserActivityWithType userActivityType: String, error: any Error) {
-      coordinator.didFailToContinue(activityType: userActivityType)
+      coordinator.didFailToContinue(activityType: userActivityType, in: sceneID(for: scene))
     }
 
     /// `UISceneDelegate.scene(_:continue:)`: a universal link (browsing-web activity), a
@@ -45,26 +49,39 @@
     /// <https://developer.apple.com/documentation/uikit/uiscenedelegate/scene(_:continue:)>
     public func scene(_ scene: UIScene, continue userActivity: NSUserActivity) {
       guard let activity = read(userActivity) else { return }
-      track { [coordinator] in _ = await coordinator.continueActivity(activity) }
+      let id = sceneID(for: scene)
+      track { [self] in
+        _ = await coordinator.continueActivity(activity, in: id)
+        await updateActivationConditions(of: id)
+      }
     }
 
     /// SwiftUI's `onOpenURL(perform:)`, for an app that also has the scene delegate: a URL the
     /// scene delegate had in this activation is the same opening seen twice and is not routed
     /// again. SwiftUI can drop the cold-start `onOpenURL` (FB17446617), so the package relies on
     /// the scene delegate's `ConnectionOptions.urlContexts`; forwarding `onOpenURL` as well is
-    /// harmless.
-    public func onOpenURL(_ url: URL) {
-      track { [coordinator] in _ = await coordinator.onOpenURL(url) }
+    /// harmless. `scene` is the window's scene (its scene delegate's); nil, the first window's.
+    public func onOpenURL(_ url: URL, in scene: UIScene? = nil) {
+      let id = scene.map(sceneID(for:)) ?? .main
+      track { [self] in
+        _ = await coordinator.onOpenURL(url, in: id)
+        await updateActivationConditions(of: id)
+      }
     }
 
     /// SwiftUI's `onContinueUserActivity(_:perform:)`, registered for each activity type the
     /// routes take (universal links as `NSUserActivityTypeBrowsingWeb`): a SwiftUI app receives a
     /// running scene's activities there, not in a custom scene delegate's `scene(_:continue:)`
     /// (exponea-ios-sdk#78, react-native-visionos#139). One the scene delegate also delivered in
-    /// this activation, or kept at launch, is routed once.
-    public func onContinueUserActivity(_ userActivity: NSUserActivity) {
+    /// this activation, or kept at launch, is routed once. `scene` is the window's scene (its
+    /// scene delegate's); nil, the first window's.
+    public func onContinueUserActivity(_ userActivity: NSUserActivity, in scene: UIScene? = nil) {
       guard let activity = read(userActivity) else { return }
-      track { [coordinator] in _ = await coordinator.onContinueUserActivity(activity) }
+      let id = scene.map(sceneID(for:)) ?? .main
+      track { [self] in
+        _ = await coordinator.onContinueUserActivity(activity, in: id)
+        await updateActivationConditions(of: id)
+      }
     }
 
     // MARK: App-delegate lifecycle (legacy: deprecated in iOS 26)
@@ -127,6 +144,11 @@
     /// `ConnectionOptions.notificationResponse` is not routed again; its handler is called once
     /// that routing ends.
     ///
+    /// The delegate is the app's: the response is routed in its `targetScene` ("used to identify
+    /// which UIScene UI to reflect the user's response to a notification on",
+    /// UNNotificationResponse+UIKitAdditions.h), else in the scene connected with it, else in the
+    /// scene iOS's rules choose for its `targetContentIdentifier` (`LaunchCoordinator.didReceive`).
+    ///
     /// <https://developer.apple.com/documentation/usernotifications/unusernotificationcenterdelegate/usernotificationcenter(_:didreceive:withcompletionhandler:)>
     public func userNotificationCenter(_ center: UNUserNotificationCenter, didReceive response: UNNotificationResponse,
                                        withCompletionHandler completionHandler: @escaping () -> Void) {
@@ -143,15 +165,17 @@
       notificationAnswers.append(handler)
       let due = handler.due
       let activation = activation
-      track { [coordinator] in
+      let target = sceneID(for: response)
+      track { [self] in
         // The launch response the scene kept may be being routed: UserNotifications delivered
         // this after UIKit's activation, so it is delivered after that routing is under way.
         await activation?.value
-        _ = await coordinator.didReceive(entry) {
+        _ = await coordinator.didReceive(entry, targetScene: target) {
           due.mark()
           Task { @MainActor in handler.call() }
         }
         if due.isMarked { handler.call() }
+        for id in coordinator.scenes { await updateActivationConditions(of: id) }
       }
       return true
     }
@@ -165,7 +189,16 @@
         shortcutItem: options.shortcutItem.flatMap(read), urlContexts: Self.urls(options.urlContexts),
         userActivities: options.userActivities.sorted { $0.activityType < $1.activityType }.compactMap(read),
         handoffUserActivityType: options.handoffUserActivityType,
-        notificationResponse: options.notificationResponse.flatMap(read))
+        notificationResponse: options.notificationResponse.flatMap(read), appIntent: readConnectedIntent(options))
+    }
+
+    /// The connection's App Intent, with the iOS 26 SDK (QuickActionHooks+Intents.swift).
+    func readConnectedIntent(_ options: UIScene.ConnectionOptions) -> AppIntentInvocation? {
+      #if compiler(>=6.2)
+        readIntent(options)
+      #else
+        nil
+      #endif
     }
 
     /// The launch options' entries: `.shortcutItem`, `.url`, and the activity inside

@@ -17,7 +17,15 @@
   /// `AppNavigator` is what carries the navigation out: `UIKitNavigator` for a UIKit app
   /// (`init(routes:screens:)`, which reads and changes the window's view controllers), or the
   /// app's own `Navigator`, such as `QuickActionsSwiftUI`'s `NavigationModel`, for a SwiftUI app
-  /// (`init(routes:navigator:)`). The items reach both kinds of app through UIKit's delegates.
+  /// (`init(routes:makeNavigator:)`). The items reach both kinds of app through UIKit's delegates.
+  ///
+  /// **Every window.** Each window scene has its own navigator (one `UIKitNavigator` per window,
+  /// one `NavigationModel` per window of a `WindowGroup`), and every hook takes the scene UIKit
+  /// gave it, so an entry is routed in the window iOS chose and never changes another
+  /// (QuickActionHooks+Scenes.swift). The first scene to connect is `SceneID.main`, with
+  /// `navigator`; an app with one window needs nothing more. After each routing the hooks set
+  /// the scene's `activationConditions` from the routes' `contentIdentifiers` and what the window
+  /// shows, so that iOS brings forward the window that already shows a door's content.
   ///
   /// The scene path is the primary one: iOS 26 deprecates `application(_:performActionFor:)` and
   /// `launchOptions[.shortcutItem]`, and apps built with the SDK after iOS 26 must adopt the
@@ -32,7 +40,7 @@
   @available(iOSApplicationExtension, unavailable)
   @MainActor
   public final class QuickActionHooks<AppNavigator: Navigator> {
-    /// Carries the plans out and says where the app is.
+    /// Carries the plans out in the first window (`SceneID.main`) and says where it is.
     public let navigator: AppNavigator
     /// Routes the items.
     public let router: QuickActionRouter
@@ -61,6 +69,15 @@
     /// The latest activation's routing of the launch entries (a notification response waits for
     /// it: UIKit calls the delegates in order, but the routing runs on its own task).
     var activation: Task<Void, Never>?
+    /// Makes the navigator of each window after the first (`navigatorForNewWindow()`).
+    let makeNavigator: (@MainActor () -> AppNavigator)?
+    /// Whether `navigator` was handed to a window by `navigatorForNewWindow()`.
+    var mainNavigatorTaken = false
+    /// Each scene session's scene, by `persistentIdentifier` (it survives the scene's
+    /// disconnection and restoration), and each scene's navigator and connected `UIScene`.
+    var sceneIDs: [String: SceneID] = [:]
+    var navigators: [SceneID: AppNavigator] = [:]
+    var connected: [SceneID: WeakScene] = [:]
 
     /// - Parameters:
     ///   - routes: the app's route table (the same one `quickaction lint --routes` checks).
@@ -77,12 +94,35 @@
     /// they can be made in a unit test with no host app (where `UNUserNotificationCenter.current()`
     /// raises). The app makes them the notification center's delegate itself, with
     /// `becomeNotificationDelegate(of:presentingInForeground:)`.
-    public init(
+    public convenience init(
       routes: RouteTable, navigator: AppNavigator, staticItems: [ShortcutItem] = [],
       registry: DynamicShortcutRegistry = DynamicShortcutRegistry(), didFinishLaunchingReturnsTrue: Bool = false,
       timeout: Duration = .seconds(5), application: UIApplication? = nil
     ) {
+      self.init(routes: routes, navigator: navigator, makeNavigator: nil, staticItems: staticItems, registry: registry,
+                didFinishLaunchingReturnsTrue: didFinishLaunchingReturnsTrue, timeout: timeout, application: application)
+    }
+
+    /// The hooks of an app with several windows, each with its own navigator: `makeNavigator`
+    /// makes the first window's now (`navigator`) and each later window's when it asks
+    /// (`navigatorForNewWindow()`). The other parameters are `init(routes:navigator:…)`'s.
+    public convenience init(
+      routes: RouteTable, staticItems: [ShortcutItem] = [], registry: DynamicShortcutRegistry = DynamicShortcutRegistry(),
+      didFinishLaunchingReturnsTrue: Bool = false, timeout: Duration = .seconds(5), application: UIApplication? = nil,
+      makeNavigator: @escaping @MainActor () -> AppNavigator
+    ) {
+      self.init(routes: routes, navigator: makeNavigator(), makeNavigator: makeNavigator, staticItems: staticItems,
+                registry: registry, didFinishLaunchingReturnsTrue: didFinishLaunchingReturnsTrue, timeout: timeout,
+                application: application)
+    }
+
+    init(
+      routes: RouteTable, navigator: AppNavigator, makeNavigator: (@MainActor () -> AppNavigator)?, staticItems: [ShortcutItem],
+      registry: DynamicShortcutRegistry, didFinishLaunchingReturnsTrue: Bool, timeout: Duration, application: UIApplication?
+    ) {
       self.navigator = navigator
+      self.makeNavigator = makeNavigator
+      navigators[.main] = navigator
       router = QuickActionRouter(routes: routes, navigator: navigator, timeout: timeout)
       coordinator = LaunchCoordinator(router: router, didFinishLaunchingReturnsTrue: didFinishLaunchingReturnsTrue)
       self.registry = registry
@@ -105,7 +145,7 @@
       _ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
       options: UIScene.ConnectionOptions, configurationName: String? = "Default Configuration"
     ) -> UISceneConfiguration {
-      coordinator.willConnect(with: read(options))
+      coordinator.willConnect(with: read(options), in: sceneID(for: connectingSceneSession))
       return UISceneConfiguration(name: configurationName, sessionRole: connectingSceneSession.role)
     }
 
@@ -114,68 +154,41 @@
     /// `notificationResponse`) until the scene is active, and notes `handoffUserActivityType`
     /// (its activity arrives later, through `scene(_:continue:)`).
     /// `application(_:configurationForConnecting:options:)` may already have kept them; each is
-    /// routed once either way.
+    /// routed once either way. The scene keeps the navigator it has (the first scene's is
+    /// `navigator`); a later window of an app made with `makeNavigator` gets a new one. An app
+    /// whose windows each make their navigator passes it: `scene(_:willConnectTo:options:navigator:)`.
     public func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
-      coordinator.willConnect(with: read(options))
+      let id = sceneID(for: session)
+      if navigators[id] == nil, let makeNavigator { connect(scene, id, navigator: makeNavigator()) } else { connect(scene, id, navigator: nil) }
+      coordinator.willConnect(with: read(options), in: id)
     }
 
-    /// `sceneDidBecomeActive(_:)`: routes the launch item, once.
-    public func sceneDidBecomeActive(_ scene: UIScene) { becomeActive() }
+    /// `scene(_:willConnectTo:options:)` for a window that made its own navigator (a SwiftUI
+    /// window's `NavigationModel`, made by its scene delegate): the scene's entries are planned
+    /// against, and carried out by, `navigator` alone.
+    public func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions,
+                      navigator: AppNavigator) {
+      connect(scene, sceneID(for: session), navigator: navigator)
+      coordinator.willConnect(with: read(options), in: sceneID(for: session))
+    }
 
-    /// `sceneWillResignActive(_:)`: publishes the dynamic items.
-    public func sceneWillResignActive(_ scene: UIScene) { resignActive() }
+    /// `sceneDidBecomeActive(_:)`: routes the entries the scene was connected with, once, in it.
+    public func sceneDidBecomeActive(_ scene: UIScene) { becomeActive(sceneID(for: scene)) }
 
-    /// `UIWindowSceneDelegate.windowScene(_:performActionFor:completionHandler:)`: a warm launch.
+    /// `sceneWillResignActive(_:)`: publishes the dynamic items and sets the scene's activation
+    /// conditions from what it shows now.
+    public func sceneWillResignActive(_ scene: UIScene) {
+      let id = sceneID(for: scene)
+      coordinator.willResignActive(in: id)
+      publisher.publish()
+      track { [self] in await updateActivationConditions(of: id) }
+    }
+
+    /// `UIWindowSceneDelegate.windowScene(_:performActionFor:completionHandler:)`: a warm launch,
+    /// in the window iOS chose for the item (by its `targetContentIdentifier`).
     public func windowScene(_ windowScene: UIWindowScene, performActionFor shortcutItem: UIApplicationShortcutItem,
                             completionHandler: @escaping (Bool) -> Void) {
-      perform(shortcutItem, completionHandler)
-    }
-
-    // MARK: App-delegate lifecycle (legacy: deprecated in iOS 26)
-    //
-    // iOS 26 deprecates these callbacks ("iOS 9.0–26.0" on
-    // <https://developer.apple.com/documentation/uikit/uiapplicationdelegate/application(_:performactionfor:completionhandler:)>,
-    // `…/applicationdidbecomeactive(_:)`, `…/application(_:open:options:)`,
-    // `…/application(_:continue:restorationhandler:)`, and the launch-option keys), and TN3187
-    // ("Migrating to the UIKit scene-based life cycle") says an app built with the SDK after
-    // iOS 26 that has not adopted scenes does not launch. The hooks carry the same deprecation.
-
-    /// `application(_:willFinishLaunchingWithOptions:)`: keeps the launch entries
-    /// (`.shortcutItem`, `.url`, `.userActivityDictionary`); returns `true` (the decision is
-    /// `didFinishLaunching`'s). Calling it makes the hooks, if a global `let` holds them, before
-    /// launch finishes, and so sets the notification center's delegate in time.
-    @available(iOS, deprecated: 26.0, message: "iOS 26 deprecates the app-delegate lifecycle; an app built with the SDK after iOS 26 adopts scenes (TN3187): a scene-based app needs no launch options, its scene's ConnectionOptions carry the entries")
-    @discardableResult
-    public func application(_ application: UIApplication,
-                            willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
-      coordinator.willFinishLaunching(with: read(launchOptions))
-    }
-
-    /// `application(_:didFinishLaunchingWithOptions:)`: keeps the launch entries
-    /// (`.shortcutItem`, `.url`, `.userActivityDictionary`). Returns `false` on a shortcut launch
-    /// (so iOS does not deliver it again), or `true` when made with
-    /// `didFinishLaunchingReturnsTrue`; for a URL or an activity, whether a route takes it
-    /// (then iOS delivers it again through `application(_:open:options:)` or
-    /// `application(_:continue:restorationHandler:)`, and it is routed once).
-    @available(iOS, deprecated: 26.0, message: "iOS 26 deprecates the app-delegate lifecycle; an app built with the SDK after iOS 26 adopts scenes (TN3187): a scene-based app needs no launch options, its scene's ConnectionOptions carry the entries")
-    public func application(_ application: UIApplication,
-                            didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
-      coordinator.didFinishLaunching(with: read(launchOptions))
-    }
-
-    /// `applicationDidBecomeActive(_:)`: routes the launch item, once.
-    @available(iOS, deprecated: 26.0, message: "iOS 26 deprecates the app-delegate lifecycle; an app built with the SDK after iOS 26 adopts scenes (TN3187): call sceneDidBecomeActive(_:)")
-    public func applicationDidBecomeActive(_ application: UIApplication) { becomeActive() }
-
-    /// `applicationWillResignActive(_:)`: publishes the dynamic items.
-    @available(iOS, deprecated: 26.0, message: "iOS 26 deprecates the app-delegate lifecycle; an app built with the SDK after iOS 26 adopts scenes (TN3187): call sceneWillResignActive(_:)")
-    public func applicationWillResignActive(_ application: UIApplication) { resignActive() }
-
-    /// `application(_:performActionFor:completionHandler:)`: a warm launch.
-    @available(iOS, deprecated: 26.0, message: "iOS 26 deprecates the app-delegate lifecycle; an app built with the SDK after iOS 26 adopts scenes (TN3187): call windowScene(_:performActionFor:completionHandler:)")
-    public func application(_ application: UIApplication, performActionFor shortcutItem: UIApplicationShortcutItem,
-                            completionHandler: @escaping (Bool) -> Void) {
-      perform(shortcutItem, completionHandler)
+      perform(shortcutItem, in: sceneID(for: windowScene), completionHandler)
     }
 
     // MARK: The app
@@ -206,21 +219,24 @@
 
     // MARK: Machinery
 
-    private func becomeActive() {
-      activation = track { [coordinator] in _ = await coordinator.didBecomeActive() }
+    func becomeActive(_ scene: SceneID) {
+      activation = track { [self] in
+        _ = await coordinator.didBecomeActive(in: scene)
+        await updateActivationConditions(of: scene)
+      }
     }
 
-    private func resignActive() {
-      coordinator.willResignActive()
-      publisher.publish()
-    }
-
-    private func perform(_ shortcutItem: UIApplicationShortcutItem, _ completionHandler: @escaping (Bool) -> Void) {
+    func perform(_ shortcutItem: UIApplicationShortcutItem, in scene: SceneID,
+                         _ completionHandler: @escaping (Bool) -> Void) {
       guard let item = read(shortcutItem) else {
         completionHandler(false)
         return
       }
-      track { [coordinator] in completionHandler(await coordinator.perform(item)) }
+      track { [self] in
+        let handled = await coordinator.perform(item, in: scene)
+        await updateActivationConditions(of: scene)
+        completionHandler(handled)
+      }
     }
 
     func read(_ shortcutItem: UIApplicationShortcutItem) -> ShortcutItem? {
@@ -269,12 +285,17 @@
         didFinishLaunchingReturnsTrue: didFinishLaunchingReturnsTrue, timeout: timeout, application: application)
     }
 
-    /// `UIWindowSceneDelegate.scene(_:willConnectTo:options:)`, once the app has made its window:
-    /// the navigator reads and changes that window's view controllers.
+    /// `UIWindowSceneDelegate.scene(_:willConnectTo:options:)`, once the app has made the scene's
+    /// window: that scene's navigator reads and changes that window's view controllers, and no
+    /// other's. The first scene's navigator is `navigator`; each later window gets a
+    /// `UIKitNavigator` of its own, with `navigator`'s screens, gate, discard question, actions
+    /// and animation.
     public func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions,
                       window: UIWindow?) {
-      navigator.window = window
-      self.scene(scene, willConnectTo: session, options: options)
+      let id = sceneID(for: session)
+      let windowNavigator = navigators[id] ?? (id == .main ? navigator : navigator.sibling())
+      windowNavigator.window = window
+      self.scene(scene, willConnectTo: session, options: options, navigator: windowNavigator)
     }
   }
 #endif

@@ -1,0 +1,122 @@
+#if QUICKACTIONS_UIKIT && compiler(>=6.2)
+  // The App Intent door needs the iOS 26 SDK (Xcode 26, whose Swift is 6.2); with an older
+  // Xcode the rest of the hooks compile without it.
+  #if canImport(UIKit)
+    import AppIntents
+    import UIKit
+  #else
+    import UIKitDouble
+  #endif
+  import Foundation
+  import PropertyList
+  import QuickActions
+
+  /// An App Intent whose parameters the routes read: a route's intent trigger names the
+  /// parameters it supplies to the screens (`intents = ({type = OpenQuestionIntent; parameters =
+  /// (questionID);})`), and the intent gives their values here, by those names, as
+  /// property-list values (strings, numbers, dates, booleans; an entity by its identifier).
+  /// App Intents' `@Parameter` values are the intent's own; the routes cannot read them
+  /// without this.
+  public protocol RoutableIntent {
+    /// The values of the parameters the routes read, by name.
+    var routeParameters: [String: Any] { get }
+  }
+
+  /// The App Intent door (iOS 26): an intent that runs in the foreground reaches the scene the
+  /// system chose for its `contentIdentifier` before its `perform()`; the hooks route it once,
+  /// in that scene, from whichever delivery comes first ("Directing app intents to your app's
+  /// scenes",
+  /// <https://developer.apple.com/documentation/appintents/directing-app-intents-to-your-apps-scenes>).
+  /// The connection's `appIntent` is read with the other connection options.
+  @available(iOSApplicationExtension, unavailable)
+  extension QuickActionHooks {
+    /// `AppIntentSceneDelegate.scene(_:willPerformAppIntent:)`: "Asks the scene delegate to
+    /// prepare the scene for the specified app intent"; routes it in `scene` while the scene is
+    /// still in the background. "The system calls the app intent's perform() method after this
+    /// method returns": the delivery is recorded before this returns, so that `perform(_:)`
+    /// recognises the intent and answers with this routing's outcome. The intent the scene was
+    /// connected with comes here again ("will always be called after scene connection"), and is
+    /// routed once.
+    ///
+    /// <https://developer.apple.com/documentation/appintents/appintentscenedelegate/scene(_:willperformappintent:)>
+    @available(iOS 26.0, tvOS 26.0, visionOS 26.0, *)
+    public func scene(_ scene: UIScene, willPerformAppIntent appIntent: any UISceneAppIntent) {
+      startIntent(appIntent, in: sceneID(for: scene), fromSwiftUI: false)
+    }
+
+    /// SwiftUI's `onAppIntentExecution(_:perform:)`, in the window `scene` (its scene delegate's;
+    /// nil, the first window's): "Registers a handler to run when the app receives an app intent
+    /// that targets the associated scene". Beside a scene delegate that already had the intent,
+    /// the same intent seen twice, routed once.
+    ///
+    /// <https://developer.apple.com/documentation/swiftui/view/onappintentexecution(_:perform:)>
+    @available(iOS 26.0, tvOS 26.0, visionOS 26.0, *)
+    public func onAppIntentExecution(_ appIntent: some TargetContentProvidingIntent, in scene: UIScene? = nil) {
+      startIntent(appIntent, in: scene.map(sceneID(for:)) ?? .main, fromSwiftUI: true)
+    }
+
+    /// An intent's `perform()` running in the app: true once it was handled (or is held behind
+    /// the gate, to run when it opens), false when it was not, and `perform()` should throw.
+    /// After a scene delivery it is the same intent's second delivery: not routed again, it
+    /// answers with that delivery's outcome. An intent no scene received (one that adopts
+    /// neither `TargetContentProvidingIntent` nor `UISceneAppIntent`, as an `OpenIntent` may) is
+    /// routed now, in its `uiScene` ("The scene that is handling the app intent"), else in the
+    /// scene iOS's rules choose for its content.
+    ///
+    /// <https://developer.apple.com/documentation/appintents/appintent/perform()>
+    public func perform(_ appIntent: some AppIntent) async -> Bool {
+      guard let intent = read(appIntent) else { return false }
+      var scene: SceneID?
+      if #available(iOS 26.0, tvOS 26.0, visionOS 26.0, *) {
+        scene = (appIntent as? any UISceneAppIntent)?.uiScene.map(sceneID(for:))
+      }
+      let (answer, _) = await coordinator.performIntent(intent, in: scene)
+      for id in coordinator.scenes { await updateActivationConditions(of: id) }
+      return answer
+    }
+
+    // MARK: Machinery
+
+    func startIntent(_ appIntent: some AppIntent, in scene: SceneID, fromSwiftUI: Bool) {
+      guard let intent = read(appIntent) else { return }
+      let routing = coordinator.startAppIntent(intent, in: scene, fromSwiftUI: fromSwiftUI)
+      track { [self] in
+        _ = await routing.value
+        await updateActivationConditions(of: scene)
+      }
+    }
+
+    /// The intent as the routes see it: its type's name; its content identifier when it is not
+    /// the default (the type's name, `TargetContentProvidingIntent.contentIdentifier`); whether
+    /// the system delivers it to a scene; its `routeParameters`. Parameters that are not
+    /// property-list values are listed in `unreadableItems`, and the intent is not routed.
+    func read(_ appIntent: some AppIntent) -> AppIntentInvocation? {
+      let typeName = String(describing: type(of: appIntent))
+      var parameters = PlistDictionary()
+      if let routable = appIntent as? any RoutableIntent {
+        for (name, value) in routable.routeParameters.sorted(by: { $0.key < $1.key }) {
+          do {
+            parameters.set(try UserInfoBridging.plistValue(value, at: "\(typeName).\(name)"), forKey: name)
+          } catch {
+            unreadableItems.append(error)
+            return nil
+          }
+        }
+      }
+      var contentIdentifier: String?
+      var targetsScene = false
+      if #available(iOS 26.0, tvOS 26.0, visionOS 26.0, *), let targeting = appIntent as? any TargetContentProvidingIntent {
+        targetsScene = true
+        if targeting.contentIdentifier != typeName { contentIdentifier = targeting.contentIdentifier }
+      }
+      return AppIntentInvocation(typeName: typeName, parameters: parameters, contentIdentifier: contentIdentifier,
+                                 targetsScene: targetsScene)
+    }
+
+    /// `ConnectionOptions.appIntent`, "The AppIntent that triggered scene creation".
+    func readIntent(_ options: UIScene.ConnectionOptions) -> AppIntentInvocation? {
+      guard #available(iOS 26.0, tvOS 26.0, visionOS 26.0, *), let intent = options.appIntent else { return nil }
+      return read(intent)
+    }
+  }
+#endif
