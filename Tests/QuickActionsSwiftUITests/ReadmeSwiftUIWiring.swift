@@ -157,8 +157,8 @@ final class SceneDelegate: NSObject, UIWindowSceneDelegate, ObservableObject {
 // README intent: begin
 @available(iOS 26.0, *)
 struct OpenQuestionIntent: TargetContentProvidingIntent, RoutableIntent {
-  static let title: LocalizedStringResource = "Open a question"
-  static let openAppWhenRun = true
+  static var title: LocalizedStringResource { "Open a question" }
+  static var openAppWhenRun: Bool { true }
 
   @Parameter(title: "Question") var questionID: String
   var routeParameters: [String: Any] { ["questionID": questionID] }

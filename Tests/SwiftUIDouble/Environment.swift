@@ -27,9 +27,9 @@ public protocol ObservableObject: AnyObject {}
 @MainActor
 @propertyWrapper
 public struct EnvironmentObject<ObjectType: ObservableObject>: DynamicProperty {
-  private let object: ObjectType?
+  nonisolated(unsafe) private let object: ObjectType?
 
-  public init() { object = Windows.building?.environment.lazy.compactMap { $0 as? ObjectType }.first }
+  nonisolated public init() { object = Windows.buildingEnvironment.lazy.compactMap { $0 as? ObjectType }.first }
 
   public var wrappedValue: ObjectType {
     guard let object else {
@@ -38,6 +38,9 @@ public struct EnvironmentObject<ObjectType: ObservableObject>: DynamicProperty {
     return object
   }
 }
+
+@available(*, unavailable)
+extension EnvironmentObject: Sendable {}
 
 /// Test-only: the windows of a `WindowGroup`, each built as SwiftUI builds a new window: its
 /// content made anew (so each window has its own state), with its scene delegate in its
@@ -55,6 +58,9 @@ enum Windows {
   }
 
   static var building: Window?
+  /// The environment of the window being built, for `EnvironmentObject.init()` (nonisolated, as
+  /// SwiftUI's is); set and read on the main thread only.
+  nonisolated(unsafe) static var buildingEnvironment: [AnyObject] = []
 
   /// Opens a window of `scene` (a `WindowGroup`) with `environment` (its scene delegate): its
   /// content and that content's body are made, as SwiftUI makes them when the window appears.
@@ -62,9 +68,10 @@ enum Windows {
   static func open(_ scene: some Scene, environment: [AnyObject]) -> Window {
     guard let group = scene as? any WindowOpening else { preconditionFailure("the double opens windows of a WindowGroup only") }
     let window = Window(environment: environment)
-    let outer = building
+    let outer = (building, buildingEnvironment)
     building = window
-    defer { building = outer }
+    buildingEnvironment = environment
+    defer { (building, buildingEnvironment) = outer }
     group.buildWindow()
     return window
   }

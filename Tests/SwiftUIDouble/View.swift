@@ -72,7 +72,6 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
   }
   nonisolated(unsafe) let storage: Storage
   nonisolated init(storage: Storage) { self.storage = storage }
-  public var body: some View { PrimitiveView() }
 }
 
 /// `@frozen struct AnyView : View` (iOS 13): a type-erased view.
@@ -81,8 +80,10 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
 public struct AnyView: View {
   nonisolated(unsafe) let view: Any
   nonisolated public init<V: View>(_ view: V) { self.view = view }
-  public var body: some View { PrimitiveView() }
 }
+
+@available(*, unavailable)
+extension AnyView: Sendable {}
 
 /// `@frozen struct TupleView<T> : View` (iOS 13).
 ///
