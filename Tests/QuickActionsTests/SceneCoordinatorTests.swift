@@ -44,6 +44,22 @@ import Testing
     #expect(outcome.name == "handled" && b.presentations.count == 1 && a.presentations.isEmpty)
   }
 
+  @Test("adding a scene again with the navigator it has keeps its router (one queue); another navigator replaces it")
+  func addedAgain() {
+    let main = InMemoryNavigator(Self.home)
+    let coordinator = LaunchCoordinator(router: QuickActionRouter(routes: Self.routes, navigator: main))
+    coordinator.addScene(.main, navigator: main)
+    #expect(coordinator.router(for: .main) === coordinator.router)
+    let b = InMemoryNavigator(Self.home)
+    coordinator.addScene("b", navigator: b)
+    let first = coordinator.router(for: "b")
+    coordinator.addScene("b", navigator: b)
+    #expect(first != nil && coordinator.router(for: "b") === first)
+    coordinator.addScene("b", navigator: InMemoryNavigator(Self.home))
+    #expect(coordinator.router(for: "b") !== first)
+    #expect(coordinator.scenes == [.main, "b"])
+  }
+
   @Test("a disconnected scene keeps its kept entries until it connects again; a scene with no navigator fails the entry instead of navigating another window")
   func disconnected() async {
     let main = InMemoryNavigator(Self.home)

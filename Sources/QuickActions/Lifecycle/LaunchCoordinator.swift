@@ -145,16 +145,24 @@ public final class LaunchCoordinator: Sendable {
   /// A window scene with its own navigator: its entries are planned against, and carried out by,
   /// `navigator` alone. Call it from `scene(_:willConnectTo:options:)` before handing over the
   /// connection options (a restored scene included). The main scene has the coordinator's router;
-  /// adding it again replaces its navigator.
+  /// adding a scene again with another navigator replaces its router, and with the same navigator
+  /// (an object already driving it) keeps the router, so that a routing under way and the next
+  /// one stay in one queue.
   public func addScene(_ scene: SceneID, navigator: any Navigator) {
-    let router = self.router.router(for: scene, navigator: navigator)
     state.withLock { s in
-      s.routers[scene] = router
+      if let current = s.routers[scene], Self.same(current.navigator, navigator) { return }
+      s.routers[scene] = router.router(for: scene, navigator: navigator)
       if s.scenes[scene] == nil {
         s.scenes[scene] = SceneDoors()
         s.order.append(scene)
       }
     }
+  }
+
+  /// Whether two navigators are the same object (a value-type navigator never is).
+  static func same(_ a: any Navigator, _ b: any Navigator) -> Bool {
+    guard type(of: a) is AnyClass, type(of: b) is AnyClass else { return false }
+    return (a as AnyObject) === (b as AnyObject)
   }
 
   /// `sceneDidDisconnect(_:)`: the scene's window is gone. Its router goes, and what it

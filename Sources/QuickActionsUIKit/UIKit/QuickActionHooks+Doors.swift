@@ -21,11 +21,7 @@
     /// <https://developer.apple.com/documentation/uikit/uiscenedelegate/scene(_:openurlcontexts:)>
     public func scene(_ scene: UIScene, openURLContexts URLContexts: Set<UIOpenURLContext>) {
       let urls = Self.urls(URLContexts)
-      let id = sceneID(for: scene)
-      track { [self] in
-        _ = await coordinator.openURLContexts(urls, in: id)
-        await updateActivationConditions(of: id)
-      }
+      routeThenRefresh(sceneID(for: scene)) { coordinator, id in _ = await coordinator.openURLContexts(urls, in: id) }
     }
 
     /// `UISceneDelegate.scene(_:willContinueUserActivityWithType:)`: a Handoff of this type is
@@ -49,11 +45,7 @@
     /// <https://developer.apple.com/documentation/uikit/uiscenedelegate/scene(_:continue:)>
     public func scene(_ scene: UIScene, continue userActivity: NSUserActivity) {
       guard let activity = read(userActivity) else { return }
-      let id = sceneID(for: scene)
-      track { [self] in
-        _ = await coordinator.continueActivity(activity, in: id)
-        await updateActivationConditions(of: id)
-      }
+      routeThenRefresh(sceneID(for: scene)) { coordinator, id in _ = await coordinator.continueActivity(activity, in: id) }
     }
 
     /// SwiftUI's `onOpenURL(perform:)`, for an app that also has the scene delegate: a URL the
@@ -62,11 +54,7 @@
     /// the scene delegate's `ConnectionOptions.urlContexts`; forwarding `onOpenURL` as well is
     /// harmless. `scene` is the window's scene (its scene delegate's); nil, the first window's.
     public func onOpenURL(_ url: URL, in scene: UIScene? = nil) {
-      let id = scene.map(sceneID(for:)) ?? .main
-      track { [self] in
-        _ = await coordinator.onOpenURL(url, in: id)
-        await updateActivationConditions(of: id)
-      }
+      routeThenRefresh(scene.map(sceneID(for:)) ?? .main) { coordinator, id in _ = await coordinator.onOpenURL(url, in: id) }
     }
 
     /// SwiftUI's `onContinueUserActivity(_:perform:)`, registered for each activity type the
@@ -77,10 +65,8 @@
     /// scene delegate's); nil, the first window's.
     public func onContinueUserActivity(_ userActivity: NSUserActivity, in scene: UIScene? = nil) {
       guard let activity = read(userActivity) else { return }
-      let id = scene.map(sceneID(for:)) ?? .main
-      track { [self] in
+      routeThenRefresh(scene.map(sceneID(for:)) ?? .main) { coordinator, id in
         _ = await coordinator.onContinueUserActivity(activity, in: id)
-        await updateActivationConditions(of: id)
       }
     }
 
@@ -175,7 +161,8 @@
           Task { @MainActor in handler.call() }
         }
         if due.isMarked { handler.call() }
-        for id in coordinator.scenes { await updateActivationConditions(of: id) }
+        // The coordinator chose the scene when no targetScene was named: refresh every window's.
+        for id in target.map({ [$0] }) ?? coordinator.scenes { await updateActivationConditions(of: id) }
       }
       return true
     }

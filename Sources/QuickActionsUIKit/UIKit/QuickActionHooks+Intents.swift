@@ -80,10 +80,7 @@
     func startIntent(_ appIntent: some AppIntent, in scene: SceneID, fromSwiftUI: Bool) {
       guard let intent = read(appIntent) else { return }
       let routing = coordinator.startAppIntent(intent, in: scene, fromSwiftUI: fromSwiftUI)
-      track { [self] in
-        _ = await routing.value
-        await updateActivationConditions(of: scene)
-      }
+      routeThenRefresh(scene) { _, _ in _ = await routing.value }
     }
 
     /// The intent as the routes see it: its type's name; its content identifier when it is not
@@ -94,13 +91,11 @@
       let typeName = String(describing: type(of: appIntent))
       var parameters = PlistDictionary()
       if let routable = appIntent as? any RoutableIntent {
-        for (name, value) in routable.routeParameters.sorted(by: { $0.key < $1.key }) {
-          do {
-            parameters.set(try UserInfoBridging.plistValue(value, at: "\(typeName).\(name)"), forKey: name)
-          } catch {
-            unreadableItems.append(error)
-            return nil
-          }
+        do {
+          parameters = try UserInfoBridging.plistValue(routable.routeParameters, at: typeName).dictionaryValue ?? parameters
+        } catch {
+          unreadableItems.append(error)
+          return nil
         }
       }
       var contentIdentifier: String?

@@ -85,8 +85,21 @@
       } else if let known = navigators[id] {
         coordinator.addScene(id, navigator: known)
       }
-      track { [self] in await updateActivationConditions(of: id) }
+      refreshActivationConditions(of: id)
     }
+
+    /// Runs `work` (a delivery to the coordinator in scene `id`) on its own tracked task, then
+    /// sets the scene's activation conditions from where the work left the window.
+    @discardableResult
+    func routeThenRefresh(_ id: SceneID, _ work: @escaping @MainActor (LaunchCoordinator, SceneID) async -> Void) -> Task<Void, Never> {
+      track { [self] in
+        await work(coordinator, id)
+        await updateActivationConditions(of: id)
+      }
+    }
+
+    /// `updateActivationConditions(of:)` on a tracked task, for a callback that cannot wait.
+    func refreshActivationConditions(of id: SceneID) { routeThenRefresh(id) { _, _ in } }
 
     /// Sets the connected `scene`'s activation conditions from the routes and what its window
     /// shows now (`LaunchCoordinator.activationConditions(for:)`): it prefers the content of the
@@ -95,8 +108,7 @@
     /// `NSPredicate(format:)`: "Predicates used here must not be block or selector based"
     /// (UISceneActivationConditions.h).
     func updateActivationConditions(of id: SceneID) async {
-      guard await router.routes.routes.contains(where: { !$0.contentIdentifiers.isEmpty }),
-            let conditions = await coordinator.activationConditions(for: id), let scene = connected[id]?.scene
+      guard setsActivationConditions, let conditions = await coordinator.activationConditions(for: id), let scene = connected[id]?.scene
       else { return }
       scene.activationConditions.canActivateForTargetContentIdentifierPredicate =
         NSPredicate(format: conditions.canActivate.predicateFormat, argumentArray: nil)

@@ -71,6 +71,9 @@
     var activation: Task<Void, Never>?
     /// Makes the navigator of each window after the first (`navigatorForNewWindow()`).
     let makeNavigator: (@MainActor () -> AppNavigator)?
+    /// Whether a route declares `contentIdentifiers`, so that the hooks set the scenes'
+    /// activation conditions (the routes never change).
+    let setsActivationConditions: Bool
     /// Whether `navigator` was handed to a window by `navigatorForNewWindow()`.
     var mainNavigatorTaken = false
     /// Each scene session's scene, by `persistentIdentifier` (it survives the scene's
@@ -122,6 +125,7 @@
     ) {
       self.navigator = navigator
       self.makeNavigator = makeNavigator
+      setsActivationConditions = routes.routes.contains { !$0.contentIdentifiers.isEmpty }
       navigators[.main] = navigator
       router = QuickActionRouter(routes: routes, navigator: navigator, timeout: timeout)
       coordinator = LaunchCoordinator(router: router, didFinishLaunchingReturnsTrue: didFinishLaunchingReturnsTrue)
@@ -159,7 +163,7 @@
     /// whose windows each make their navigator passes it: `scene(_:willConnectTo:options:navigator:)`.
     public func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
       let id = sceneID(for: session)
-      if navigators[id] == nil, let makeNavigator { connect(scene, id, navigator: makeNavigator()) } else { connect(scene, id, navigator: nil) }
+      connect(scene, id, navigator: navigators[id] == nil ? makeNavigator?() : nil)
       coordinator.willConnect(with: read(options), in: id)
     }
 
@@ -168,8 +172,9 @@
     /// against, and carried out by, `navigator` alone.
     public func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions,
                       navigator: AppNavigator) {
-      connect(scene, sceneID(for: session), navigator: navigator)
-      coordinator.willConnect(with: read(options), in: sceneID(for: session))
+      let id = sceneID(for: session)
+      connect(scene, id, navigator: navigator)
+      coordinator.willConnect(with: read(options), in: id)
     }
 
     /// `sceneDidBecomeActive(_:)`: routes the entries the scene was connected with, once, in it.
@@ -181,7 +186,7 @@
       let id = sceneID(for: scene)
       coordinator.willResignActive(in: id)
       publisher.publish()
-      track { [self] in await updateActivationConditions(of: id) }
+      refreshActivationConditions(of: id)
     }
 
     /// `UIWindowSceneDelegate.windowScene(_:performActionFor:completionHandler:)`: a warm launch,
@@ -220,10 +225,7 @@
     // MARK: Machinery
 
     func becomeActive(_ scene: SceneID) {
-      activation = track { [self] in
-        _ = await coordinator.didBecomeActive(in: scene)
-        await updateActivationConditions(of: scene)
-      }
+      activation = routeThenRefresh(scene) { coordinator, id in _ = await coordinator.didBecomeActive(in: id) }
     }
 
     func perform(_ shortcutItem: UIApplicationShortcutItem, in scene: SceneID,
@@ -234,6 +236,7 @@
       }
       track { [self] in
         let handled = await coordinator.perform(item, in: scene)
+        // Before the answer: iOS may choose a window for the next door as soon as it has it.
         await updateActivationConditions(of: scene)
         completionHandler(handled)
       }
