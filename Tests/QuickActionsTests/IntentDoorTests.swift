@@ -35,11 +35,14 @@ import Testing
     #expect(await navigator.performed.count == 2)
   }
 
-  @Test("an app whose scene delegate does not take willPerformAppIntent: the connection's intent is routed when the scene is active, and perform() alone would route a new one")
+  @Test("an app whose scene delegate does not take willPerformAppIntent: the connection's intent is routed when the scene is active")
   func connectionWithoutSceneDelegate() async {
     let (coordinator, navigator) = Self.coordinator()
     coordinator.willConnect(with: SceneConnectionOptions(appIntent: Self.intent))
     #expect(await coordinator.didBecomeActive() == .routed(.intent(Self.intent), await Self.handled(navigator)))
+    #expect(await navigator.state.outline == [
+      "tabs: [questions] | profile", "  questions: questions > question(questionID: 42)", "  profile: mypage",
+    ])
   }
 
   static func handled(_ navigator: InMemoryNavigator) async -> RouteOutcome {
@@ -92,7 +95,7 @@ import Testing
       Issue.record("not routed")
       return
     }
-    #expect(outcome.name == "no-route")
+    #expect(outcome == .noRoute("App Intent 'OtherIntent'"))
   }
 
   @Test("an intent behind the login gate: perform() returns once it is held (the app routes it when the gate opens), and it is routed once then")

@@ -31,7 +31,9 @@ import Testing
     // An intent routes by its type, its parameters filling the screen.
     let match = try table.resolve(.intent(AppIntentInvocation(typeName: "OpenQuestionIntent", parameters: ["questionID": PlistValue(.string("42"))])))
     #expect(match.route.type == "question" && match.parameters == ["questionID": "42"])
-    #expect(throws: UnroutedEntry.self) { try table.resolve(.intent(AppIntentInvocation(typeName: "OtherIntent"))) }
+    #expect(throws: UnroutedEntry(outcome: .noRoute("App Intent 'OtherIntent'"))) {
+      try table.resolve(.intent(AppIntentInvocation(typeName: "OtherIntent")))
+    }
   }
 
   @Test("a scene showing a route's screen prefers the route's content identifiers, filled with that screen's values")

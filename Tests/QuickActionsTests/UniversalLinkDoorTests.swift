@@ -13,9 +13,8 @@ import Testing
 /// `scene(_:openURLContexts:)` or `application(_:open:options:)`; and every door held behind a gate
 /// that never opens ends the script not exactly once.
 @Suite struct UniversalLinkDoorTests {
-  static func script(_ json: String, gate: Bool = false) throws -> LaunchScript {
-    var state = DoorTests.launchState
-    if gate { state.gate = .login }
+  static func script(_ json: String) throws -> LaunchScript {
+    let state = DoorTests.launchState
     let root = try PropertyList.read(Array(json.utf8), format: .json).root
     return try LaunchScript(plist: root, state: state) { type, userInfo in ShortcutItem(type: type, title: type, userInfo: userInfo) }
   }

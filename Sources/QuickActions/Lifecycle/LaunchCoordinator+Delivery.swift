@@ -119,23 +119,6 @@ extension LaunchCoordinator {
     if now { handler() }
   }
 
-  /// Calls `completion` with the kept entry's final outcome: now, when it is known, else when it
-  /// is. False when no such entry was kept.
-  func whenFinished(_ entry: Entry, in scene: SceneID, _ completion: @escaping Completion) -> Bool {
-    let known = state.withLock { s -> Bool?? in
-      guard let k = s.kept.lastIndex(where: { $0.entry == entry && $0.scene == scene }) else { return .none }
-      if let succeeded = s.kept[k].succeeded { return .some(succeeded) }
-      s.kept[k].waiting.append(completion)
-      return .some(nil)
-    }
-    switch known {
-    case .none: return false
-    case .some(.some(let succeeded)): completion(succeeded)
-    case .some(.none): break
-    }
-    return true
-  }
-
   /// Records a kept entry's final outcome and answers the second deliveries waiting for it.
   func finish(_ entry: Entry, in scene: SceneID, _ succeeded: Bool) {
     let waiting: [Completion] = state.withLock { s in

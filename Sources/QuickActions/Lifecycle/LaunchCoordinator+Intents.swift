@@ -58,11 +58,10 @@ extension LaunchCoordinator {
     if let delivered {
       let answer = await withCheckedContinuation { (continuation: CheckedContinuation<Bool, Never>) in
         // Routed (or held): its answer is known once the routing returned.
+        // An entry held behind the gate has no outcome yet: it is handled once the gate opens.
         whenRouted(entry, in: delivered) { [self] in
-          let held = state.withLock { s in s.kept.last(where: { $0.entry == entry && $0.scene == delivered })?.succeeded == nil }
-          if held { continuation.resume(returning: true) } else {
-            _ = whenFinished(entry, in: delivered) { continuation.resume(returning: $0) }
-          }
+          let succeeded = state.withLock { s in s.kept.last(where: { $0.entry == entry && $0.scene == delivered })?.succeeded }
+          continuation.resume(returning: succeeded ?? true)
         }
       }
       return (answer, .duplicate(entry))

@@ -125,10 +125,7 @@ extension LaunchCoordinator {
   public func willResignActive(in scene: SceneID = .main) {
     state.withLock { s in
       if scene == .main { s.secondDeliveries = [] }
-      s.scenes[scene]?.openedThisActivation = []
-      s.scenes[scene]?.connectedNotifications = []
-      s.scenes[scene]?.deliveredIntents = []
-      s.scenes[scene]?.isActive = false
+      s.scenes[scene]?.endActivation()
     }
   }
 

@@ -98,6 +98,15 @@ public final class LaunchCoordinator: Sendable {
     /// Whether the scene is active, and when it last became active (for iOS's choice).
     var isActive = false
     var lastActive = 0
+
+    /// The activation is over (the scene resigned or disconnected): what SwiftUI or the
+    /// notification center's delegate could deliver again in it will not come.
+    mutating func endActivation() {
+      openedThisActivation = []
+      connectedNotifications = []
+      deliveredIntents = []
+      isActive = false
+    }
   }
 
   struct State {
@@ -172,10 +181,7 @@ public final class LaunchCoordinator: Sendable {
   public func didDisconnect(_ scene: SceneID) {
     state.withLock { s in
       if scene != .main { s.routers[scene] = nil }
-      s.scenes[scene]?.openedThisActivation = []
-      s.scenes[scene]?.deliveredIntents = []
-      s.scenes[scene]?.connectedNotifications = []
-      s.scenes[scene]?.isActive = false
+      s.scenes[scene]?.endActivation()
     }
   }
 
@@ -201,7 +207,12 @@ public final class LaunchCoordinator: Sendable {
   /// each routing, so that iOS brings this window forward for the content it shows.
   public func activationConditions(for scene: SceneID) async -> SceneActivationConditions? {
     guard let router = router(for: scene) else { return nil }
-    return router.routes.activationConditions(for: await router.navigator.currentState())
+    return await Self.conditions(of: router)
+  }
+
+  /// The conditions of the scene `router` drives, from where its navigator is now.
+  static func conditions(of router: QuickActionRouter) async -> SceneActivationConditions {
+    router.routes.activationConditions(for: await router.navigator.currentState())
   }
 
   /// iOS's choice of scene for a door that reached the app as a whole (a notification response
@@ -214,8 +225,7 @@ public final class LaunchCoordinator: Sendable {
     }
     var candidates: [SceneSelection.Candidate] = []
     for (id, router, active, last) in known {
-      let conditions = router.routes.activationConditions(for: await router.navigator.currentState())
-      candidates.append(.init(id: id, conditions: conditions, isForeground: active, lastActive: last))
+      candidates.append(.init(id: id, conditions: await Self.conditions(of: router), isForeground: active, lastActive: last))
     }
     // Scenes were added: the app shows several. Otherwise it has one.
     return SceneSelection.choose(for: entry, named: named, among: candidates, multipleScenes: candidates.count > 1)

@@ -105,9 +105,8 @@ extension RouteTable {
     var contents: [ContentIdentifierPattern] = []
     if let list = dict["contentIdentifiers"] {
       for item in try ManifestReader(list, "'contentIdentifiers' of \(what)").array() {
-        let pattern = ContentIdentifierPattern(try ManifestReader(item, "a content identifier of \(what)").string(), location: item.location)
-        try Self.check(pattern, destination: destination, in: what)
-        contents.append(pattern)
+        // Checked with the rest of the table (`check()`, `checkContentIdentifiers()`).
+        contents.append(ContentIdentifierPattern(try ManifestReader(item, "a content identifier of \(what)").string(), location: item.location))
       }
     }
     var route = Route(type, destination, policy: policy, runsBehindGate: behindGate,

@@ -79,7 +79,7 @@ extension Trigger {
     let parts = name.split(separator: ".", omittingEmptySubsequences: false)
     let valid = parts.allSatisfy { part in
       guard let first = part.first, !first.isNumber else { return false }
-      return part.allSatisfy { $0 == "_" || ($0.isASCII && ($0.isLetter || $0.isNumber)) }
+      return part.allSatisfy(SegmentPattern.isNameCharacter)
     }
     if !valid {
       throw ManifestError("'\(MessageText.clip(name))' is not a Swift type name; an intent trigger names the App Intent's type (such as OpenQuestionIntent)",

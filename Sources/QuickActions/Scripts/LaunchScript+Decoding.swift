@@ -37,7 +37,7 @@ extension LaunchScript {
       throw ManifestError(door.isEmpty ? "a launch needs one of \(entryKeys.map { "'\($0)'" }.joined(separator: ", "))"
                           : "a launch has both '\(door[0])' and '\(door[1])'; a launch comes through one door", at: value.location)
     }
-    for key in itemKeys where key != "scene" {
+    for key in itemKeys {
       guard let entry = dict.entry(forKey: key), let owner = fieldOwners[key] else { continue }
       if !door.contains(where: owner.doors.contains) {
         throw ManifestError("'\(key)' belongs to \(owner.owners) event", at: entry.keyLocation)

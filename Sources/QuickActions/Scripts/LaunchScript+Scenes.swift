@@ -32,8 +32,7 @@ extension LaunchScript {
     var scenes: [DecodedScene] = []
     for value in list {
       let scene = try decodeScene(value, defaultState: defaultState, knownScreens: knownScreens)
-      if let earlier = scenes.first(where: { $0.scene.id == scene.scene.id }) {
-        _ = earlier
+      if scenes.contains(where: { $0.scene.id == scene.scene.id }) {
         throw ManifestError("two scenes are called '\(MessageText.clip(scene.scene.id.rawValue))'; each scene has its own 'id'", at: value.location)
       }
       if !scenes.isEmpty && device == .iPhone {

@@ -95,12 +95,10 @@ public actor LaunchSession {
     case .launch(.cold, let item):
       await run.coldLaunch(.shortcut(item), named: named, coordinator)
     case .launch(.warm, let item), .item(let item):
-      run.isRunning = true
       await run.deliver(item, named: named, coordinator)
     case .launchEntry(.cold, let entry):
       await run.coldLaunch(entry, named: named, coordinator)
     case .launchEntry(.warm, let entry), .entry(let entry):
-      run.isRunning = true
       await run.arrive(entry, named: named, coordinator)
     case .onOpenURL(let url):
       await run.onOpenURL(url, named: named, coordinator)

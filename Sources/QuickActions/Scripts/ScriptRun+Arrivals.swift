@@ -100,7 +100,6 @@ extension ScriptRun {
     var target = mainScene
     var chosen: SceneSelection.Choice? = nil
     if cold {
-      isRunning = true
       for id in sceneOrder { scenes[id]?.isConnected = !scene }
       if scene {
         let (launched, choice, restored) = await launchTarget(for: .activity(activity), named: named)

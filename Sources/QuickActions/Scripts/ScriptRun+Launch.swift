@@ -4,7 +4,6 @@ extension ScriptRun {
   /// A cold launch, the one description shared by `LaunchSimulator.run(_ scenario:)` and
   /// scripts, for an entry through any door; `named` is the scene the door names.
   mutating func coldLaunch(_ entry: Entry, named: SceneID?, _ coordinator: LaunchCoordinator) async {
-    isRunning = true
     // The app was not running: every scene session is saved, none connected.
     for id in sceneOrder { scenes[id]?.isConnected = false }
     guard scene else { return await coldLaunchAppDelegate(entry, coordinator) }

@@ -82,8 +82,6 @@ struct ScriptRun {
   var held: [(Int, Bool)] = []
   /// The item waiting behind the gate, by index.
   var waiting: Int?
-  /// Whether the app process runs (a cold launch starts it).
-  var isRunning = false
 
   /// The scenes, in the order they were declared or created.
   var sceneOrder: [SceneID]
