@@ -76,3 +76,8 @@ def linux(arguments, scratch):
                "-no-color-diagnostics"] + arguments
     result = subprocess.run(command, capture_output=True, text=True)
     return result.returncode, result.stdout + result.stderr
+
+
+def ios(version):
+    """The target triple of iOS `version` (`arm64-apple-ios16.0`)."""
+    return f"arm64-apple-ios{version}"

@@ -11,16 +11,15 @@ import probes
 import symbols as declarations
 
 
-def ios(version):
-    return f"arm64-apple-ios{version}"
+from compiler import ios
 
 
 def check(pkg, cc, report, scratch, root):
-    folders = [os.path.join(root, "Tests", name) for name in ("UIKitDouble", "SwiftUIDouble")]
+    names = ("UIKitDouble", "SwiftUIDouble")
+    folders = [os.path.join(root, "Tests", name) for name in names]
     graphs = os.path.join(scratch, "symbol-graphs")
     os.makedirs(graphs, exist_ok=True)
-    previous = []
-    for name, folder in zip(("UIKitDouble", "SwiftUIDouble"), folders):
+    for name in names:
         files = pkg.targets[name].files
         status, output = compiler.linux(["-emit-module", "-module-name", name, "-emit-module-path",
                                          os.path.join(scratch, "linux", f"{name}.swiftmodule"), "-emit-symbol-graph",
@@ -29,7 +28,6 @@ def check(pkg, cc, report, scratch, root):
         if status != 0:
             report.add_diagnostics(f"{name} on Linux", output)
             return None
-        previous.append(name)
     symbols = declarations.load(glob.glob(os.path.join(graphs, "*.symbols.json")), folders)
     files, entries, newer, exceptions, unprobed = probes.generate(symbols)
     for symbol in unprobed:
@@ -46,7 +44,11 @@ def check(pkg, cc, report, scratch, root):
     def entry_at(file, line):
         return next((e for e in entries if e.file == file and e.first <= line <= e.last), None)
 
-    def blame(file, step, output, linux_side=False):
+    def in_file(diagnostics, path):
+        """The diagnostics of the probe file at `path` (not those of the SDK's or the doubles' files)."""
+        return [d for d in diagnostics if os.path.abspath(d.file) == os.path.abspath(path)]
+
+    def blame(step, output, linux_side=False):
         for d in compiler.diagnostics(output):
             if d.severity != "error" and not d.message.startswith("passing non-Sendable"):
                 continue
@@ -61,14 +63,14 @@ def check(pkg, cc, report, scratch, root):
 
     # The probes compile against the doubles: a failure here is the generator's, not the SDK's.
     status, output = compiler.linux(["-typecheck", "-I", os.path.join(scratch, "linux"), paths["positive"]], scratch)
-    blame("positive", "the doubles' probes, against the doubles", output, linux_side=True)
+    blame("the doubles' probes, against the doubles", output, linux_side=True)
     minimum = ios(pkg.ios_minimum)
     for mode, flags in (("app", []), ("app extension", ["-application-extension"])):
         status, output = cc.run(["-typecheck", "-module-name", "Probes", paths["positive"]] + flags, minimum)
-        blame("positive", f"the doubles against the SDK, iOS {pkg.ios_minimum}, {mode}", output)
+        blame(f"the doubles against the SDK, iOS {pkg.ios_minimum}, {mode}", output)
     # Exact types: the candidate spelling the double takes, held against the SDK.
     status, output = compiler.linux(["-typecheck", "-I", os.path.join(scratch, "linux"), paths["candidates"]], scratch)
-    refused = [d for d in compiler.diagnostics(output) if d.severity == "error"]
+    refused = [d for d in in_file(compiler.diagnostics(output), paths["candidates"]) if d.severity == "error"]
     chosen, groups = [], {}
     for e in (e for e in entries if e.file == "candidates"):
         groups.setdefault(e.expect[0], []).append(e)
@@ -93,7 +95,7 @@ def check(pkg, cc, report, scratch, root):
     for d in compiler.diagnostics(output):
         if d.severity != "error":
             continue
-        symbol = next((s for first, last, s in exact_entries if first <= d.line <= last), None)
+        symbol = next((s for first, last, s in exact_entries if first <= d.line <= last), None) if in_file([d], exact_path) else None
         if symbol is None:
             report.add(d.file, "the doubles against the SDK (exact types)", str(d))
             continue
@@ -108,11 +110,11 @@ def check(pkg, cc, report, scratch, root):
         status, output = cc.run(["-typecheck", "-module-name", "Probes", paths[name]] + flags, target)
         # A warning counts: the SDK's modules were built in Swift 5 mode, so some of its isolation
         # is diagnosed as a warning, which the check treats as an error everywhere else.
-        said = compiler.diagnostics(output)
+        said = in_file(compiler.diagnostics(output), paths[name])
         if name in ("isolation", "sendable"):
             # Each negative probe fails against the double too, or it proves nothing.
             _, linux_output = compiler.linux(["-typecheck", "-I", os.path.join(scratch, "linux"), paths[name]], scratch)
-            on_double = compiler.diagnostics(linux_output)
+            on_double = in_file(compiler.diagnostics(linux_output), paths[name])
             for e in (e for e in entries if e.file == name):
                 if not any(e.first <= d.line <= e.last and re.search(e.expect, d.message) for d in on_double):
                     source, line = e.symbol.location

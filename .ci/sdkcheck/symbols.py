@@ -3,6 +3,7 @@ text of their declarations taken apart as the probes need it: types spelled by t
 path, parameters, effects, results, generic parameters and requirements."""
 
 
+import functools
 import json
 import os
 import re
@@ -103,15 +104,21 @@ class Symbol:
         return None
 
 
+@functools.lru_cache(maxsize=None)
+def source_lines(path):
+    """A double's source file's lines, read once however many of its declarations ask."""
+    try:
+        with open(path, encoding="utf-8") as file:
+            return tuple(file.read().split("\n"))
+    except OSError:
+        return ()
+
+
 def enclosing_extension_requirements(location):
     """The requirements of the `extension … where …` enclosing the line at `location`."""
     if not location:
         return []
-    try:
-        with open(location[0], encoding="utf-8") as file:
-            lines = file.read().split("\n")
-    except OSError:
-        return []
+    lines = source_lines(location[0])
     depth = 0
     for line in reversed(lines[: location[1] - 1]):
         depth += line.count("}") - line.count("{")
@@ -129,8 +136,7 @@ def unavailable_sendable(folders):
         for base, _, names in os.walk(folder):
             for name in names:
                 if name.endswith(".swift"):
-                    with open(os.path.join(base, name), encoding="utf-8") as file:
-                        text = file.read()
+                    text = "\n".join(source_lines(os.path.join(base, name)))
                     found |= set(re.findall(r"@available\(\*, unavailable\)\s*\nextension\s+([\w.]+)\s*:\s*(?:@unchecked\s+)?Sendable", text))
     return found
 

@@ -123,7 +123,8 @@ import TestSupport
   ]
 
   @Test("the real Info.plists of the corpus: only the findings judged real",
-        .needsShared("corpus/real", "real apps' Info.plists"), .needsShared("corpus/apps2/real", "real apps' Info.plists"))
+        .needsShared("corpus/real", "real apps' Info.plists"), .needsShared("corpus/apps2/real", "real apps' Info.plists"),
+        .needsShared("corpus/projects", "the real Xcode projects"))
   func corpusFiles() throws {
     let fm = FileManager.default
     var files: [String] = []
