@@ -87,6 +87,19 @@
         #expect(quickActions.unreadableItems.isEmpty && UIKitDouble.log.isEmpty)
       }
 
+      @Test("an intent parameter that is not a property-list value: perform() answers false, nothing is routed, and the value is named")
+      func unreadableIntent() async {
+        UIKitDouble.reset()
+        let window = Self.window()
+        await quickActions.settle()
+        let before = quickActions.unreadableItems.count
+        let answer = await UIKitDouble.performing(in: window.scene) { await quickActions.perform(UnreadableIntent()) }
+        #expect(!answer)
+        #expect(quickActions.unreadableItems.dropFirst(before).map(\.description)
+                == [#"UnreadableIntent["questionID"] is a NSObject, which is not a property-list value"#])
+        #expect(Self.outline(window) == Self.untouched)
+      }
+
       @Test("a notification response lands in its targetScene, and a closed window's session goes for good")
       func notificationTarget() async {
         await UNUserNotificationCenter.$currentInTest.withValue(.init()) {
@@ -112,6 +125,11 @@
         }
       }
     }
+  }
+
+  /// An intent whose parameter the routes cannot read.
+  struct UnreadableIntent: UISceneAppIntent, RoutableIntent {
+    var routeParameters: [String: Any] { ["questionID": NSObject()] }
   }
 
   final class AnswerCount: @unchecked Sendable { var count = 0 }

@@ -5,7 +5,7 @@
 
   /// `.ci/sdk-check` typechecks every Apple-facing file against the real iPhoneOS SDK in
   /// `../shared/apple-sdk`, and holds the doubles against it. These tests run it on the package,
-  /// and on a copy with the four mistakes it exists for, each caught at its place.
+  /// and on a copy with the six mistakes it exists for, each caught at its place.
   @Suite(.needsShared("apple-sdk/swiftc-ios", "Apple's iPhoneOS 17.4 SDK and swiftc-ios"), .serialized, .timeLimit(.minutes(10)))
   struct SDKCheckTests {
     static let sdk = SharedData.url("apple-sdk")
@@ -73,8 +73,24 @@
       try Self.edit(root, "Tests/UIKitDouble/UIViewController.swift",
                     "open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil)",
                     "open func dismiss(animated flag: Bool, completion: (@Sendable () -> Void)? = nil)")
+      // 5. iOS 26's scene delivery of App Intents taken without its availability.
+      try Self.edit(root, "Sources/QuickActionsUIKit/UIKit/QuickActionHooks+Intents.swift",
+                    "    @available(iOS 26.0, tvOS 26.0, visionOS 26.0, *)\n    public func scene(_ scene: UIScene, willPerformAppIntent",
+                    "    public func scene(_ scene: UIScene, willPerformAppIntent")
+      // 6. An iOS 26 declaration of a double that does not say which header it was written from.
+      try Self.edit(root, "Tests/UIKitDouble/AppIntents.swift",
+                    "  /// _AppIntents_UIKit.swiftinterface (iOS 26 SDK): \"Asks the scene delegate to prepare the\n",
+                    "  /// \"Asks the scene delegate to prepare the\n")
       let (status, lines) = try Self.check(root)
       #expect(status == 1)
+      let intents = try String(contentsOf: root.appendingPathComponent("Sources/QuickActionsUIKit/UIKit/QuickActionHooks+Intents.swift"), encoding: .utf8)
+      let intentLine = try #require(intents.split(separator: "\n", omittingEmptySubsequences: false).firstIndex {
+        $0.contains("public func scene(_ scene: UIScene, willPerformAppIntent")
+      }) + 1
+      #expect(lines.contains { $0.hasPrefix("Sources/QuickActionsUIKit/UIKit/QuickActionHooks+Intents.swift:\(intentLine):") && $0.hasSuffix(
+        "error: 'UISceneAppIntent' is only available in iOS 26.0 or newer") }, "\(lines.joined(separator: "\n"))")
+      #expect(lines.contains { $0.hasPrefix("Tests/UIKitDouble/AppIntents.swift:") && $0.hasSuffix(
+        "AppIntentSceneDelegate.scene(_:willPerformAppIntent:) is newer than iOS 17.4 (iOS 26.0): its doc comment must cite the header it was written from") })
       let navigator = try String(contentsOf: root.appendingPathComponent("Sources/QuickActionsUIKit/UIKit/UIKitNavigator.swift"), encoding: .utf8)
       let tabLine = try #require(navigator.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.contains("if !tabBar.tabs.isEmpty {") && $0.hasPrefix("      if") }) + 1
       #expect(lines.contains("Sources/QuickActionsUIKit/UIKit/UIKitNavigator.swift:\(tabLine):18: error: 'tabs' is only available in iOS 18.0 or newer"),
@@ -92,6 +108,9 @@
       try Self.edit(root, "Sources/QuickActionsUIKit/UIKit/NotificationCenterDelegate.swift",
                     "    public func userNotificationCenter(\n      _ center: UNUserNotificationCenter, willPresent",
                     "    nonisolated public func userNotificationCenter(\n      _ center: UNUserNotificationCenter, willPresent")
+      try Self.edit(root, "Sources/QuickActionsUIKit/UIKit/QuickActionHooks+Intents.swift",
+                    "    public func scene(_ scene: UIScene, willPerformAppIntent",
+                    "    @available(iOS 26.0, tvOS 26.0, visionOS 26.0, *)\n    public func scene(_ scene: UIScene, willPerformAppIntent")
       let (again, tests) = try Self.check(root, ["--only", "tests"])
       #expect(again == 1)
       #expect(tests.contains { $0.hasPrefix("Tests/QuickActionsSwiftUITests/NavigationModelTests.swift:") && $0.hasSuffix(
