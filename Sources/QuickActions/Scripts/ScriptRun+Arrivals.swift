@@ -12,11 +12,10 @@ extension ScriptRun {
   /// session restored, or a new scene), in which case the entry comes in its connection options.
   mutating func arrivalTarget(for entry: Entry, named: SceneID?) async -> (scene: SceneID, choice: SceneSelection.Choice?, connects: Bool, restored: Bool) {
     guard namesScenes else { return (mainScene, nil, false, false) }
-    let choice = await choose(for: entry, named: named)
-    system("chooses a scene for \(entry.label): \(choice)")
-    guard let chosen = choice.scene else { return (createScene(), choice, true, false) }
-    let connected = scenes[chosen]?.isConnected ?? false
-    return (chosen, choice, !connected, !connected && (scenes[chosen]?.hasSession ?? false))
+    let (target, choice, hasSession) = await launchTarget(for: entry, named: named)
+    guard choice?.scene != nil else { return (target, choice, true, false) }
+    let connected = scenes[target]?.isConnected ?? false
+    return (target, choice, !connected, !connected && hasSession)
   }
 
   /// An entry other than a quick action arriving while the app runs: foregrounded if its scene is
@@ -124,8 +123,7 @@ extension ScriptRun {
       if namesScenes {
         // A Handoff reaches a connected scene (Apple is silent on one iOS would connect for it:
         // the main window takes it rather than none).
-        let choice = await choose(for: .activity(activity), named: named)
-        system("chooses a scene for \(Entry.activity(activity).label): \(choice)")
+        let choice = await chooseLogged(for: .activity(activity), named: named)
         target = choice.scene.flatMap { scenes[$0]?.isConnected == true ? $0 : nil } ?? mainScene
         chosen = choice
       }

@@ -17,13 +17,19 @@ extension ScriptRun {
     await connect(target, for: entry, index: index, restored: restored, coordinator)
   }
 
+  /// iOS's choice of scene for `entry`, said in the timeline.
+  mutating func chooseLogged(for entry: Entry, named: SceneID?) async -> SceneSelection.Choice {
+    let choice = await choose(for: entry, named: named)
+    system("chooses a scene for \(entry.label): \(choice)")
+    return choice
+  }
+
   /// The scene a launch (or an entry that connects a scene) reaches: iOS's choice among the
   /// sessions, restored, or a new scene. A script with one implicit scene has a new main scene
   /// (its session was never saved), as the single-launch form always had.
   mutating func launchTarget(for entry: Entry, named: SceneID?) async -> (SceneID, SceneSelection.Choice?, restored: Bool) {
     guard namesScenes else { return (mainScene, nil, false) }
-    let choice = await choose(for: entry, named: named)
-    system("chooses a scene for \(entry.label): \(choice)")
+    let choice = await chooseLogged(for: entry, named: named)
     guard let chosen = choice.scene else { return (createScene(), choice, false) }
     return (chosen, choice, scenes[chosen]?.hasSession ?? false)
   }
