@@ -11,7 +11,7 @@
   /// The README's "Wiring a SwiftUI app" is the code of ReadmeSwiftUIWiring.swift, compiled here
   /// in Swift 6 mode against the SwiftUI and UIKit doubles, and it works when UIKit calls it.
   @MainActor
-  @Suite(.serialized, .timeLimit(.minutes(5))) struct ReadmeSwiftUITests {
+  @Suite(.serialized) struct ReadmeSwiftUITests {
     @Test("the README's SwiftUI wiring is the compiled file, word for word (but for the platform imports and @main)")
     func sameText() throws {
       var block = try Readme.block(after: "## Wiring a SwiftUI app")

@@ -109,7 +109,7 @@ import Testing
 
 /// Saves killed with SIGKILL at random moments, 100 times: the store is always the old or the
 /// new content, whole, and the next load leaves no temporary file behind.
-@Suite(.timeLimit(.minutes(2))) struct StoreKillTests {
+@Suite struct StoreKillTests {
   /// The helper beside the test bundle, in the same build folder.
   static var helper: URL? {
     var folder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()

@@ -6,7 +6,7 @@
   /// `.ci/availability` compiles the adapters for each platform Package.swift declares, with the
   /// doubles' SDK availability turned into availability domains the Linux compiler checks. These
   /// tests run it on the package, and on copies with one mistake each, in a scratch folder.
-  @Suite(.timeLimit(.minutes(3))) struct AvailabilityCheckTests {
+  @Suite struct AvailabilityCheckTests {
     /// The copy of the package the check reads: Package.swift, the adapters, the UIKit double.
     static func copy() throws -> URL {
       let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("availability-\(UUID().uuidString)")

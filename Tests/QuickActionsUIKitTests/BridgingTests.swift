@@ -10,7 +10,7 @@
     /// `ShortcutItem` to `UIApplicationShortcutItem` and back: every icon kind, every userInfo
     /// value type, and the values UIKit can hold that a property list cannot.
     @MainActor
-    @Suite(.serialized, .timeLimit(.minutes(1))) struct BridgingTests {
+    @Suite(.serialized) struct BridgingTests {
       init() { UIKitDouble.reset() }
 
       nonisolated static let icons: [ShortcutIcon] =

@@ -11,7 +11,7 @@
     /// callbacks on the double: cold and warm, in both lifecycles, with the double deliveries
     /// iOS makes, and a notification's handler called exactly once, after routing.
     @MainActor
-    @Suite(.serialized, .timeLimit(.minutes(1))) struct DoorHooksTests {
+    @Suite(.serialized) struct DoorHooksTests {
       init() { UIKitDouble.reset() }
 
       static let routes = RouteTable {

@@ -9,7 +9,7 @@
     /// `QuickActionHooks` driven as UIKit drives an app: each item is delivered exactly once, with
     /// its true outcome, under both lifecycles; dynamic items are published when the scene resigns.
     @MainActor
-    @Suite(.serialized, .timeLimit(.minutes(1))) struct HooksTests {
+    @Suite(.serialized) struct HooksTests {
       init() { UIKitDouble.reset() }
 
       static let routes = RouteTable {

@@ -41,7 +41,7 @@
     /// them; keeping the delegate that was there and forwarding it all the routes do not take;
     /// answering `willPresent` with the app's choice when nobody else does.
     @MainActor
-    @Suite(.serialized, .timeLimit(.minutes(1))) struct NotificationDelegateTests {
+    @Suite(.serialized) struct NotificationDelegateTests {
       init() { UIKitDouble.reset() }
 
       static let routes = RouteTable {

@@ -10,7 +10,7 @@
     /// The README's "Wiring a UIKit app" is the code of ReadmeUIKitWiring.swift, compiled here in
     /// Swift 6 mode, and it works when UIKit calls it.
     @MainActor
-    @Suite(.serialized, .timeLimit(.minutes(1))) struct ReadmeTests {
+    @Suite(.serialized) struct ReadmeTests {
       @Test("the README's UIKit wiring is the compiled file, word for word (but for `import UIKit`)")
       func sameText() throws {
         let block = try Readme.block(after: "## Wiring a UIKit app")

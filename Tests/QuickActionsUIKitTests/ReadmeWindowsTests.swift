@@ -18,7 +18,7 @@
     /// navigator, iOS's choice of window follows the activation conditions the hooks set, and a
     /// door given to one window never changes the other.
     @MainActor
-    @Suite(.serialized, .timeLimit(.minutes(1))) struct ReadmeWindowsTests {
+    @Suite(.serialized) struct ReadmeWindowsTests {
       /// A window as UIKit connects one: a session, its scene, the scene delegate the manifest
       /// names, and the window it makes.
       static func window(_ options: UIScene.ConnectionOptions = UIScene.ConnectionOptions())

@@ -8,7 +8,7 @@
     /// The double behaves as Apple's documentation says (each behaviour's page is named in the
     /// double's source), so the adapter's tests against it mean something.
     @MainActor
-    @Suite(.serialized, .timeLimit(.minutes(1))) struct UIKitDoubleTests {
+    @Suite(.serialized) struct UIKitDoubleTests {
       init() { UIKitDouble.reset() }
 
       @Test("push and pop change the stack at once; an animated one runs a transition, and its coordinator's completion comes after it")

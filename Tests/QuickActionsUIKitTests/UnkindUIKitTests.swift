@@ -8,7 +8,7 @@
     /// `UIKitNavigator` against what UIKit really does on a device: each behaviour is modelled by
     /// the double (citing its header or documentation page) and switched on here.
     @MainActor
-    @Suite(.serialized, .timeLimit(.minutes(1))) struct UnkindUIKitTests {
+    @Suite(.serialized) struct UnkindUIKitTests {
       init() { UIKitDouble.reset() }
 
       typealias T = UIKitNavigatorTests
