@@ -18,7 +18,7 @@ import TestSupport
     Case(name: "items", arguments: ["items"], status: 0),
     Case(name: "items-json", arguments: ["items", "--format", "json"], status: 0),
     Case(name: "route-participated", arguments: ["route", "com.example.qa.participated"], status: 0),
-    Case(name: "route-ipad-json", arguments: ["route", "com.example.qa.question", "--state", CLI.fixture("ipad.plist"), "--format", "json"], status: 0),
+    Case(name: "route-ipad-json", arguments: ["route", "com.example.qa.question", "--state", "Examples/Tour/ipad.plist", "--format", "json"], status: 0),
     Case(name: "route-unknown", arguments: ["route", "com.example.qa.nope"], status: 1),
     Case(name: "route-url", arguments: ["route", "https://QA.example.com/questions/42/"], status: 0),
     Case(name: "route-url-none", arguments: ["route", "qa://nowhere/7", "--format", "json"], status: 1),
@@ -26,7 +26,7 @@ import TestSupport
     Case(name: "simulate-default", arguments: ["simulate"], status: 0),
     Case(name: "simulate-cold-app-delegate", arguments: ["simulate", "--lifecycle", "app-delegate"], status: 0),
     Case(name: "simulate-warm-scene-draft", arguments: ["simulate", "com.example.qa.participated", "--launch", "warm", "--state", CLI.fixture("draft-sheet.json")], status: 0),
-    Case(name: "simulate-warm-app-delegate-ipad", arguments: ["simulate", "com.example.qa.question", "--launch", "warm", "--lifecycle", "app-delegate", "--state", CLI.fixture("ipad.plist")], status: 0),
+    Case(name: "simulate-warm-app-delegate-ipad", arguments: ["simulate", "com.example.qa.question", "--launch", "warm", "--lifecycle", "app-delegate", "--state", "Examples/Tour/ipad.plist"], status: 0),
     Case(name: "simulate-gate-waits", arguments: ["simulate", "com.example.qa.mypage", "--launch", "warm", "--state", CLI.fixture("login-gate.json")], status: 1),
     Case(name: "simulate-gate-opens", arguments: ["simulate", "com.example.qa.mypage", "--launch", "warm", "--state", CLI.fixture("login-gate.json"), "--open-gate"], status: 0),
     Case(name: "simulate-did-finish-true", arguments: ["simulate", "--lifecycle", "app-delegate", "--did-finish-returns-true"], status: 0),
@@ -249,7 +249,7 @@ import TestSupport
   }
 
   /// The drawn menu the README and the article show.
-  static let previewPicture = "Sources/QuickActionPictures/QuickActionPictures.docc/Resources/preview-demo.svg"
+  static let previewPicture = "Sources/QuickActionPictures/QuickActionPictures.docc/preview-demo.svg"
 
   @Test("the map of the article 'Drawing the menu and the map' and the README's preview are what the tool draws today")
   func readmePictures() throws {

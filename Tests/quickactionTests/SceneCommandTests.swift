@@ -6,9 +6,9 @@ import TestSupport
 /// and exit status, and every bad command line or file with its message.
 @Suite(.serialized) struct SceneCommandTests {
   static let goldens: [GoldenCase] = [
-    .init(name: "simulate-script-ipad-windows", arguments: ["simulate", "--script", CLI.fixture("script-ipad-windows.json")], status: 0),
+    .init(name: "simulate-script-ipad-windows", arguments: ["simulate", "--script", "Examples/Tour/ipad-windows.json"], status: 0),
     .init(name: "simulate-script-ipad-windows-json",
-          arguments: ["simulate", "--script", CLI.fixture("script-ipad-windows.json"), "--format", "json"], status: 0),
+          arguments: ["simulate", "--script", "Examples/Tour/ipad-windows.json", "--format", "json"], status: 0),
     .init(name: "simulate-script-intent-cold",
           arguments: ["simulate", "--script", CLI.fixture("script-intent-cold.json"), "--manifest", CLI.fixture("doors.plist")], status: 0),
     .init(name: "simulate-script-intent-cold-json",
@@ -29,7 +29,7 @@ import TestSupport
     .init(name: "--scene without --scenes", arguments: ["route", "com.example.qa.post", "--scene", "a"], status: 64,
           stderr: "quickaction route: --scene needs --scenes FILE: the app's scenes"),
     .init(name: "--state beside --scenes",
-          arguments: ["route", "com.example.qa.post", "--scenes", CLI.fixture("scenes-ipad.json"), "--state", CLI.fixture("ipad.plist")],
+          arguments: ["route", "com.example.qa.post", "--scenes", CLI.fixture("scenes-ipad.json"), "--state", "Examples/Tour/ipad.plist"],
           status: 64, stderr: "quickaction route: --state does not go with --scenes: each scene has its own state"),
     .init(name: "an unknown scene", arguments: ["route", "com.example.qa.post", "--scenes", CLI.fixture("scenes-ipad.json"), "--scene", "x"],
           status: 64,
