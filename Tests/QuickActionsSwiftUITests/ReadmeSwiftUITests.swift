@@ -8,15 +8,17 @@
   import Testing
   @testable import UIKitDouble
 
-  /// The README's "Wiring a SwiftUI app" is the code of ReadmeSwiftUIWiring.swift, compiled here
+  /// The SwiftUI wiring of "Getting started with a SwiftUI app" (which the README's "Wiring a
+  /// SwiftUI app" points to) is the code of ReadmeSwiftUIWiring.swift, compiled here
   /// in Swift 6 mode against the SwiftUI and UIKit doubles, and it works when UIKit calls it.
   @MainActor
   @Suite(.serialized) struct ReadmeSwiftUITests {
-    @Test("the README's SwiftUI wiring is the compiled file, word for word (but for the platform imports and @main)")
+    @Test("the SwiftUI article's wiring is the compiled file, word for word (but for the platform imports and @main)")
     func sameText() throws {
-      var block = try Readme.block(after: "## Wiring a SwiftUI app")
+      var block = try Readme.block(
+        after: "## Overview", in: "Sources/QuickActionsUIKit/QuickActionsUIKit.docc/GettingStartedWithSwiftUI.md")
       for line in ["import AppIntents\n", "import SwiftUI\n", "import UIKit\n", "@main\n"] {
-        #expect(block.contains(line), "the README block lost \(line)")
+        #expect(block.contains(line), "the article's block lost \(line)")
         block = block.replacingOccurrences(of: line, with: "")
       }
       // The copy's @available lines let it compile at the package's minimum; the README's app targets iOS 17.

@@ -60,7 +60,8 @@ import Testing
   @Test("each Swift block of the README is self-contained (it starts with its imports) and compiled by a test")
   func readme() throws {
     let blocks = Self.swiftBlocks(try String(contentsOf: CLI.root.appendingPathComponent("README.md"), encoding: .utf8))
-    #expect(blocks.count >= 3)
+    // The package manifest and the UIKit wiring; the SwiftUI wiring is in its article.
+    #expect(blocks.count >= 2)
     let sources = try Self.testSources()
     for block in blocks {
       // A package manifest is not Swift a test target can hold: ReadmeTests builds it with
