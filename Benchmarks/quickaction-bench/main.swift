@@ -1,7 +1,7 @@
 import Foundation
 import PropertyList
 
-// quickaction-bench: the figures DESIGN.md's bars are measured by, side by side in one run,
+// quickaction-bench: the figures ARCHITECTURE.md's bars are measured by, side by side in one run,
 // as medians of several rounds with their spread, each said to meet its bar or not.
 //   swift run -c release quickaction-bench [--rounds N] [--only parse|pbxproj|plan|url|lint|project|flutter] [--json]
 //                                                                  (N default 5; --only for one part)

@@ -48,7 +48,7 @@ import TestSupport
     #expect(JSONReporter().render(reports).contains("\"files\": 2"))
   }
 
-  @Test("json: the contract of DESIGN.md")
+  @Test("json: the contract of ARCHITECTURE.md")
   func json() throws {
     let text = JSONReporter().render(Self.reports)
     assertSnapshot(text, named: "lint.json")

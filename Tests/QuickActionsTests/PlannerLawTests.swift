@@ -2,7 +2,7 @@ import Testing
 
 @testable import QuickActions
 
-/// The planner's laws (DESIGN.md), each checked over thousands of generated states and routes.
+/// The planner's laws (ARCHITECTURE.md), each checked over thousands of generated states and routes.
 /// A failure names the seed and case, which reproduce it.
 @Suite struct PlannerLawTests {
   static let seed: UInt64 = 20_261_129

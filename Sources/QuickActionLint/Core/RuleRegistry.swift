@@ -1,4 +1,4 @@
-/// Every rule, in the order of DESIGN.md's table (and of `quickaction rules`).
+/// Every rule, in the order of ARCHITECTURE.md's registry order (and of `quickaction rules`).
 enum RuleRegistry {
   static var all: [any LintRule.Type] {
     [

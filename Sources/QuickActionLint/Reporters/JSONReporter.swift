@@ -1,6 +1,6 @@
 import PropertyList
 
-/// The JSON contract of `lint --format json` (DESIGN.md): a version, every diagnostic with its
+/// The JSON contract of `lint --format json` (ARCHITECTURE.md): a version, every diagnostic with its
 /// file, line, column, severity, rule, message and notes, and a summary; linting a project, a
 /// `linted` field after them says what was read (``LintedProject``). Version 1 still: the field
 /// is new, and nothing before it changed.

@@ -60,7 +60,7 @@ extension NavigationState {
 }
 
 extension ShortcutItem {
-  /// The item as `items --format json` prints it (DESIGN.md's contract).
+  /// The item as `items --format json` prints it (ARCHITECTURE.md's contract).
   public func json(visible: Bool) -> JSONValue {
     .object([
       ("type", .string(type)), ("title", .string(title)),

@@ -13,7 +13,7 @@ import QuickActions
 #endif
 import PropertyList
 
-/// Exit statuses (DESIGN.md): sysexits' EX_USAGE and EX_NOINPUT for the command line and input.
+/// Exit statuses (ARCHITECTURE.md): sysexits' EX_USAGE and EX_NOINPUT for the command line and input.
 enum ExitStatus {
   static let success: Int32 = 0
   static let failure: Int32 = 1
