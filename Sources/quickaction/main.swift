@@ -51,7 +51,8 @@ enum Tool {
     let status = run(arguments)
     guard let reason = Console.standardOutputFailure else { return status }
     let command = arguments.first { name in commands.contains { $0.name == name } }
-    Console.error("quickaction\(command.map { " " + $0 } ?? ""): cannot write to standard output: \(reason)")
+    let name = "quickaction" + (command.map { " " + $0 } ?? "")
+    Console.error("\(name): cannot write to standard output: \(reason)")
     return ExitStatus.ioError
   }
 
@@ -65,8 +66,9 @@ enum Tool {
       return usageError("quickaction", error.message, usage: usage, help: "quickaction --help")
     }
     guard let first = arguments.first else {
-      return usageError("quickaction", "no command (\(commands.map { $0.name }.joined(separator: ", ")))",
-                        usage: usage, help: "quickaction --help")
+      let names = commands.map { $0.name }.joined(separator: ", ")
+      return usageError(
+        "quickaction", "no command (\(names))", usage: usage, help: "quickaction --help")
     }
     switch first {
     case "--help", "-h", "help":
@@ -85,9 +87,10 @@ enum Tool {
     case "--generate-completion-script":
       let shells = CompletionScript.Shell.allCases.map(\.rawValue)
       guard arguments.count == 2, let shell = CompletionScript.Shell(rawValue: arguments[1]) else {
-        let given = arguments.count > 1 ? "'\(MessageText.clip(arguments[1]))' is not a shell" : "a shell is needed"
-        return usageError("quickaction", "--generate-completion-script: \(given) (\(shells.joined(separator: ", ")))",
-                          usage: usage, help: "quickaction --help")
+        let given = arguments.count > 1
+          ? "'\(MessageText.clip(arguments[1]))' is not a shell" : "a shell is needed"
+        let message = "--generate-completion-script: \(given) (\(shells.joined(separator: ", ")))"
+        return usageError("quickaction", message, usage: usage, help: "quickaction --help")
       }
       Console.out(CompletionScript.script(shell, commands: commands))
       return ExitStatus.success
@@ -122,7 +125,9 @@ enum Tool {
   /// A bad command line, as swift-argument-parser reports one (its `MessageInfo`): the mistake
   /// in one line, then the command's usage, then where the help is; exit status 64. The whole
   /// help never follows: the mistake stays in sight.
-  static func usageError(_ name: String, _ message: String, usage text: String, help: String) -> Int32 {
+  static func usageError(_ name: String, _ message: String, usage text: String, help: String)
+    -> Int32
+  {
     Console.error(TerminalText.escape("\(name): \(message)") + "\n" + synopsis(text)
       + "\n  See '\(help)' for more information.")
     return ExitStatus.usage
@@ -139,7 +144,8 @@ enum Tool {
   /// The unknown command, the nearest one by edit distance, and where the commands are listed.
   static func unknownCommand(_ name: String) -> Int32 {
     let message = DidYouMean.appending(
-      to: "unknown command '\(MessageText.clip(name))'", for: name, among: commands.map { $0.name } + ["help"])
+      to: "unknown command '\(MessageText.clip(name))'", for: name,
+      among: commands.map { $0.name } + ["help"])
     return usageError("quickaction", message, usage: usage, help: "quickaction --help")
   }
 }

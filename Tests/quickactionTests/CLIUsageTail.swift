@@ -10,7 +10,9 @@ extension CLI {
       .prefix { !$0.isEmpty }.compactMap { $0.split(separator: " ").first.map(String.init) }
     let command = arguments.first.flatMap { commands.contains($0) ? $0 : nil }
     let text = command.map { try? run([$0, "--help"]).stdout } ?? help
-    let lines = (text ?? "").components(separatedBy: "\n").drop { !$0.hasPrefix("USAGE:") }.prefix { !$0.isEmpty }
+    let lines = (text ?? "").components(separatedBy: "\n").drop { !$0.hasPrefix("USAGE:") }.prefix {
+      !$0.isEmpty
+    }
     let name = "quickaction" + (command.map { " " + $0 } ?? "")
     return "Usage:" + lines.joined(separator: "\n").dropFirst("USAGE:".count)
       + "\n  See '\(name) --help' for more information.\n"

@@ -11,17 +11,20 @@ import Testing
   static func commands() throws -> [String] {
     let help = try CLI.run(["--help"]).stdout.components(separatedBy: "\n")
     let start = try #require(help.firstIndex(of: "COMMANDS:"))
-    return help[(start + 1)...].prefix { !$0.isEmpty }.compactMap { $0.split(separator: " ").first.map(String.init) }
+    return help[(start + 1)...].prefix { !$0.isEmpty }.compactMap {
+      $0.split(separator: " ").first.map(String.init)
+    }
   }
 
   /// The options a command's `--help` documents in its option rows (`  --format FORMAT  …`).
   static func documentedOptions(_ command: String) throws -> Set<String> {
     let help = try CLI.run([command, "--help"]).stdout
-    return Set(help.components(separatedBy: "\n").compactMap { line in
-      let trimmed = line.drop { $0 == " " }
-      guard line.hasPrefix("  "), trimmed.hasPrefix("--") else { return nil }
-      return String(trimmed.prefix { $0.isLetter || $0.isNumber || $0 == "-" })
-    })
+    return Set(
+      help.components(separatedBy: "\n").compactMap { line in
+        let trimmed = line.drop { $0 == " " }
+        guard line.hasPrefix("  "), trimmed.hasPrefix("--") else { return nil }
+        return String(trimmed.prefix { $0.isLetter || $0.isNumber || $0 == "-" })
+      })
   }
 
   /// Every `--option` word of `text`.
@@ -41,9 +44,11 @@ import Testing
     let lines = script.components(separatedBy: "\n")
     switch shell {
     case "fish":
-      return Set(lines.filter { $0.contains("'__fish_seen_subcommand_from \(command)'") }.compactMap { line in
-        line.range(of: " -l ").map { "--" + line[$0.upperBound...].prefix { $0 != " " } }
-      })
+      return Set(
+        lines.filter { $0.contains("'__fish_seen_subcommand_from \(command)'") }.compactMap {
+          line in
+          line.range(of: " -l ").map { "--" + line[$0.upperBound...].prefix { $0 != " " } }
+        })
     default:
       return lines.first { $0.hasPrefix("    \(command)) ") }.map { options(in: $0) } ?? []
     }
@@ -56,7 +61,9 @@ import Testing
     return run.stdout
   }
 
-  @Test("each script names every command and offers each command's documented options", arguments: shells)
+  @Test(
+    "each script names every command and offers each command's documented options",
+    arguments: shells)
   func complete(_ shell: String) throws {
     let script = try Self.script(shell)
     let commands = try Self.commands()
@@ -65,19 +72,29 @@ import Testing
       let offered = Self.offered(script, shell: shell, command: command)
       let documented = try Self.documentedOptions(command)
       #expect(!documented.isEmpty, "\(command) --help documents no option")
-      #expect(documented.subtracting(offered).isEmpty,
-              "\(shell): \(command)'s documented \(documented.subtracting(offered).sorted()) are not offered")
+      #expect(
+        documented.subtracting(offered).isEmpty,
+        "\(shell): \(command)'s \(documented.subtracting(offered).sorted()) are not offered"
+      )
       #expect(offered.isSuperset(of: ["--help", "--color"]), "\(shell): \(command)")
       // Nothing is offered that the command's help does not mention.
-      let help = Self.options(in: try CLI.run([command, "--help"]).stdout).union(["--help", "--color"])
-      #expect(offered.subtracting(help).isEmpty, "\(shell): \(command) offers \(offered.subtracting(help).sorted())")
+      let help = Self.options(in: try CLI.run([command, "--help"]).stdout).union([
+        "--help", "--color",
+      ])
+      #expect(
+        offered.subtracting(help).isEmpty,
+        "\(shell): \(command) offers \(offered.subtracting(help).sorted())")
     }
   }
 
-  @Test("each script parses in its shell (bash -n, zsh -n, fish -n), when the shell is installed", arguments: shells)
+  @Test(
+    "each script parses in its shell (bash -n, zsh -n, fish -n), when the shell is installed",
+    arguments: shells)
   func parses(_ shell: String) throws {
     guard let path = Self.installed(shell) else {
-      print("skipped: \(shell) is not installed (apt-get install \(shell)), so its script is not parsed")
+      print(
+        "skipped: \(shell) is not installed (apt-get install \(shell)), so its script is not parsed"
+      )
       return
     }
     let file = try CLI.scratchFolder("completion").appendingPathComponent("quickaction.\(shell)")
@@ -91,34 +108,51 @@ import Testing
     #expect(try Self.shell(path, ["-n", broken.path]).status != 0)
   }
 
-  @Test("bash completes a command, an option, and a --color value", arguments: [
-    (["quickaction", "li"], "lint"),
-    (["quickaction", "route", "--for"], "--format"),
-    (["quickaction", "lint", "--color", ""], "auto always never"),
-    (["quickaction", "--generate-completion-script", "z"], "zsh"),
-    (["quickaction", "help", "sim"], "simulate"),
-  ])
+  @Test(
+    "bash completes a command, an option, and a --color value",
+    arguments: [
+      (["quickaction", "li"], "lint"),
+      (["quickaction", "route", "--for"], "--format"),
+      (["quickaction", "lint", "--color", ""], "auto always never"),
+      (["quickaction", "--generate-completion-script", "z"], "zsh"),
+      (["quickaction", "help", "sim"], "simulate"),
+    ])
   func bash(words: [String], expected: String) throws {
     let path = try #require(Self.installed("bash"))
     let file = try CLI.scratchFolder("completion").appendingPathComponent("quickaction.bash")
     defer { try? FileManager.default.removeItem(at: file.deletingLastPathComponent()) }
     try Self.script("bash").write(to: file, atomically: true, encoding: .utf8)
     let quoted = words.map { "'\($0)'" }.joined(separator: " ")
-    let run = try Self.shell(path, ["-c", "source '\(file.path)'; COMP_WORDS=(\(quoted)); COMP_CWORD=\(words.count - 1); "
-      + "_quickaction; echo \"${COMPREPLY[*]}\""])
+    let run = try Self.shell(
+      path,
+      [
+        "-c",
+        "source '\(file.path)'; COMP_WORDS=(\(quoted)); COMP_CWORD=\(words.count - 1); "
+          + "_quickaction; echo \"${COMPREPLY[*]}\"",
+      ])
     #expect(run.output == expected + "\n")
   }
 
-  @Test("fish completes a command and an option", .enabled(if: installed("fish") != nil, "fish is not installed (apt-get install fish)"))
+  @Test(
+    "fish completes a command and an option",
+    .enabled(if: installed("fish") != nil, "fish is not installed (apt-get install fish)"))
   func fish() throws {
     let path = try #require(Self.installed("fish"))
     let file = try CLI.scratchFolder("completion").appendingPathComponent("quickaction.fish")
     defer { try? FileManager.default.removeItem(at: file.deletingLastPathComponent()) }
     try Self.script("fish").write(to: file, atomically: true, encoding: .utf8)
-    let run = try Self.shell(path, ["--no-config", "-c", "source '\(file.path)'; complete -C 'quickaction route --for'; "
-      + "complete -C 'quickaction ass'"])
-    #expect(run.output == "--format\n"
-      + "assetlinks\tValidate an assetlinks.json file; explain whether a URL opens the Android app\n")
+    let run = try Self.shell(
+      path,
+      [
+        "--no-config", "-c",
+        "source '\(file.path)'; complete -C 'quickaction route --for'; "
+          + "complete -C 'quickaction ass'",
+      ])
+    #expect(
+      run.output == "--format\n"
+        + "assetlinks\tValidate an assetlinks.json file; "
+        + "explain whether a URL opens the Android app\n"
+    )
   }
 
   @Test("a shell it does not know is a usage error naming the shells")
@@ -126,23 +160,29 @@ import Testing
     let run = try CLI.run(["--generate-completion-script", "powershell"])
     #expect(run.status == 64)
     #expect(run.stdout.isEmpty)
-    #expect(run.stderr == """
-      quickaction: --generate-completion-script: 'powershell' is not a shell (bash, zsh, fish)
-      Usage: quickaction <command> [options]
-        See 'quickaction --help' for more information.
+    #expect(
+      run.stderr == """
+        quickaction: --generate-completion-script: 'powershell' is not a shell (bash, zsh, fish)
+        Usage: quickaction <command> [options]
+          See 'quickaction --help' for more information.
 
-      """)
+        """)
   }
 
   static func installed(_ shell: String) -> String? {
-    ["/bin", "/usr/bin", "/usr/local/bin"].map { "\($0)/\(shell)" }.first { FileManager.default.isExecutableFile(atPath: $0) }
+    ["/bin", "/usr/bin", "/usr/local/bin"].map { "\($0)/\(shell)" }.first {
+      FileManager.default.isExecutableFile(atPath: $0)
+    }
   }
 
-  static func shell(_ path: String, _ arguments: [String]) throws -> (status: Int32, output: String) {
+  static func shell(_ path: String, _ arguments: [String]) throws -> (status: Int32, output: String)
+  {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: path)
     process.arguments = arguments
-    process.environment = ["PATH": "/usr/bin:/bin", "HOME": FileManager.default.temporaryDirectory.path]
+    process.environment = [
+      "PATH": "/usr/bin:/bin", "HOME": FileManager.default.temporaryDirectory.path,
+    ]
     let pipe = Pipe()
     process.standardOutput = pipe
     process.standardError = pipe

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// Every exit status the documents state is what the tool does: the article "The quickaction
 /// tool", `quickaction --help`, and DESIGN.md's CLI contract (in ../shared) each list theirs, and
@@ -21,42 +21,53 @@ import TestSupport
   static let cases: [Case] = [
     Case(status: 0, arguments: ["items"], stderr: ""),
     Case(status: 1, arguments: ["route", "com.example.qa.nope"], stderr: ""),
-    Case(status: 64, arguments: ["items", "--formt", "json"], stderr: """
-      quickaction items: unknown option '--formt'; did you mean '--format'?
-      Usage: quickaction items [FILE] [--dynamic FILE] [--language LANG] [--strings DIR]
-                               [--define VAR=VALUE]… [--format text|json]
-        See 'quickaction items --help' for more information.
+    Case(
+      status: 64, arguments: ["items", "--formt", "json"],
+      stderr: """
+        quickaction items: unknown option '--formt'; did you mean '--format'?
+        Usage: quickaction items [FILE] [--dynamic FILE] [--language LANG] [--strings DIR]
+                                 [--define VAR=VALUE]… [--format text|json]
+          See 'quickaction items --help' for more information.
 
-      """),
-    Case(status: 66, arguments: ["lint", "Nope.plist"], stderr: "quickaction lint: cannot read 'Nope.plist': no such file\n"),
-    Case(status: 73, arguments: ["map", "--output", "/nonexistent/map.svg"],
-         stderr: "quickaction map: cannot write '/nonexistent/map.svg': no such directory\n"),
-    Case(status: 74, arguments: ["items"], toFullDevice: true,
-         stderr: "quickaction items: cannot write to standard output: No space left on device\n"),
+        """),
+    Case(
+      status: 66, arguments: ["lint", "Nope.plist"],
+      stderr: "quickaction lint: cannot read 'Nope.plist': no such file\n"),
+    Case(
+      status: 73, arguments: ["map", "--output", "/nonexistent/map.svg"],
+      stderr: "quickaction map: cannot write '/nonexistent/map.svg': no such directory\n"),
+    Case(
+      status: 74, arguments: ["items"], toFullDevice: true,
+      stderr: "quickaction items: cannot write to standard output: No space left on device\n"),
   ]
 
   @Test("each status a document states has its case, and each case's status is documented")
   func documented() throws {
     let statuses = Set(Self.cases.map(\.status))
-    let article = try String(contentsOf: CLI.root.appendingPathComponent(Self.article), encoding: .utf8)
+    let article = try String(
+      contentsOf: CLI.root.appendingPathComponent(Self.article), encoding: .utf8)
     #expect(Self.tableStatuses(article) == statuses)
     let help = try CLI.run(["--help"]).stdout
-    let paragraph = try #require(help.range(of: "EXIT STATUS:").map { String(help[$0.upperBound...]) })
+    let paragraph = try #require(
+      help.range(of: "EXIT STATUS:").map { String(help[$0.upperBound...]) })
     #expect(Self.numbers(paragraph) == statuses)
   }
 
-  @Test("DESIGN.md's CLI contract states no status the tool does not give",
-        .needsShared("DESIGN.md", "the design, with the CLI contract"))
+  @Test(
+    "DESIGN.md's CLI contract states no status the tool does not give",
+    .needsShared("DESIGN.md", "the design, with the CLI contract"))
   func design() throws {
     let design = try String(contentsOf: SharedData.url("DESIGN.md"), encoding: .utf8)
     let start = try #require(design.range(of: "- Exit codes:"))
     let end = try #require(design[start.upperBound...].range(of: "Messages go"))
     let stated = Self.numbers(String(design[start.upperBound..<end.lowerBound]))
-    #expect(stated.isSubset(of: Set(Self.cases.map(\.status))), "DESIGN.md states \(stated.sorted())")
+    #expect(
+      stated.isSubset(of: Set(Self.cases.map(\.status))), "DESIGN.md states \(stated.sorted())")
     #expect(stated.isSuperset(of: [0, 1, 64, 66]))
   }
 
-  @Test("the tool exits with each documented status, saying why on standard error", arguments: cases)
+  @Test(
+    "the tool exits with each documented status, saying why on standard error", arguments: cases)
   func status(_ c: Case) throws {
     let run = try Self.run(c.arguments, stdoutToFullDevice: c.toFullDevice)
     #expect(run.status == c.status)
@@ -69,19 +80,24 @@ import TestSupport
     #expect(run.status == 74)
     #expect(run.stderr == "quickaction map: cannot write '/dev/full': No space left on device\n")
     var info = stat()
-    #expect(stat("/dev/full", &info) == 0 && info.st_mode & S_IFMT == S_IFCHR, "/dev/full is no longer a device")
+    #expect(
+      stat("/dev/full", &info) == 0 && info.st_mode & S_IFMT == S_IFCHR,
+      "/dev/full is no longer a device")
     // A device that takes the bytes is written in place, not replaced by a file.
     let null = try CLI.run(["map", "--format", "svg", "--output", "/dev/null"])
     #expect(null.status == 0, "\(null.stderr)")
-    #expect(stat("/dev/null", &info) == 0 && info.st_mode & S_IFMT == S_IFCHR, "/dev/null is no longer a device")
+    #expect(
+      stat("/dev/null", &info) == 0 && info.st_mode & S_IFMT == S_IFCHR,
+      "/dev/null is no longer a device")
   }
 
   /// The status numbers of the article's "Exit status" table (`| 64 | … |` rows).
   static func tableStatuses(_ article: String) -> Set<Int32> {
-    Set(article.components(separatedBy: "\n").compactMap { line in
-      guard line.hasPrefix("| ") else { return nil }
-      return Int32(line.dropFirst(2).prefix { $0 != " " })
-    })
+    Set(
+      article.components(separatedBy: "\n").compactMap { line in
+        guard line.hasPrefix("| ") else { return nil }
+        return Int32(line.dropFirst(2).prefix { $0 != " " })
+      })
   }
 
   /// Every whole number of `text`.
@@ -106,6 +122,8 @@ import TestSupport
     let stderr = err.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
     try full.close()
-    return Run(status: process.terminationStatus, stdout: "", stderr: String(decoding: stderr, as: UTF8.self))
+    return Run(
+      status: process.terminationStatus, stdout: "", stderr: String(decoding: stderr, as: UTF8.self)
+    )
   }
 }

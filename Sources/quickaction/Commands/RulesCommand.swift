@@ -44,15 +44,25 @@ enum RulesCommand: Command {
   /// The contract of `rules --format json`: every key always there, in this order, so a program
   /// can read it as a table.
   static func json(_ rules: [RuleDocumentation]) -> JSONValue {
-    .object([("rules", .array(rules.map { doc in
-      .object([
-        ("id", .string(doc.id)), ("severity", .string(doc.severity.rawValue)), ("optIn", .bool(doc.isOptIn)),
-        ("summary", .string(doc.summary)),
-        ("documentation", .object([
-          ("why", .string(doc.rationale)), ("example", .string(doc.example)),
-          ("article", .string("\(article)#\(doc.id)")),
-        ])),
-      ])
-    }))])
+    .object([
+      (
+        "rules",
+        .array(
+          rules.map { doc in
+            .object([
+              ("id", .string(doc.id)), ("severity", .string(doc.severity.rawValue)),
+              ("optIn", .bool(doc.isOptIn)),
+              ("summary", .string(doc.summary)),
+              (
+                "documentation",
+                .object([
+                  ("why", .string(doc.rationale)), ("example", .string(doc.example)),
+                  ("article", .string("\(article)#\(doc.id)")),
+                ])
+              ),
+            ])
+          })
+      )
+    ])
   }
 }

@@ -39,7 +39,8 @@ struct ArgumentSpec {
 
 /// Hand-written argument parsing (the package has no dependencies): `--name value`,
 /// `--name=value`, flags, positionals, and `--` to end the options. A conflicting option is a
-/// usage error naming the options; a repeated one takes its last value (``ArgumentSpec/repeatable``).
+/// usage error naming the options; a repeated one takes its last value
+/// (``ArgumentSpec/repeatable``).
 struct Arguments {
   var positionals: [String] = []
   private var values: [String: [String]] = [:]
@@ -78,10 +79,12 @@ struct Arguments {
           i += 1
         }
         // Last wins for a single-value option: only its last value is kept.
-        values[name] = spec.repeatable.contains(name) ? values[name, default: []] + [value] : [value]
+        let earlier = spec.repeatable.contains(name) ? values[name, default: []] : []
+        values[name] = earlier + [value]
       } else {
         throw UsageError(message: DidYouMean.appending(
-          to: "unknown option '\(MessageText.clip(name))'", for: name, among: spec.valueOptions + spec.flags))
+          to: "unknown option '\(MessageText.clip(name))'", for: name,
+          among: spec.valueOptions + spec.flags))
       }
     }
     for conflict in spec.conflicts {

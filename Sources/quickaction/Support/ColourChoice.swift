@@ -46,7 +46,9 @@ enum ColourChoice: String, CaseIterable, Sendable {
       }
       let value: String
       if argument == "--color" {
-        guard i < arguments.count else { throw UsageError(message: "option '--color' needs a value") }
+        guard i < arguments.count else {
+          throw UsageError(message: "option '--color' needs a value")
+        }
         value = arguments[i]
         i += 1
       } else if argument.hasPrefix("--color=") {
@@ -57,7 +59,8 @@ enum ColourChoice: String, CaseIterable, Sendable {
       }
       guard let named = ColourChoice(rawValue: value) else {
         let choices = allCases.map(\.rawValue).joined(separator: ", ")
-        throw UsageError(message: "'\(MessageText.clip(value))' is not a valid --color (\(choices))")
+        throw UsageError(
+          message: "'\(MessageText.clip(value))' is not a valid --color (\(choices))")
       }
       choice = named
     }

@@ -37,9 +37,10 @@ enum CompletionScript {
 
   static func entries(_ commands: [any Command.Type]) -> [Entry] {
     commands.map { command in
-      Entry(name: command.name, summary: command.summary,
-            valueOptions: command.spec.valueOptions + commonValueOptions,
-            flags: command.spec.flags + commonFlags, repeatable: command.spec.repeatable)
+      Entry(
+        name: command.name, summary: command.summary,
+        valueOptions: command.spec.valueOptions + commonValueOptions,
+        flags: command.spec.flags + commonFlags, repeatable: command.spec.repeatable)
     }
   }
 
@@ -54,7 +55,8 @@ enum CompletionScript {
 
   static func header(_ shell: Shell) -> String {
     "# \(shell.rawValue) completion for quickaction, made by "
-      + "`quickaction --generate-completion-script \(shell.rawValue)`: regenerate it, never edit it."
+      + "`quickaction --generate-completion-script \(shell.rawValue)`: "
+      + "regenerate it, never edit it."
   }
 
   // MARK: bash
@@ -70,12 +72,16 @@ enum CompletionScript {
       "  case \"$prev\" in",
     ]
     for (option, values) in choices {
-      lines.append("    \(option)) COMPREPLY=($(compgen -W \"\(values.joined(separator: " "))\" -- \"$cur\")); return ;;")
+      lines.append(
+        "    \(option)) COMPREPLY=($(compgen -W \"\(values.joined(separator: " "))\" -- \"$cur\"));"
+          + " return ;;"
+      )
     }
     lines += [
       "  esac",
       "  if [[ $COMP_CWORD -eq 1 ]]; then",
-      "    COMPREPLY=($(compgen -W \"$commands help \((toolFlags + toolValueOptions).joined(separator: " "))\" -- \"$cur\"))",
+      "    COMPREPLY=($(compgen -W \"$commands help "
+        + (toolFlags + toolValueOptions).joined(separator: " ") + "\" -- \"$cur\"))",
       "    return",
       "  fi",
       "  local options=\"\" values=\"\"",
@@ -83,8 +89,9 @@ enum CompletionScript {
       "    help) COMPREPLY=($(compgen -W \"$commands\" -- \"$cur\")); return ;;",
     ]
     for entry in entries {
-      lines.append("    \(entry.name)) options=\"\(entry.options.joined(separator: " "))\"; "
-        + "values=\"\(entry.valueOptions.joined(separator: " "))\" ;;")
+      lines.append(
+        "    \(entry.name)) options=\"\(entry.options.joined(separator: " "))\"; "
+          + "values=\"\(entry.valueOptions.joined(separator: " "))\" ;;")
     }
     lines += [
       "  esac",
@@ -108,7 +115,9 @@ enum CompletionScript {
 
   /// One `_arguments` spec: `'--format:value:_files'`, `'*--define:value:_files'`, `'--strict'`.
   static func zshSpec(_ option: String, takesValue: Bool, repeatable: Bool) -> String {
-    let action = choices.first { $0.option == option }.map { "(\($0.values.joined(separator: " ")))" } ?? "_files"
+    let action =
+      choices.first { $0.option == option }.map { "(\($0.values.joined(separator: " ")))" }
+      ?? "_files"
     return zshQuoted((repeatable ? "*" : "") + option + (takesValue ? ":value:\(action)" : ""))
   }
 
@@ -123,7 +132,8 @@ enum CompletionScript {
     for entry in entries {
       lines.append("    " + zshQuoted(entry.name + ":" + entry.summary))
     }
-    let toolSpecs = toolFlags.map { zshSpec($0, takesValue: false, repeatable: false) }
+    let toolSpecs =
+      toolFlags.map { zshSpec($0, takesValue: false, repeatable: false) }
       + toolValueOptions.map { zshSpec($0, takesValue: true, repeatable: false) }
     lines += [
       "  )",
@@ -142,16 +152,21 @@ enum CompletionScript {
       "    help) _describe -t commands 'quickaction command' commands ;;",
     ]
     for entry in entries {
-      let specs = entry.valueOptions.map { zshSpec($0, takesValue: true, repeatable: entry.repeatable.contains($0)) }
+      let specs =
+        entry.valueOptions.map {
+          zshSpec($0, takesValue: true, repeatable: entry.repeatable.contains($0))
+        }
         + entry.flags.map { zshSpec($0, takesValue: false, repeatable: false) }
-      lines.append("    \(entry.name)) _arguments \(specs.joined(separator: " ")) '*:file:_files' ;;")
+      lines.append(
+        "    \(entry.name)) _arguments \(specs.joined(separator: " ")) '*:file:_files' ;;")
     }
     lines += [
       "  esac",
       "}",
       // Autoloaded from a file named _quickaction on $fpath, the file's body is the function:
       // run it. Sourced, register it.
-      "if [[ \"$funcstack[1]\" == _quickaction ]]; then _quickaction \"$@\"; else compdef _quickaction quickaction; fi",
+      "if [[ \"$funcstack[1]\" == _quickaction ]]; then _quickaction \"$@\";"
+        + " else compdef _quickaction quickaction; fi",
     ]
     return lines.joined(separator: "\n")
   }
@@ -174,13 +189,15 @@ enum CompletionScript {
     let atCommand = "__fish_use_subcommand"
     var lines = [header(.fish), "complete -c quickaction -f"]
     for entry in entries {
-      lines.append("complete -c quickaction -n \(atCommand) -a \(entry.name) -d \(fishQuoted(entry.summary))")
+      lines.append(
+        "complete -c quickaction -n \(atCommand) -a \(entry.name) -d \(fishQuoted(entry.summary))")
     }
     lines.append("complete -c quickaction -n \(atCommand) -a help -d 'Show the help of a command'")
     lines += toolFlags.map { fishOption(atCommand, $0, takesValue: false) }
     lines += toolValueOptions.map { fishOption(atCommand, $0, takesValue: true) }
     let names = entries.map(\.name).joined(separator: " ")
-    lines.append("complete -c quickaction -n '__fish_seen_subcommand_from help' -a \(fishQuoted(names))")
+    lines.append(
+      "complete -c quickaction -n '__fish_seen_subcommand_from help' -a \(fishQuoted(names))")
     for entry in entries {
       let condition = fishQuoted("__fish_seen_subcommand_from \(entry.name)")
       lines.append("complete -c quickaction -n \(condition) -F")

@@ -88,7 +88,8 @@ enum Console {
 
   /// Whether what goes to `fd` takes colour: ``ColourChoice/decide(_:environment:isTerminal:)``.
   static func colour(on fd: Int32) -> Bool {
-    colourChoice.decide(environment: { getenv($0).map { String(cString: $0) } }, isTerminal: isatty(fd) == 1)
+    colourChoice.decide(
+      environment: { getenv($0).map { String(cString: $0) } }, isTerminal: isatty(fd) == 1)
   }
 
   /// The largest input read, as `PropertyList.Options.maxInputBytes`: a larger file is refused
@@ -159,7 +160,9 @@ enum Console {
     let fd = open(path, O_WRONLY)
     guard fd >= 0 else { throw OutputError(path: path, reason: String(cString: strerror(errno))) }
     defer { close(fd) }
-    if let reason = writeAll(fd, bytes) { throw OutputError(path: path, reason: reason, status: ExitStatus.ioError) }
+    if let reason = writeAll(fd, bytes) {
+      throw OutputError(path: path, reason: reason, status: ExitStatus.ioError)
+    }
   }
 
   static func directoryExists(_ path: String) -> Bool { fileKind(path) == S_IFDIR }

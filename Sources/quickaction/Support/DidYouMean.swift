@@ -15,7 +15,9 @@ enum DidYouMean {
   }
 
   /// `message` with the hint after a semicolon, when there is one.
-  static func appending(to message: String, for name: String, among candidates: some Sequence<String>)
+  static func appending(
+    to message: String, for name: String, among candidates: some Sequence<String>
+  )
     -> String
   {
     hint(for: name, among: candidates).map { "\(message); \($0)" } ?? message

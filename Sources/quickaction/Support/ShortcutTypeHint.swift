@@ -9,9 +9,12 @@ enum ShortcutTypeHint {
   /// neighbour among the manifest's types; nil otherwise.
   static func note(for outcome: RouteOutcome?, manifest: Manifest, table: RouteTable) -> String? {
     guard case .unknownType(let type) = outcome else { return nil }
-    let known = table.routes.filter(\.handlesShortcut).map(\.type)
+    let known =
+      table.routes.filter(\.handlesShortcut).map(\.type)
       + (manifest.staticItems() + manifest.declaredDynamicItems()).map(\.type)
-    return DidYouMean.hint(for: type, among: known.filter { $0 != type }).map { TerminalText.escape("note: " + $0) }
+    return DidYouMean.hint(for: type, among: known.filter { $0 != type }).map {
+      TerminalText.escape("note: " + $0)
+    }
   }
 
   /// Prints the note, if there is one.
