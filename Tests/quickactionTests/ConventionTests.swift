@@ -125,6 +125,8 @@ import Testing
         ["route", "com.example.qa.pots", "--format", "json"], 1, "\"outcome\": \"unknown-type\"",
         "note: did you mean 'com.example.qa.post'?\n"
       ),
+      (["sim"], 64, "", "quickaction: unknown command 'sim'; did you mean 'simulate'?\n" + Self.toolUsage),
+      (["a"], 64, "", "quickaction: unknown command 'a'\n" + Self.toolUsage),
       (
         ["route", "com.example.qa.nope"], 1,
         "unknown type 'com.example.qa.nope': no route handles it\n\nstate before:\n", ""

@@ -86,7 +86,7 @@ enum Console {
   /// Whether standard output takes colour.
   static var colourOnStandardOutput: Bool { colour(on: 1) }
 
-  /// Whether what goes to `fd` takes colour: ``ColourChoice/decide(_:environment:isTerminal:)``.
+  /// Whether what goes to `fd` takes colour: ``ColourChoice/decide(environment:isTerminal:)``.
   static func colour(on fd: Int32) -> Bool {
     colourChoice.decide(
       environment: { getenv($0).map { String(cString: $0) } }, isTerminal: isatty(fd) == 1)

@@ -6,12 +6,15 @@ import QuickActions
 /// on a line of its own.
 enum DidYouMean {
   /// `did you mean 'lint'?` for the candidate nearest to `name` (edit distance,
-  /// ``Suggestion/nearest(to:in:)``), or nil when none is close enough to be a typo of it. The
-  /// line it goes into is escaped for the terminal as a whole, where it is printed.
+  /// ``Suggestion/nearest(to:in:)``), else for the one candidate that `name` begins (`sim`:
+  /// `simulate`), or nil. The line it goes into is escaped for the terminal as a whole, where it
+  /// is printed.
   static func hint(for name: String, among candidates: some Sequence<String>) -> String? {
-    Suggestion.nearest(to: name, in: candidates).map {
-      "did you mean '\(MessageText.clip($0))'?"
-    }
+    let candidates = Array(candidates)
+    let starting = candidates.filter { name.count >= 2 && $0.hasPrefix(name) }
+    let nearest =
+      Suggestion.nearest(to: name, in: candidates) ?? (starting.count == 1 ? starting.first : nil)
+    return nearest.map { "did you mean '\(MessageText.clip($0))'?" }
   }
 
   /// `message` with the hint after a semicolon, when there is one.
