@@ -30,16 +30,45 @@ enum Tool {
 
     With no FILE, commands read ./Shortcuts.plist. `quickaction <command> --help` for each.
 
+    OPTIONS:
+      --color WHEN          colour: auto (default: on a terminal), always or never; with auto,
+                            NO_COLOR turns it off and FORCE_COLOR on; every command takes it
+      --generate-completion-script SHELL
+                            a completion script for bash, zsh or fish
+      --version             the version
+      -h, --help            this help; `quickaction help <command>` for a command's
+
     EXIT STATUS: 0 success; 1 lint errors (warnings too with --strict), or the shortcut was not
-    handled; 64 bad command line; 66 an input file that cannot be read; 73 an output file that
-    cannot be written.
+    handled; 64 bad command line (the mistake, then the usage); 66 an input file that cannot be
+    read; 73 an output file that cannot be created; 74 a write to standard output or to an output
+    file that failed.
     """
   }
 
-  static func run(_ arguments: [String]) -> Int32 {
+  /// Runs the command line; a write to standard output that failed turns any status into 74,
+  /// with one line on standard error: results that did not arrive are never a success.
+  static func main(_ arguments: [String]) -> Int32 {
+    let status = run(arguments)
+    guard let reason = Console.standardOutputFailure else { return status }
+    let command = arguments.first { name in commands.contains { $0.name == name } }
+    let name = "quickaction" + (command.map { " " + $0 } ?? "")
+    Console.error("\(name): cannot write to standard output: \(reason)")
+    return ExitStatus.ioError
+  }
+
+  static func run(_ commandLine: [String]) -> Int32 {
+    let arguments: [String]
+    do {
+      let (choice, rest) = try ColourChoice.extract(from: commandLine)
+      Console.colourChoice = choice
+      arguments = rest
+    } catch {
+      return usageError("quickaction", error.message, usage: usage, help: "quickaction --help")
+    }
     guard let first = arguments.first else {
-      Console.error("quickaction: no command (\(commands.map { $0.name }.joined(separator: ", "))); see 'quickaction --help'")
-      return ExitStatus.usage
+      let names = commands.map { $0.name }.joined(separator: ", ")
+      return usageError(
+        "quickaction", "no command (\(names))", usage: usage, help: "quickaction --help")
     }
     switch first {
     case "--help", "-h", "help":
@@ -48,52 +77,76 @@ enum Tool {
         return ExitStatus.success
       }
       guard let command = commands.first(where: { $0.name == arguments[1] }) else {
-        Console.error(unknownCommand(arguments[1]))
-        return ExitStatus.usage
+        return unknownCommand(arguments[1])
       }
       Console.out(command.usage)
       return ExitStatus.success
     case "--version":
       Console.out("quickaction \(QuickActionLintVersion.current)")
       return ExitStatus.success
+    case "--generate-completion-script":
+      let shells = CompletionScript.Shell.allCases.map(\.rawValue)
+      guard arguments.count == 2, let shell = CompletionScript.Shell(rawValue: arguments[1]) else {
+        let given = arguments.count > 1
+          ? "'\(MessageText.clip(arguments[1]))' is not a shell" : "a shell is needed"
+        let message = "--generate-completion-script: \(given) (\(shells.joined(separator: ", ")))"
+        return usageError("quickaction", message, usage: usage, help: "quickaction --help")
+      }
+      Console.out(CompletionScript.script(shell, commands: commands))
+      return ExitStatus.success
     default:
       break
     }
     guard let command = commands.first(where: { $0.name == first }) else {
-      Console.error(unknownCommand(first))
-      return ExitStatus.usage
+      return unknownCommand(first)
     }
     let rest = Array(arguments.dropFirst())
     if command.wantsHelp(rest) {
       Console.out(command.usage)
       return ExitStatus.success
     }
+    let name = "quickaction \(command.name)"
     do {
       return try command.run(rest)
     } catch let error as UsageError {
-      // One line and a pointer to the help, never the whole help: the mistake stays in sight.
-      Console.error("quickaction \(command.name): \(TerminalText.escape(error.message)); see 'quickaction \(command.name) --help'")
-      return ExitStatus.usage
+      return usageError(name, error.message, usage: command.usage, help: "\(name) --help")
     } catch let error as InputError {
-      Console.error("quickaction \(command.name): cannot read '\(error.path)': \(error.reason)")
+      Console.error("\(name): cannot read '\(error.path)': \(error.reason)")
       return ExitStatus.noInput
     } catch let error as OutputError {
-      Console.error("quickaction \(command.name): cannot write '\(TerminalText.escape(error.path))': \(error.reason)")
-      return ExitStatus.cannotCreate
+      Console.error("\(name): cannot write '\(TerminalText.escape(error.path))': \(error.reason)")
+      return error.status
     } catch {
-      Console.error("quickaction \(command.name): \(error)")
+      Console.error("\(name): \(error)")
       return ExitStatus.failure
     }
   }
 
-  /// One line: the unknown command, the nearest one, and where the commands are listed.
-  static func unknownCommand(_ name: String) -> String {
-    let hint = closest(name).map { "; did you mean '\($0)'?" } ?? ""
-    return "quickaction: unknown command '\(TerminalText.escape(MessageText.clip(name)))'\(hint); see 'quickaction --help'"
+  /// A bad command line, as swift-argument-parser reports one (its `MessageInfo`): the mistake
+  /// in one line, then the command's usage, then where the help is; exit status 64. The whole
+  /// help never follows: the mistake stays in sight.
+  static func usageError(_ name: String, _ message: String, usage text: String, help: String)
+    -> Int32
+  {
+    Console.error(TerminalText.escape("\(name): \(message)") + "\n" + synopsis(text)
+      + "\n  See '\(help)' for more information.")
+    return ExitStatus.usage
   }
 
-  static func closest(_ name: String) -> String? {
-    commands.map { $0.name }.first { $0.hasPrefix(name) || name.hasPrefix($0) }
+  /// The `USAGE:` lines of a help text, as `Usage:` (swift-argument-parser's word).
+  static func synopsis(_ help: String) -> String {
+    let lines = help.split(separator: "\n", omittingEmptySubsequences: false)
+    guard let start = lines.firstIndex(where: { $0.hasPrefix("USAGE:") }) else { return "" }
+    let block = lines[start...].prefix { !$0.allSatisfy { $0 == " " } }
+    return "Usage:" + block.joined(separator: "\n").dropFirst("USAGE:".count)
+  }
+
+  /// The unknown command, the nearest one by edit distance, and where the commands are listed.
+  static func unknownCommand(_ name: String) -> Int32 {
+    let message = DidYouMean.appending(
+      to: "unknown command '\(MessageText.clip(name))'", for: name,
+      among: commands.map { $0.name } + ["help"])
+    return usageError("quickaction", message, usage: usage, help: "quickaction --help")
   }
 }
 
@@ -107,4 +160,4 @@ extension String {
 
 // A synchronous main: commands that need concurrency start it themselves (`Blocking`), so
 // `lint` does not pay for the concurrency runtime at start-up.
-exit(Tool.run(Array(CommandLine.arguments.dropFirst())))
+exit(Tool.main(Array(CommandLine.arguments.dropFirst())))

@@ -41,10 +41,10 @@ import TestSupport
   }
 
   @Test("a target or configuration the project does not have is a usage error", arguments: [
-    (["lint", "--target", "Dmeo"], "quickaction lint: no target 'Dmeo'; did you mean 'Demo'?; see 'quickaction lint --help'"),
-    (["lint", "--configuration", "Release"], "quickaction lint: Demo has no configuration 'Release'; it has Debug; see 'quickaction lint --help'"),
+    (["lint", "--target", "Dmeo"], "quickaction lint: no target 'Dmeo'; did you mean 'Demo'?"),
+    (["lint", "--configuration", "Release"], "quickaction lint: Demo has no configuration 'Release'; it has Debug"),
     (["lint", "--project", "Nowhere.xcodeproj"], "quickaction lint: cannot read 'Nowhere.xcodeproj': no such workspace or project"),
-    (["lint", "--fix"], "quickaction lint: --fix changes files: name them (quickaction lint FILE… --fix); see 'quickaction lint --help'"),
+    (["lint", "--fix"], "quickaction lint: --fix changes files: name them (quickaction lint FILE… --fix)"),
   ])
   func usage(arguments: [String], message: String) throws {
     let run = try CLI.run(arguments, in: Self.project)

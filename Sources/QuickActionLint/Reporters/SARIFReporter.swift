@@ -69,7 +69,8 @@ public struct SARIFReporter: Reporter {
   }
 }
 
-/// The version of the tool, as `--version` prints it and SARIF records it.
+/// The version of the package and its tool, in one place: `--version` prints it, SARIF records
+/// it, and a test holds it against the README's `from:` and CHANGELOG.md's latest heading.
 public enum QuickActionLintVersion {
-  public static let current = "0.1.0"
+  public static let current = "1.0.0"
 }

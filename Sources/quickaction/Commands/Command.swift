@@ -4,7 +4,10 @@ protocol Command {
   static var summary: String { get }
   /// The full `--help` text.
   static var usage: String { get }
-  /// Runs the command; returns the exit status. Throws `UsageError` (64) or `InputError` (66).
+  /// The options it takes: its parser reads them, and the shell completions list them.
+  static var spec: ArgumentSpec { get }
+  /// Runs the command; returns the exit status. Throws `UsageError` (64), `InputError` (66)
+  /// or `OutputError` (73, 74).
   static func run(_ arguments: [String]) throws -> Int32
 }
 

@@ -72,6 +72,7 @@ enum RouteCommand: Command {
       Console.out(format == "json"
         ? json(type: type, isURL: url != nil, outcome: outcome, before: before, after: after, scene: scene).serialized(pretty: true)
         : text(type: type, outcome: outcome, before: before, after: after, scene: scene))
+      ShortcutTypeHint.printNote(for: outcome, manifest: manifest, table: table)
       return outcome.succeeded ? ExitStatus.success : ExitStatus.failure
     } catch let invalid as Manifest.Invalid {
       Console.error(invalid.description)
@@ -86,7 +87,13 @@ enum RouteCommand: Command {
 
   static func text(type: String, outcome: RouteOutcome, before: NavigationState, after: NavigationState,
                    scene: RouteScenes.Chosen? = nil) -> String {
-    var lines = ["\(type): \(outcome)"]
+    // An outcome that names the entry itself is the whole headline: the type is said once.
+    let namesEntry: Bool
+    switch outcome {
+    case .unknownType, .noRoute: namesEntry = true
+    default: namesEntry = false
+    }
+    var lines = [namesEntry ? "\(outcome)" : "\(type): \(outcome)"]
     if let scene { lines.append("scene: '\(scene.id.rawValue)' (\(scene.choice))") }
     for (i, step) in steps(outcome).enumerated() { lines.append("  \(i + 1). \(step)") }
     lines.append("")

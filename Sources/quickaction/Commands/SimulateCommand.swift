@@ -111,6 +111,7 @@ enum SimulateCommand: Command {
       }
       let timeline = await LaunchSimulator.run(scenario, routes: table)
       Console.out(format == "json" ? json(scenario, timeline).serialized(pretty: true) : text(scenario, timeline))
+      ShortcutTypeHint.printNote(for: timeline.outcome, manifest: manifest, table: table)
       return timeline.handled ? ExitStatus.success : ExitStatus.failure
     } catch let invalid as Manifest.Invalid {
       Console.error(invalid.description)

@@ -1,7 +1,7 @@
 import QuickActions
 
-/// A command line that does not make sense: one line on standard error, with a pointer to the
-/// command's `--help` (never the whole help), exit status 64.
+/// A command line that does not make sense: on standard error, the mistake in one line, then the
+/// command's usage and a pointer to its `--help` (never the whole help), exit status 64.
 struct UsageError: Error {
   var message: String
 }
@@ -11,9 +11,12 @@ struct UsageError: Error {
 struct ArgumentSpec {
   var valueOptions: [String] = []
   var flags: [String] = []
-  /// Options that may be given more than once (each names one of many things). Every other
-  /// option, and every flag, is given at most once: `--format json --format github` is an error,
-  /// not "the last one wins".
+  /// Options that may be given more than once, each value one of many things (a build setting,
+  /// a rule): they accumulate. Every other option takes the last value given, and a flag given
+  /// twice is given, as swift-argument-parser does: a single-value `@Option` is set anew by each
+  /// occurrence, and a repeated `@Flag` is accepted (its issue #59: "Allowing it sounds like the
+  /// right behavior"), so `--format json --format github` is `--format github`, and a script
+  /// can override an option a wrapper already passes.
   var repeatable: Set<String> = ArgumentSpec.repeatableOptions
   /// Sets of options that cannot be given together, each with why.
   var conflicts: [Conflict] = []
@@ -35,8 +38,9 @@ struct ArgumentSpec {
 }
 
 /// Hand-written argument parsing (the package has no dependencies): `--name value`,
-/// `--name=value`, flags, positionals, and `--` to end the options. A repeated or conflicting
-/// option is a usage error naming the options.
+/// `--name=value`, flags, positionals, and `--` to end the options. A conflicting option is a
+/// usage error naming the options; a repeated one takes its last value
+/// (``ArgumentSpec/repeatable``).
 struct Arguments {
   var positionals: [String] = []
   private var values: [String: [String]] = [:]
@@ -64,7 +68,6 @@ struct Arguments {
       }
       if spec.flags.contains(name) {
         guard inline == nil else { throw UsageError(message: "option '\(name)' takes no value") }
-        guard !setFlags.contains(name) else { throw UsageError(message: "\(name) is given twice: give it once") }
         setFlags.insert(name)
       } else if spec.valueOptions.contains(name) {
         let value: String
@@ -75,14 +78,13 @@ struct Arguments {
           value = arguments[i]
           i += 1
         }
-        if let first = values[name]?.first, !spec.repeatable.contains(name) {
-          throw UsageError(
-            message: "\(name) is given twice ('\(MessageText.clip(first))', then '\(MessageText.clip(value))'): give it once")
-        }
-        values[name, default: []].append(value)
+        // Last wins for a single-value option: only its last value is kept.
+        let earlier = spec.repeatable.contains(name) ? values[name, default: []] : []
+        values[name] = earlier + [value]
       } else {
-        let hint = Suggestion.nearest(to: name, in: spec.valueOptions + spec.flags).map { "; did you mean '\($0)'?" } ?? ""
-        throw UsageError(message: "unknown option '\(MessageText.clip(name))'\(hint)")
+        throw UsageError(message: DidYouMean.appending(
+          to: "unknown option '\(MessageText.clip(name))'", for: name,
+          among: spec.valueOptions + spec.flags))
       }
     }
     for conflict in spec.conflicts {
@@ -103,7 +105,7 @@ struct Arguments {
   /// Whether the option or flag was given.
   func given(_ name: String) -> Bool { setFlags.contains(name) || values[name] != nil }
 
-  /// The value given for an option (given at most once unless repeatable: then the last).
+  /// The value given for an option: the last one given.
   func value(_ name: String) -> String? { values[name]?.last }
 
   /// Every value given for a repeatable option, in order.
