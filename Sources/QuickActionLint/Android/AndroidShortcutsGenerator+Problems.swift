@@ -20,7 +20,10 @@ extension AndroidShortcutsGenerator {
   }
 
   /// The problems, in file order:
-  /// - errors: a `$(VAR)` or `${VAR}` no definition expands, in a type (it would be written as
+  /// - errors: a type starting with `@` or `?` (aapt2 reads such an attribute value as a
+  ///   resource reference or a theme attribute, not as text: "Accessing resources",
+  ///   https://developer.android.com/guide/topics/resources/providing-resources#ResourcesFromXml,
+  ///   and `android-shortcut-id`); a `$(VAR)` or `${VAR}` no definition expands, in a type (it would be written as
   ///   the shortcut id and intent action, which Android takes as written) or in a shown title
   ///   (a label Android shows as written);
   /// - warnings: a type given twice (the later item is left out: a shortcut id is unique), and a
@@ -38,6 +41,11 @@ extension AndroidShortcutsGenerator {
         out.append(Problem(severity: .warning, message: "the type '\(item.type)' is given again: this item is left out (a shortcut id is unique)",
                            file: file, location: typeAt))
         continue
+      }
+      if let first = item.type.first, first == "@" || first == "?" {
+        out.append(Problem(severity: .error, message: "the type '\(item.type)' starts with '\(first)', which Android reads as a"
+                             + " \(first == "@" ? "resource reference" : "theme attribute"): it cannot be a shortcut id; give the item a type such as com.example.app.post",
+                           file: file, location: typeAt))
       }
       if let name = BuildSettings.references(in: item.type).first?.name {
         out.append(Problem(severity: .error, message: Self.undefined(name, in: "the type '\(item.type)'"), file: file, location: typeAt))
