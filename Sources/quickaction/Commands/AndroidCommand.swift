@@ -81,15 +81,13 @@ enum AndroidCommand: Command {
       Console.error("\(TerminalText.escape(path)): nothing written or checked: the files would not be what the app builds")
       return ExitStatus.failure
     }
-    if package == nil {
-      let actions = Set(generator.customActions).sorted().map { TerminalText.escape($0) }
-      Console.error("note: without --package the intents are implicit: the app opens only if an activity's intent filter matches each one"
-        + (actions.isEmpty ? "" : " (the actions \(actions.joined(separator: ", ")), and the VIEW URLs)")
-        + "; give --package ID to name the app")
-    }
     let files = generator.files()
     let base = folder.hasSuffix("/") ? String(folder.dropLast()) : folder
-    if args.value("--check") != nil { return try check(files, in: base, path: path) }
+    if args.value("--check") != nil {
+      let status = try check(files, in: base, path: path)
+      if package == nil { implicitNote(generator) }
+      return status
+    }
     var lines: [String] = []
     for file in files {
       let target = base + "/" + file.path
@@ -105,7 +103,19 @@ enum AndroidCommand: Command {
       lines += missing.map { "  \($0.drawable) for \(TerminalText.escape($0.shortcutID))" }
     }
     Console.out(lines.joined(separator: "\n"))
+    if package == nil { implicitNote(generator) }
     return ExitStatus.success
+  }
+
+  /// Without `--package` the intents name no app: Android delivers an implicit intent only to
+  /// an activity whose intent filter matches its action, data and category ("Intents and intent
+  /// filters", https://developer.android.com/guide/components/intents-filters#Resolution), so
+  /// the note names the actions the filters must list.
+  static func implicitNote(_ generator: AndroidShortcutsGenerator) {
+    let actions = Set(generator.customActions).sorted().map { TerminalText.escape($0) }
+    Console.error("note: without --package the intents are implicit: the app opens only if an activity's intent filter matches each one"
+      + (actions.isEmpty ? "" : " (the actions \(actions.joined(separator: ", ")), and any VIEW URLs)")
+      + "; give --package ID to name the app")
   }
 
   /// `--package` and `--activity`, checked: the package must be an application ID, the
