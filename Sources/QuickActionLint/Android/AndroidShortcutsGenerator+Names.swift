@@ -67,7 +67,9 @@ extension AndroidShortcutsGenerator {
   /// `zh-Hans` → `b+zh+Hans`.
   static func qualifier(_ language: String) -> String {
     let parts = language.split(whereSeparator: { $0 == "-" || $0 == "_" }).map(String.init)
-    if parts.count == 2, parts[1].count == 2 { return parts[0].lowercased() + "-r" + parts[1].uppercased() }
+    if parts.count == 2, parts[1].count == 2 {
+      return parts[0].lowercased() + "-r" + parts[1].uppercased()
+    }
     if parts.count >= 2 { return "b+" + parts.joined(separator: "+") }
     return language.lowercased()
   }
@@ -108,7 +110,8 @@ extension AndroidShortcutsGenerator {
   }
 
   /// Why `id` is not an Android application ID, or nil when it is: "Configure the app module",
-  /// set the application ID (https://developer.android.com/build/configure-app-module#set-application-id):
+  /// set the application ID
+  /// (https://developer.android.com/build/configure-app-module#set-application-id):
   /// "It must have at least two segments (one or more dots). Each segment must start with a
   /// letter. All characters must be alphanumeric or an underscore [a-zA-Z0-9_]."
   public static func applicationIDProblem(_ id: String) -> String? {
@@ -116,9 +119,14 @@ extension AndroidShortcutsGenerator {
     guard segments.count >= 2 else { return "it needs at least two segments separated by dots" }
     for (index, segment) in segments.enumerated() {
       guard let first = segment.unicodeScalars.first else { return "segment \(index + 1) is empty" }
-      guard isLetter(first) else { return "segment \(index + 1) ('\(segment)') does not start with a letter" }
-      if let bad = segment.unicodeScalars.first(where: { !isLetter($0) && !("0"..."9").contains($0) && $0 != "_" }) {
-        return "segment \(index + 1) ('\(segment)') has '\(bad)': only a-z, A-Z, 0-9 and _ are allowed"
+      guard isLetter(first) else {
+        return "segment \(index + 1) ('\(segment)') does not start with a letter"
+      }
+      if let bad = segment.unicodeScalars.first(where: {
+        !isLetter($0) && !("0"..."9").contains($0) && $0 != "_"
+      }) {
+        return
+          "segment \(index + 1) ('\(segment)') has '\(bad)': only a-z, A-Z, 0-9 and _ are allowed"
       }
     }
     return nil
@@ -131,11 +139,15 @@ extension AndroidShortcutsGenerator {
     let body = name.hasPrefix(".") ? String(name.dropFirst()) : name
     for segment in body.split(separator: ".", omittingEmptySubsequences: false) {
       guard let first = segment.unicodeScalars.first else { return "it has an empty segment" }
-      let ok = segment.unicodeScalars.allSatisfy { isLetter($0) || ("0"..."9").contains($0) || $0 == "_" || $0 == "$" }
+      let ok = segment.unicodeScalars.allSatisfy {
+        isLetter($0) || ("0"..."9").contains($0) || $0 == "_" || $0 == "$"
+      }
       guard ok, !("0"..."9").contains(first) else { return "'\(segment)' is not a Java identifier" }
     }
     return nil
   }
 
-  private static func isLetter(_ s: Unicode.Scalar) -> Bool { ("a"..."z").contains(s) || ("A"..."Z").contains(s) }
+  private static func isLetter(_ s: Unicode.Scalar) -> Bool {
+    ("a"..."z").contains(s) || ("A"..."Z").contains(s)
+  }
 }

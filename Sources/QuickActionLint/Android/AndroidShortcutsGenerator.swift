@@ -65,7 +65,10 @@ public struct AndroidShortcutsGenerator: Sendable {
   public var settings: BuildSettings
 
   /// A generator for these quick actions and routes.
-  public init(quickActions: IOSQuickActions, routes: RouteTable?, package: String? = nil, activity: String? = nil) {
+  public init(
+    quickActions: IOSQuickActions, routes: RouteTable?, package: String? = nil,
+    activity: String? = nil
+  ) {
     self.quickActions = quickActions
     self.routes = routes
     self.package = package
@@ -77,10 +80,13 @@ public struct AndroidShortcutsGenerator: Sendable {
 
   /// A generator for the quick actions of the property list `root` read from `file`, translated
   /// by `strings`, with `settings` expanded.
-  public init(file: String, root: PlistValue, strings: LocalizedStrings?, settings: BuildSettings,
-              routes: RouteTable?, package: String? = nil, activity: String? = nil) {
-    self.init(quickActions: IOSQuickActions(file: file, root: root, strings: strings, settings: settings),
-              routes: routes, package: package, activity: activity)
+  public init(
+    file: String, root: PlistValue, strings: LocalizedStrings?, settings: BuildSettings,
+    routes: RouteTable?, package: String? = nil, activity: String? = nil
+  ) {
+    self.init(
+      quickActions: IOSQuickActions(file: file, root: root, strings: strings, settings: settings),
+      routes: routes, package: package, activity: activity)
     self.root = root
     self.strings = strings
     self.settings = settings
@@ -133,7 +139,8 @@ public struct AndroidShortcutsGenerator: Sendable {
 
   /// The header comment of every file. It names no path: `--check` compares the same bytes
   /// however the input file was spelled on the command line.
-  static let header = "<!-- Written by `quickaction android shortcuts` from the iOS quick actions;"
+  static let header =
+    "<!-- Written by `quickaction android shortcuts` from the iOS quick actions;"
     + " regenerate rather than edit. -->\n"
 
   /// The files to write.
@@ -147,7 +154,9 @@ public struct AndroidShortcutsGenerator: Sendable {
       xml += "    <shortcut\n"
       xml += "        android:shortcutId=\"\(Self.escape(item.type))\"\n"
       xml += "        android:enabled=\"true\"\n"
-      if let drawable = Self.drawable(item.icon) { xml += "        android:icon=\"@drawable/\(drawable)\"\n" }
+      if let drawable = Self.drawable(item.icon) {
+        xml += "        android:icon=\"@drawable/\(drawable)\"\n"
+      }
       xml += "        android:shortcutShortLabel=\"@string/\(name)\"\n"
       xml += "        android:shortcutLongLabel=\"@string/\(name)\">\n"
       for intent in intents(item) {
@@ -162,12 +171,22 @@ public struct AndroidShortcutsGenerator: Sendable {
       xml += "    </shortcut>\n"
     }
     xml += "</shortcuts>\n"
-    var out = [File(path: "xml/shortcuts.xml", text: xml),
-               File(path: "values/quickaction_shortcuts.xml", text: strings(quickActions.developmentItems, names))]
+    var out = [
+      File(path: "xml/shortcuts.xml", text: xml),
+      File(
+        path: "values/quickaction_shortcuts.xml",
+        text: strings(quickActions.developmentItems, names)),
+    ]
     let development = quickActions.developmentLanguage.lowercased()
-    for language in quickActions.translations.keys.sorted() where language.lowercased() != development {
-      let items = (quickActions.translations[language] ?? []).filter { translates($0.type, in: language) }
-      out.append(File(path: "values-\(Self.qualifier(language))/quickaction_shortcuts.xml", text: strings(items, names)))
+    for language in quickActions.translations.keys.sorted()
+    where language.lowercased() != development {
+      let items = (quickActions.translations[language] ?? []).filter {
+        translates($0.type, in: language)
+      }
+      out.append(
+        File(
+          path: "values-\(Self.qualifier(language))/quickaction_shortcuts.xml",
+          text: strings(items, names)))
     }
     return out
   }
@@ -176,7 +195,9 @@ public struct AndroidShortcutsGenerator: Sendable {
   /// as written are not known).
   func translates(_ type: String, in language: String) -> Bool {
     guard strings != nil, let key = rawValue(of: type, key: .title) else { return true }
-    guard let strings, let table = TitleLocalization.table(for: language, in: strings) else { return false }
+    guard let strings, let table = TitleLocalization.table(for: language, in: strings) else {
+      return false
+    }
     return table.strings[key.text] != nil
   }
 
@@ -185,7 +206,8 @@ public struct AndroidShortcutsGenerator: Sendable {
     var seen: Set<String> = []
     for item in items where seen.insert(item.type).inserted {
       let name = names[item.type] ?? Self.stringName(item.type)
-      let shown = Self.escape(Self.androidEscaped(Self.collapsingWhiteSpace(item.title)), quotes: false)
+      let shown = Self.escape(
+        Self.androidEscaped(Self.collapsingWhiteSpace(item.title)), quotes: false)
       text += "    <string name=\"\(name)\">\(shown)</string>\n"
     }
     return text + "</resources>\n"
@@ -195,7 +217,9 @@ public struct AndroidShortcutsGenerator: Sendable {
   /// folder) lacks.
   public func missingIcons(existing: Set<String>) -> [MissingIcon] {
     writtenItems.compactMap { item in
-      Self.drawable(item.icon).flatMap { existing.contains($0) ? nil : MissingIcon(drawable: $0, shortcutID: item.type) }
+      Self.drawable(item.icon).flatMap {
+        existing.contains($0) ? nil : MissingIcon(drawable: $0, shortcutID: item.type)
+      }
     }
   }
 

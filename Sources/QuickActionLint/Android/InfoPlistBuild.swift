@@ -10,14 +10,17 @@ public enum InfoPlistBuild {
   /// The first app or extension target of `projects` whose `INFOPLIST_FILE`, built with
   /// `configuration`, is the file at `path`; `canonical` spells two paths of one file alike
   /// (the real path), nil when a path is not there.
-  public static func target(building path: String, in projects: [XcodeProject], configuration: String,
-                            canonical: (String) -> String?) -> ConfiguredTarget? {
+  public static func target(
+    building path: String, in projects: [XcodeProject], configuration: String,
+    canonical: (String) -> String?
+  ) -> ConfiguredTarget? {
     guard let wanted = canonical(path) else { return nil }
     for project in projects {
       let name = ProjectLinter.configurationName(configuration, in: project)
       for target in ProjectLinter.lintedTargets(of: project) {
         let configured = ConfiguredTarget(project: project, target: target, configuration: name)
-        guard let setting = configured.settings.resolve("INFOPLIST_FILE"), let file = configured.path(of: setting),
+        guard let setting = configured.settings.resolve("INFOPLIST_FILE"),
+          let file = configured.path(of: setting),
           canonical(file) == wanted
         else { continue }
         return configured

@@ -19,14 +19,16 @@ public enum LineDiff {
 
   /// The diff, with `context` lines of context; empty when the texts are equal.
   public static func unified(old: [UInt8], new: [UInt8], path: String, context: Int = 3) -> String {
-    let a = lines(old), b = lines(new)
+    let a = lines(old)
+    let b = lines(new)
     guard a != b else { return "" }
     let edits = script(a, b)
     var out = "--- \(path)\n+++ \(path)\n"
     for hunk in hunks(edits, context: context) {
       let part = edits[hunk]
       let oldLines = part.filter { if case .added = $0 { return false } else { return true } }.count
-      let newLines = part.filter { if case .removed = $0 { return false } else { return true } }.count
+      let newLines = part.filter { if case .removed = $0 { return false } else { return true } }
+        .count
       let (oldStart, newStart) = start(of: hunk.lowerBound, in: edits)
       out += "@@ -\(range(oldStart, oldLines)) +\(range(newStart, newLines)) @@\n"
       for edit in part {
@@ -44,14 +46,19 @@ public enum LineDiff {
   static func lines(_ bytes: [UInt8]) -> [String] { bytes.isEmpty ? [] : UnifiedDiff.lines(bytes) }
 
   /// `start,count` as `diff -u` writes it (a count of 0 names the line before).
-  static func range(_ start: Int, _ count: Int) -> String { "\(count == 0 ? start : start + 1),\(count)" }
+  static func range(_ start: Int, _ count: Int) -> String {
+    "\(count == 0 ? start : start + 1),\(count)"
+  }
 
   /// The 0-based old and new line numbers where the edit at `index` starts.
   static func start(of index: Int, in edits: [Edit]) -> (Int, Int) {
-    var i = 0, j = 0
+    var i = 0
+    var j = 0
     for edit in edits[..<index] {
       switch edit {
-      case .same: i += 1; j += 1
+      case .same:
+        i += 1
+        j += 1
       case .removed: i += 1
       case .added: j += 1
       }
@@ -80,10 +87,13 @@ public enum LineDiff {
     var prefix = 0
     while prefix < a.count, prefix < b.count, a[prefix] == b[prefix] { prefix += 1 }
     var suffix = 0
-    while suffix < a.count - prefix, suffix < b.count - prefix, a[a.count - 1 - suffix] == b[b.count - 1 - suffix] {
+    while suffix < a.count - prefix, suffix < b.count - prefix,
+      a[a.count - 1 - suffix] == b[b.count - 1 - suffix]
+    {
       suffix += 1
     }
-    let n = a.count - prefix - suffix, m = b.count - prefix - suffix
+    let n = a.count - prefix - suffix
+    let m = b.count - prefix - suffix
     var edits = (0..<prefix).map { Edit.same($0, $0) }
     if n * m > cellLimit {
       edits += (prefix..<(prefix + n)).map(Edit.removed) + (prefix..<(prefix + m)).map(Edit.added)
@@ -92,18 +102,25 @@ public enum LineDiff {
       var lengths = [[Int]](repeating: [Int](repeating: 0, count: m + 1), count: n + 1)
       for i in stride(from: n - 1, through: 0, by: -1) {
         for j in stride(from: m - 1, through: 0, by: -1) {
-          lengths[i][j] = a[prefix + i] == b[prefix + j] ? lengths[i + 1][j + 1] + 1 : max(lengths[i + 1][j], lengths[i][j + 1])
+          lengths[i][j] =
+            a[prefix + i] == b[prefix + j]
+            ? lengths[i + 1][j + 1] + 1 : max(lengths[i + 1][j], lengths[i][j + 1])
         }
       }
-      var i = 0, j = 0
+      var i = 0
+      var j = 0
       while i < n || j < m {
         if i < n, j < m, a[prefix + i] == b[prefix + j] {
-          edits.append(.same(prefix + i, prefix + j)); i += 1; j += 1
+          edits.append(.same(prefix + i, prefix + j))
+          i += 1
+          j += 1
         } else if i < n, j == m || lengths[i + 1][j] >= lengths[i][j + 1] {
           // Removed lines come before added ones in a change, as diff shows them.
-          edits.append(.removed(prefix + i)); i += 1
+          edits.append(.removed(prefix + i))
+          i += 1
         } else {
-          edits.append(.added(prefix + j)); j += 1
+          edits.append(.added(prefix + j))
+          j += 1
         }
       }
     }

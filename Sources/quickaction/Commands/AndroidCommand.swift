@@ -1,3 +1,9 @@
+import AndroidProject
+import PropertyList
+import QuickActionLint
+import QuickActions
+import XcodeProject
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
@@ -5,17 +11,13 @@
 #elseif canImport(Darwin)
   import Darwin
 #endif
-import AndroidProject
-import PropertyList
-import QuickActionLint
-import QuickActions
-import XcodeProject
 
 /// `quickaction android shortcuts`: write (or check) an Android app's static shortcuts from the
 /// iOS declaration (`AndroidShortcutsGenerator`).
 enum AndroidCommand: Command {
   static let name = "android"
-  static let summary = "Write or check Android's shortcuts.xml and strings from the iOS quick actions"
+  static let summary =
+    "Write or check Android's shortcuts.xml and strings from the iOS quick actions"
   static let usage = """
     USAGE: quickaction android shortcuts [FILE] --output RES_DIR [options]
            quickaction android shortcuts [FILE] --check RES_DIR [options]
@@ -45,16 +47,24 @@ enum AndroidCommand: Command {
     """
 
   static let spec = ArgumentSpec(
-    valueOptions: ["--output", "--check", "--strings", "--package", "--activity", "--define", "--project", "--configuration"],
+    valueOptions: [
+      "--output", "--check", "--strings", "--package", "--activity", "--define", "--project",
+      "--configuration",
+    ],
     conflicts: [.init("--output", "--check", because: "--check writes nothing")])
 
   static func run(_ arguments: [String]) throws -> Int32 {
     let args = try Arguments(arguments, spec: spec)
     guard args.positionals.first == "shortcuts" else {
-      throw UsageError(message: args.positionals.first.map { "unknown android command '\(TerminalText.escape($0))' (shortcuts)" } ?? "missing 'shortcuts'")
+      throw UsageError(
+        message: args.positionals.first.map {
+          "unknown android command '\(TerminalText.escape($0))' (shortcuts)"
+        } ?? "missing 'shortcuts'")
     }
     let positionals = try args.positionals(atMost: 2)
-    guard let folder = args.value("--output") ?? args.value("--check") else { throw UsageError(message: "missing --output RES_DIR or --check RES_DIR") }
+    guard let folder = args.value("--output") ?? args.value("--check") else {
+      throw UsageError(message: "missing --output RES_DIR or --check RES_DIR")
+    }
     let (package, activity) = try target(args)
     let path = positionals.count > 1 ? positionals[1] : "Shortcuts.plist"
     let manifest: Manifest
@@ -67,18 +77,27 @@ enum AndroidCommand: Command {
     for (name, value) in try args.pairs("--define") { definitions[name] = value }
     var strings = build.flatMap(InfoPlistBuild.strings)
     if let directory = args.value("--strings") {
-      guard Console.directoryExists(directory) else { throw InputError(path: directory, reason: "no such directory") }
+      guard Console.directoryExists(directory) else {
+        throw InputError(path: directory, reason: "no such directory")
+      }
       strings = LocalizedStrings.load(directory: directory).0
     }
     if let build {
-      Console.error("note: build settings and strings of \(TerminalText.escape(build.project.name)), target \(TerminalText.escape(build.target.name)) (\(TerminalText.escape(build.configuration)))")
+      let project = TerminalText.escape(build.project.name)
+      let target = TerminalText.escape(build.target.name)
+      Console.error(
+        "note: build settings and strings of \(project), target \(target)"
+          + " (\(TerminalText.escape(build.configuration)))")
     }
-    let generator = AndroidShortcutsGenerator(file: path, root: manifest.root, strings: strings, settings: BuildSettings(definitions),
-                                              routes: try? RouteTable(plist: manifest.root), package: package, activity: activity)
+    let generator = AndroidShortcutsGenerator(
+      file: path, root: manifest.root, strings: strings, settings: BuildSettings(definitions),
+      routes: try? RouteTable(plist: manifest.root), package: package, activity: activity)
     let problems = generator.problems()
     for problem in problems { Console.error(TerminalText.escape(problem.description)) }
     if problems.contains(where: { $0.severity == .error }) {
-      Console.error("\(TerminalText.escape(path)): nothing written or checked: the files would not be what the app builds")
+      Console.error(
+        "\(TerminalText.escape(path)): nothing written or checked:"
+          + " the files would not be what the app builds")
       return ExitStatus.failure
     }
     let files = generator.files()
@@ -113,22 +132,34 @@ enum AndroidCommand: Command {
   /// the note names the actions the filters must list.
   static func implicitNote(_ generator: AndroidShortcutsGenerator) {
     let actions = Set(generator.customActions).sorted().map { TerminalText.escape($0) }
-    Console.error("note: without --package the intents are implicit: the app opens only if an activity's intent filter matches each one"
-      + (actions.isEmpty ? "" : " (the actions \(actions.joined(separator: ", ")), and any VIEW URLs)")
-      + "; give --package ID to name the app")
+    Console.error(
+      "note: without --package the intents are implicit: the app opens only if an activity's"
+        + " intent filter matches each one"
+        + (actions.isEmpty
+          ? "" : " (the actions \(actions.joined(separator: ", ")), and any VIEW URLs)")
+        + "; give --package ID to name the app")
   }
 
   /// `--package` and `--activity`, checked: the package must be an application ID, the
   /// activity a class name, and an activity needs a package.
-  static func target(_ args: Arguments) throws(UsageError) -> (package: String?, activity: String?) {
-    let package = args.value("--package"), activity = args.value("--activity")
+  static func target(_ args: Arguments) throws(UsageError) -> (package: String?, activity: String?)
+  {
+    let package = args.value("--package")
+    let activity = args.value("--activity")
     if let package, let problem = AndroidShortcutsGenerator.applicationIDProblem(package) {
-      throw UsageError(message: "--package '\(MessageText.clip(package))' is not an Android application ID: \(problem) (such as com.example.app)")
+      throw UsageError(
+        message: "--package '\(MessageText.clip(package))' is not an Android application ID:"
+          + " \(problem) (such as com.example.app)")
     }
     if let activity {
-      guard package != nil else { throw UsageError(message: "--activity goes with --package: an implicit intent names no class") }
+      guard package != nil else {
+        throw UsageError(
+          message: "--activity goes with --package: an implicit intent names no class")
+      }
       if let problem = AndroidShortcutsGenerator.classNameProblem(activity) {
-        throw UsageError(message: "--activity '\(MessageText.clip(activity))' is not a class name: \(problem) (such as .MainActivity or com.example.app.MainActivity)")
+        throw UsageError(
+          message: "--activity '\(MessageText.clip(activity))' is not a class name: \(problem)"
+            + " (such as .MainActivity or com.example.app.MainActivity)")
       }
     }
     return (package, activity)
@@ -146,21 +177,28 @@ enum AndroidCommand: Command {
         }
       }
     } else {
-      let folder = plist.contains("/") ? String(plist[..<(plist.lastIndex(of: "/") ?? plist.endIndex)]) : "."
+      let folder =
+        plist.contains("/") ? String(plist[..<(plist.lastIndex(of: "/") ?? plist.endIndex)]) : "."
       var seen: Set<String> = []
-      for candidate in [folder.isEmpty ? "/" : folder, folder + "/..", "."] {
+      // The parent only below the current folder (or of an absolute path): never above it.
+      let parent = folder == "." || folder.hasPrefix("..") ? [] : [folder + "/.."]
+      for candidate in [folder.isEmpty ? "/" : folder] + parent + ["."] {
         guard let real = realPath(candidate), seen.insert(real).inserted,
           let found = try? ProjectDiscovery.projects(in: candidate).projects
         else { continue }
         for path in found {
           do { projects.append(try XcodeProject(path: path)) } catch {
-            Console.error("note: \(TerminalText.escape(path)) does not read (\(TerminalText.escape(error.message))); its build settings are not used")
+            let why = TerminalText.escape(error.message)
+            Console.error(
+              "note: \(TerminalText.escape(path)) does not read (\(why)); its build settings are not used"
+            )
           }
         }
       }
     }
-    let target = InfoPlistBuild.target(building: plist, in: projects, configuration: args.value("--configuration") ?? "Debug",
-                                       canonical: realPath)
+    let target = InfoPlistBuild.target(
+      building: plist, in: projects, configuration: args.value("--configuration") ?? "Debug",
+      canonical: realPath)
     for project in projects { LintProject.keepUntilExit(project) }
     return target
   }
@@ -173,8 +211,12 @@ enum AndroidCommand: Command {
   }
 
   /// `--check`: the diff of each file against what is in `base`, exit 1 when any differs.
-  static func check(_ files: [AndroidShortcutsGenerator.File], in base: String, path: String) throws -> Int32 {
-    guard Console.directoryExists(base) else { throw InputError(path: base, reason: "no such directory") }
+  static func check(_ files: [AndroidShortcutsGenerator.File], in base: String, path: String) throws
+    -> Int32
+  {
+    guard Console.directoryExists(base) else {
+      throw InputError(path: base, reason: "no such directory")
+    }
     var diff = ""
     for file in files {
       let target = base + "/" + file.path
@@ -185,11 +227,18 @@ enum AndroidCommand: Command {
       diff += LineDiff.unified(old: old, new: Array(file.text.utf8), path: target)
     }
     if diff.isEmpty {
-      Console.out("\(TerminalText.escape(base)): the shortcuts are as \(TerminalText.escape(path)) declares them (\(files.count) files)")
+      Console.out(
+        "\(TerminalText.escape(base)): the shortcuts are as \(TerminalText.escape(path)) declares them (\(files.count) files)"
+      )
       return ExitStatus.success
     }
-    Console.out(diff.split(separator: "\n", omittingEmptySubsequences: false).map { TerminalText.escape(String($0)) }.joined(separator: "\n"))
-    Console.error("\(TerminalText.escape(base)): differs from \(TerminalText.escape(path)); run `quickaction android shortcuts \(TerminalText.escape(path)) --output \(TerminalText.escape(base))`")
+    Console.out(
+      diff.split(separator: "\n", omittingEmptySubsequences: false).map {
+        TerminalText.escape(String($0))
+      }.joined(separator: "\n"))
+    Console.error(
+      "\(TerminalText.escape(base)): differs from \(TerminalText.escape(path)); run `quickaction android shortcuts \(TerminalText.escape(path)) --output \(TerminalText.escape(base))`"
+    )
     return ExitStatus.failure
   }
 
@@ -198,7 +247,9 @@ enum AndroidCommand: Command {
     var names: Set<String> = []
     for path in FileWalk.paths(below: res) {
       let parts = path.split(separator: "/")
-      guard parts.count == 2, parts[0].hasPrefix("drawable") || parts[0].hasPrefix("mipmap") else { continue }
+      guard parts.count == 2, parts[0].hasPrefix("drawable") || parts[0].hasPrefix("mipmap") else {
+        continue
+      }
       names.insert(String(parts[1].prefix { $0 != "." }))
     }
     return names
@@ -209,7 +260,9 @@ enum AndroidCommand: Command {
     var prefix = path.hasPrefix("/") ? "/" : ""
     for component in path.split(separator: "/").dropLast() {
       prefix += component + "/"
-      if !Console.directoryExists(prefix) && mkdir(prefix, 0o755) != 0 && !Console.directoryExists(prefix) {
+      if !Console.directoryExists(prefix) && mkdir(prefix, 0o755) != 0
+        && !Console.directoryExists(prefix)
+      {
         throw OutputError(path: prefix, reason: String(cString: strerror(errno)))
       }
     }

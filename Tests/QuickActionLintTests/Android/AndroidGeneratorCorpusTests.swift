@@ -3,8 +3,8 @@ import Foundation
 import PropertyList
 import QuickActionLint
 import QuickActions
-import Testing
 import TestSupport
+import Testing
 import XcodeProject
 
 /// The generator over real iOS declarations: every property list with quick actions in
@@ -22,7 +22,9 @@ import XcodeProject
 
   /// The Android findings of the files the generator writes for `root`, as
   /// `rule: message`, leaving out the two the iOS file causes; and the generator's problems.
-  static func generate(file: String, root: PlistValue, strings: LocalizedStrings?, definitions: [String: String])
+  static func generate(
+    file: String, root: PlistValue, strings: LocalizedStrings?, definitions: [String: String]
+  )
     -> (findings: [String], problems: [String])
   {
     var definitions = definitions
@@ -31,8 +33,9 @@ import XcodeProject
       definitions[reference] = reference == "PRODUCT_BUNDLE_IDENTIFIER" ? package : "Corpus"
     }
     let routes = try? RouteTable(plist: root)
-    let generator = AndroidShortcutsGenerator(file: file, root: root, strings: strings, settings: BuildSettings(definitions),
-                                              routes: routes, package: package)
+    let generator = AndroidShortcutsGenerator(
+      file: file, root: root, strings: strings, settings: BuildSettings(definitions),
+      routes: routes, package: package)
     let problems = generator.problems().filter { $0.severity == .error }.map(\.description)
     // An error writes nothing (as the command does): there is nothing to lint.
     guard problems.isEmpty else { return ([], problems) }
@@ -41,16 +44,23 @@ import XcodeProject
       <intent-filter><action android:name="android.intent.action.MAIN"/><category android:name="android.intent.category.LAUNCHER"/></intent-filter>
       <meta-data android:name="android.app.shortcuts" android:resource="@xml/shortcuts"/></activity></application></manifest>
       """
-    let files = generator.files().map { ("app/src/main/res/" + $0.path, Array($0.text.utf8)) }
-      + [("app/src/main/AndroidManifest.xml", Array(manifest.utf8)), ("app/build.gradle", Array("applicationId \"\(package)\"".utf8))]
+    let files =
+      generator.files().map { ("app/src/main/res/" + $0.path, Array($0.text.utf8)) }
+      + [
+        ("app/src/main/AndroidManifest.xml", Array(manifest.utf8)),
+        ("app/build.gradle", Array("applicationId \"\(package)\"".utf8)),
+      ]
     var configuration = LintConfiguration()
     configuration.routes = routes
     configuration.enabledRules = Set(Linter.rules.filter(\.isOptIn).map(\.id))
-    let reports = AndroidLinter(configuration: configuration).lint(AndroidApp(files: files), ios: generator.quickActions)
+    let reports = AndroidLinter(configuration: configuration).lint(
+      AndroidApp(files: files), ios: generator.quickActions)
     let findings = reports.flatMap(\.findings).filter { finding in
       // The App Links filters are the manifest's, which the generator does not write.
       if finding.rule == "universal-link-without-app-link" { return false }
-      if finding.rule == "android-shortcut-too-many" { return Set(generator.quickActions.items.map(\.type)).count <= 4 }
+      if finding.rule == "android-shortcut-too-many" {
+        return Set(generator.quickActions.items.map(\.type)).count <= 4
+      }
       if finding.rule == "android-shortcut-label-length" {
         // The iOS title is over 25 characters as it stands: this is its label.
         return !generator.quickActions.developmentItems.contains { item in
@@ -73,59 +83,78 @@ import XcodeProject
   }
 
   static func canonical(_ path: String) -> String? {
-    FileManager.default.fileExists(atPath: path) ? URL(fileURLWithPath: path).resolvingSymlinksInPath().path : nil
+    FileManager.default.fileExists(atPath: path)
+      ? URL(fileURLWithPath: path).resolvingSymlinksInPath().path : nil
   }
 
   /// The target that builds `path`, in the corpus project it sits in.
   static func target(building path: String, projectsRoot: String) -> ConfiguredTarget? {
     guard path.hasPrefix(projectsRoot + "/") else { return nil }
-    let app = projectsRoot + "/" + (path.dropFirst(projectsRoot.count + 1).split(separator: "/").first ?? "")
+    let app =
+      projectsRoot + "/"
+      + (path.dropFirst(projectsRoot.count + 1).split(separator: "/").first ?? "")
     var projects: [XcodeProject] = []
     for folder in [app] + ProjectDiscovery.folders(below: app) {
       for project in (try? ProjectDiscovery.projects(in: folder).projects) ?? [] {
         if let read = try? XcodeProject(path: project) { projects.append(read) }
       }
     }
-    return InfoPlistBuild.target(building: path, in: projects, configuration: "Debug", canonical: canonical)
+    return InfoPlistBuild.target(
+      building: path, in: projects, configuration: "Debug", canonical: canonical)
   }
 
-  @Test("every iOS manifest with quick actions in ../shared/corpus: its generated files have no Android finding",
-        .needsShared("corpus", "real Info.plists and Xcode projects with quick actions"))
+  @Test(
+    "every iOS manifest with quick actions in ../shared/corpus: its generated files have no Android finding",
+    .needsShared("corpus", "real Info.plists and Xcode projects with quick actions"))
   func corpus() throws {
     let corpus = SharedData.url("corpus").path
-    let paths = (FileManager.default.subpaths(atPath: corpus) ?? []).filter { $0.hasSuffix(".plist") }.sorted()
-    var generated = 0, withProject = 0
+    let paths = (FileManager.default.subpaths(atPath: corpus) ?? []).filter {
+      $0.hasSuffix(".plist")
+    }.sorted()
+    var generated = 0
+    var withProject = 0
     var failures: [String] = []
     for relative in paths {
       let path = corpus + "/" + relative
       let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: path)))
-      guard let root = try? PropertyList.read(bytes, format: PropertyList.format(of: bytes, path: path)).root,
+      guard
+        let root = try? PropertyList.read(bytes, format: PropertyList.format(of: bytes, path: path))
+          .root,
         !StaticShortcuts.decode(root).isEmpty
       else { continue }
       let target = Self.target(building: path, projectsRoot: corpus + "/projects")
       if target != nil { withProject += 1 }
-      let (findings, problems) = Self.generate(file: relative, root: root, strings: target.flatMap(InfoPlistBuild.strings),
-                                               definitions: target.map { InfoPlistBuild.definitions(root, target: $0) } ?? [:])
+      let (findings, problems) = Self.generate(
+        file: relative, root: root, strings: target.flatMap(InfoPlistBuild.strings),
+        definitions: target.map { InfoPlistBuild.definitions(root, target: $0) } ?? [:])
       generated += 1
       failures += (problems + findings).map { "\(relative): \($0)" }
     }
     #expect(generated >= 80, "generated for \(generated) manifests")
     #expect(withProject >= 5, "\(withProject) manifests built by a corpus project")
     // The one manifest the generator refuses, rightly: its type is an Objective-C literal.
-    let refused = "apps2/real/JakeQiu3__3DTouchDemo__3DTouchDemo__Info.plist: apps2/real/JakeQiu3__3DTouchDemo__3DTouchDemo__Info.plist:"
-    #expect(failures.count == 1 && failures.first?.hasPrefix(refused) == true, "\(failures.joined(separator: "\n"))")
+    let refused =
+      "apps2/real/JakeQiu3__3DTouchDemo__3DTouchDemo__Info.plist: apps2/real/JakeQiu3__3DTouchDemo__3DTouchDemo__Info.plist:"
+    #expect(
+      failures.count == 1 && failures.first?.hasPrefix(refused) == true,
+      "\(failures.joined(separator: "\n"))")
   }
 
-  @Test("the package's own Examples and Shortcuts.plist: no Android finding", arguments: [
-    ("Shortcuts.plist", nil, [:]),
-    ("Examples/QA/Info.plist", "Examples/QA", ["PRODUCT_BUNDLE_IDENTIFIER": "com.example.qa"]),
-  ] as [(String, String?, [String: String])])
+  @Test(
+    "the package's own Examples and Shortcuts.plist: no Android finding",
+    arguments: [
+      ("Shortcuts.plist", nil, [:]),
+      ("Examples/QA/Info.plist", "Examples/QA", ["PRODUCT_BUNDLE_IDENTIFIER": "com.example.qa"]),
+    ] as [(String, String?, [String: String])])
   func examples(_ file: String, _ strings: String?, _ definitions: [String: String]) throws {
     let path = Readme.root.appendingPathComponent(file).path
     let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: path)))
     let root = try PropertyList.read(bytes, format: PropertyList.format(of: bytes, path: path)).root
-    let tables = strings.map { LocalizedStrings.load(directory: Readme.root.appendingPathComponent($0).path).0 }
-    let (findings, problems) = Self.generate(file: file, root: root, strings: tables, definitions: definitions)
+    let tables = strings.map {
+      LocalizedStrings.load(directory: Readme.root.appendingPathComponent($0).path).0
+    }
+    let (findings, problems) = Self.generate(
+      file: file, root: root, strings: tables, definitions: definitions)
     #expect(problems == [])
     #expect(findings == [])
   }
