@@ -32,28 +32,32 @@ import Testing
       strings: try PropertyList.parseStrings(.init(text.utf8)))
   }
 
-  /// Every Android finding of the generated files in an app whose launcher names them.
-  static func lint(_ generator: AndroidShortcutsGenerator) -> [String] {
+  /// Every Android finding of the generated files in an app whose launcher names them, with
+  /// every rule (opt-in ones too) and the generator's routes and quick actions.
+  static func findings(_ generator: AndroidShortcutsGenerator) -> [Finding] {
     let manifest = """
       <manifest xmlns:android="http://schemas.android.com/apk/res/android"><application><activity android:name=".MainActivity">
       <intent-filter><action android:name="android.intent.action.MAIN"/><category android:name="android.intent.category.LAUNCHER"/></intent-filter>
       <meta-data android:name="android.app.shortcuts" android:resource="@xml/shortcuts"/></activity></application></manifest>
       """
+    let applicationID = "applicationId \"\(generator.package ?? "com.example.qa")\""
     let files =
       generator.files().map { ("app/src/main/res/" + $0.path, Array($0.text.utf8)) }
       + [
         ("app/src/main/AndroidManifest.xml", Array(manifest.utf8)),
-        (
-          "app/build.gradle",
-          Array("applicationId \"\(generator.package ?? "com.example.qa")\"".utf8)
-        ),
+        ("app/build.gradle", Array(applicationID.utf8)),
       ]
     var configuration = LintConfiguration()
     configuration.routes = generator.routes
     configuration.enabledRules = Set(Linter.rules.filter(\.isOptIn).map(\.id))
     let reports = AndroidLinter(configuration: configuration).lint(
       AndroidApp(files: files), ios: generator.quickActions)
-    return reports.flatMap(\.findings).map {
+    return reports.flatMap(\.findings)
+  }
+
+  /// The findings as `file:line:col: [rule] message`.
+  static func lint(_ generator: AndroidShortcutsGenerator) -> [String] {
+    findings(generator).map {
       "\($0.file):\($0.location.line):\($0.location.column): [\($0.rule)] \($0.message)"
     }
   }

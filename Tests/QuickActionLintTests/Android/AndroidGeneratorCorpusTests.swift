@@ -32,30 +32,13 @@ import XcodeProject
     for reference in referenced(root) where definitions[reference] == nil {
       definitions[reference] = reference == "PRODUCT_BUNDLE_IDENTIFIER" ? package : "Corpus"
     }
-    let routes = try? RouteTable(plist: root)
     let generator = AndroidShortcutsGenerator(
       file: file, root: root, strings: strings, settings: BuildSettings(definitions),
-      routes: routes, package: package)
+      routes: try? RouteTable(plist: root), package: package)
     let problems = generator.problems().filter { $0.severity == .error }.map(\.description)
     // An error writes nothing (as the command does): there is nothing to lint.
     guard problems.isEmpty else { return ([], problems) }
-    let manifest = """
-      <manifest xmlns:android="http://schemas.android.com/apk/res/android"><application><activity android:name=".MainActivity">
-      <intent-filter><action android:name="android.intent.action.MAIN"/><category android:name="android.intent.category.LAUNCHER"/></intent-filter>
-      <meta-data android:name="android.app.shortcuts" android:resource="@xml/shortcuts"/></activity></application></manifest>
-      """
-    let files =
-      generator.files().map { ("app/src/main/res/" + $0.path, Array($0.text.utf8)) }
-      + [
-        ("app/src/main/AndroidManifest.xml", Array(manifest.utf8)),
-        ("app/build.gradle", Array("applicationId \"\(package)\"".utf8)),
-      ]
-    var configuration = LintConfiguration()
-    configuration.routes = routes
-    configuration.enabledRules = Set(Linter.rules.filter(\.isOptIn).map(\.id))
-    let reports = AndroidLinter(configuration: configuration).lint(
-      AndroidApp(files: files), ios: generator.quickActions)
-    let findings = reports.flatMap(\.findings).filter { finding in
+    let findings = AndroidGeneratorBuildsTests.findings(generator).filter { finding in
       // The App Links filters are the manifest's, which the generator does not write.
       if finding.rule == "universal-link-without-app-link" { return false }
       if finding.rule == "android-shortcut-too-many" {
