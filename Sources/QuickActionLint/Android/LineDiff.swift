@@ -24,13 +24,17 @@ public enum LineDiff {
     guard a != b else { return "" }
     let edits = script(a, b)
     var out = "--- \(path)\n+++ \(path)\n"
+    // Where each hunk starts in the old and new lines, counted once over the edits.
+    var counted = 0
+    var position = (old: 0, new: 0)
     for hunk in hunks(edits, context: context) {
+      for edit in edits[counted..<hunk.lowerBound] { position = advance(position, edit) }
+      counted = hunk.lowerBound
       let part = edits[hunk]
       let oldLines = part.filter { if case .added = $0 { return false } else { return true } }.count
       let newLines = part.filter { if case .removed = $0 { return false } else { return true } }
         .count
-      let (oldStart, newStart) = start(of: hunk.lowerBound, in: edits)
-      out += "@@ -\(range(oldStart, oldLines)) +\(range(newStart, newLines)) @@\n"
+      out += "@@ -\(range(position.old, oldLines)) +\(range(position.new, newLines)) @@\n"
       for edit in part {
         switch edit {
         case .same(let i, _): out += " " + a[i] + "\n"
@@ -50,20 +54,13 @@ public enum LineDiff {
     "\(count == 0 ? start : start + 1),\(count)"
   }
 
-  /// The 0-based old and new line numbers where the edit at `index` starts.
-  static func start(of index: Int, in edits: [Edit]) -> (Int, Int) {
-    var i = 0
-    var j = 0
-    for edit in edits[..<index] {
-      switch edit {
-      case .same:
-        i += 1
-        j += 1
-      case .removed: i += 1
-      case .added: j += 1
-      }
+  /// The 0-based old and new line numbers after `edit`, from `position`.
+  static func advance(_ position: (old: Int, new: Int), _ edit: Edit) -> (old: Int, new: Int) {
+    switch edit {
+    case .same: return (position.old + 1, position.new + 1)
+    case .removed: return (position.old + 1, position.new)
+    case .added: return (position.old, position.new + 1)
     }
-    return (i, j)
   }
 
   /// The ranges of edits to show: each change with `context` unchanged lines around it, ranges
