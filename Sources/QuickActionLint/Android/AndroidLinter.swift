@@ -53,8 +53,14 @@ public struct IOSQuickActions: Sendable {
     items = StaticShortcuts.decode(root, settings: settings)
     developmentLanguage = TitleLocalization.developmentRegion(root, settings: settings) ?? "en"
     var translations: [String: [ShortcutItem]] = [:]
+    // A key a language's table lacks shows the development language's text, as on iOS
+    // (TitleLocalization.strings: the language's table, then the development region's).
     for table in strings?.tables ?? [] where table.language.lowercased() != "base" {
-      translations[table.language] = StaticShortcuts.decode(root, settings: settings, strings: table.strings)
+      let development = developmentLanguage
+      let chain = strings.flatMap {
+        TitleLocalization.strings(languages: [table.language], developmentRegion: development, in: $0)
+      }
+      translations[table.language] = StaticShortcuts.decode(root, settings: settings, strings: chain ?? table.strings)
     }
     self.translations = translations
   }

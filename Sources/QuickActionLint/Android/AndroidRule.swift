@@ -28,6 +28,7 @@ enum AndroidRuleRegistry {
       AndroidXMLSyntax.self, AndroidShortcutID.self, AndroidShortcutLabel.self, AndroidShortcutIntent.self,
       AndroidShortcutDuplicateID.self, AndroidShortcutTooMany.self, AndroidShortcutLabelLength.self,
       AndroidShortcutDisabledMessage.self, AndroidShortcutIgnoredMarkup.self, AndroidResourcePlaceholder.self,
+      AndroidUnexpandedVariable.self,
       AndroidShortcutTargetPackage.self, AndroidShortcutsMetaData.self, AndroidShortcutsUnreferenced.self,
       AppLinkFilter.self, AssetLinksFormat.self, AssetLinksDebugFingerprint.self, AppLinkPackageMissing.self,
       AndroidShortcutUnrouted.self, AppLinkUnrouted.self, UniversalLinkWithoutAppLink.self, PlatformDrift.self,

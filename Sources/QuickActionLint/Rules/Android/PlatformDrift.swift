@@ -36,7 +36,9 @@ enum PlatformDrift: AndroidRule {
         let shown = ios.developmentItems.first { $0.type == item.type }?.title ?? item.title
         let title = iosLanguage.flatMap { l in ios.translations[l]?.first { $0.type == item.type }?.title } ?? shown
         let labels = [shortcut.longLabel, shortcut.shortLabel].compactMap { context.text(of: $0, language: androidLanguage) }
-        guard !labels.isEmpty, !labels.contains(title) else { continue }
+        // White space compared as Android shows a label (AndroidShortcutsGenerator.collapsingWhiteSpace).
+        let shownTitle = AndroidShortcutsGenerator.collapsingWhiteSpace(title)
+        guard !labels.isEmpty, !labels.contains(title), !labels.contains(shownTitle) else { continue }
         let place = androidLanguage.map { "values-\($0)" } ?? "values"
         out.append(context.finding(Self.self,
                                    "the iOS title '\(title)'\(iosLanguage.map { " (\($0))" } ?? "") and the Android label '\(labels[0])' (\(place)) of '\(shortcut.id?.value ?? item.type)' differ",
