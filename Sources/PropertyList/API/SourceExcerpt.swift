@@ -13,23 +13,40 @@ public enum SourceExcerpt {
   /// The line that holds `location` (clipped around the column with `…`, control characters
   /// escaped as `TerminalText` does) and the caret line under the column, or nil.
   public static func excerpt(at location: SourceLocation, in source: [UInt8]) -> (line: String, caret: String)? {
+    var scanned = 0
+    return excerpt(at: location, in: source, scanned: &scanned)
+  }
+
+  /// `excerpt(at:in:)`, adding to `scanned` the bytes it looked at: at most a window of
+  /// `maxWidth * 4` bytes each side of the column (4 bytes per character at most), whatever the
+  /// length of the line. The line is never scanned to its start or end, so 16,000 findings on
+  /// one line of megabytes cost 16,000 small windows, not 16,000 passes over the line; every
+  /// reporter that shows source lines (`render`, the lint reporters) goes through here, so they
+  /// all clip alike.
+  package static func excerpt(at location: SourceLocation, in source: [UInt8], scanned: inout Int)
+    -> (line: String, caret: String)?
+  {
     guard location.hasLineAndColumn, location.offset <= source.count else { return nil }
-    var start = location.offset
-    while start > 0 && source[start - 1] != 0x0A { start -= 1 }
-    var end = location.offset
-    while end < source.count && source[end] != 0x0A && source[end] != 0x0D { end += 1 }
-    // Only a window of bytes around the column is decoded (4 bytes per character at most), so
-    // a finding on a huge line costs no more than one on a short one.
-    var from = max(start, location.offset - maxWidth * 4)
-    while from > start && from < source.count && source[from] & 0xC0 == 0x80 { from -= 1 }
-    var to = min(end, location.offset + maxWidth * 4)
-    while to < end && source[to] & 0xC0 == 0x80 { to += 1 }
+    let window = maxWidth * 4
+    let lowest = max(0, location.offset - window)
+    var from = location.offset
+    while from > lowest && source[from - 1] != 0x0A { from -= 1 }
+    let highest = min(source.count, location.offset + window)
+    var to = location.offset
+    while to < highest && source[to] != 0x0A && source[to] != 0x0D { to += 1 }
+    scanned += (location.offset - from) + (to - location.offset)
+    // Stopped by the window, not by a line break: the line goes on beyond what is shown.
+    let clippedStart = from > 0 && source[from - 1] != 0x0A
+    let clippedEnd = to < source.count && source[to] != 0x0A && source[to] != 0x0D
+    // Whole characters only: step over continuation bytes at the window's edges.
+    while from < location.offset && source[from] & 0xC0 == 0x80 { from += 1 }
+    while to > location.offset && to < source.count && source[to] & 0xC0 == 0x80 { to -= 1 }
     let before = Array(String(decoding: source[from..<location.offset], as: UTF8.self).unicodeScalars)
     let after = Array(String(decoding: source[location.offset..<to], as: UTF8.self).unicodeScalars)
     // Clip: up to half the width before the column, the rest after it.
     let keepBefore = min(before.count, max(maxWidth / 2, maxWidth - after.count))
     let keepAfter = min(after.count, maxWidth - keepBefore)
-    let clippedBefore = keepBefore < before.count || from > start
+    let clippedBefore = keepBefore < before.count || clippedStart
     var line = clippedBefore ? "…" : ""
     var caret = clippedBefore ? " " : ""
     for scalar in before[(before.count - keepBefore)...] {
@@ -39,7 +56,7 @@ public enum SourceExcerpt {
       caret += scalar == "\t" ? "\t" : String(repeating: " ", count: shown.unicodeScalars.count)
     }
     for scalar in after[..<keepAfter] { line += scalar == "\t" ? "\t" : TerminalText.escape(String(scalar)) }
-    if keepAfter < after.count || to < end { line += "…" }
+    if keepAfter < after.count || clippedEnd { line += "…" }
     return (line, caret + "^")
   }
 
