@@ -40,8 +40,8 @@ public enum AssetLinksReader {
         + "of this reader; Android reads at most \(androidSizeLimit) bytes (1 MB)"
       return rejected(message, at: start, consequence: .ignoresFile)
     }
-    if let (message, location) = encodingProblem(bytes) {
-      return rejected(message, at: location, consequence: .ignoresFile)
+    if let (message, location, consequence) = encodingProblem(bytes) {
+      return rejected(message, at: location, consequence: consequence)
     }
     var reading: AssetLinksReading
     do {
@@ -64,7 +64,7 @@ public enum AssetLinksReader {
   }
 
   static func rejected(_ message: String, at location: SourceLocation,
-                       consequence: AssetLinksProblem.Consequence) -> AssetLinksReading {
+                       consequence: AssetLinksProblem.Consequence?) -> AssetLinksReading {
     AssetLinksReading(file: nil, problems: [AssetLinksProblem(.error, message, at: location,
                                                              consequence: consequence)])
   }
@@ -72,23 +72,28 @@ public enum AssetLinksReader {
   /// What AOSP's `UrlFetcher` makes of bytes that are not plain UTF-8: it decodes them as UTF-8
   /// (`bufferedReader(Charset.forName("UTF-8"))`), so a byte-order mark stays in the text, which
   /// the strict `JsonReader` refuses, UTF-16 is not JSON, and invalid bytes become U+FFFD.
-  static func encodingProblem(_ bytes: [UInt8]) -> (String, SourceLocation)? {
+  static func encodingProblem(_ bytes: [UInt8])
+    -> (String, SourceLocation, AssetLinksProblem.Consequence?)?
+  {
     let start = SourceLocation(offset: 0, line: 1, column: 1)
     if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
       return ("the file is UTF-16; Android reads it as UTF-8 (AOSP UrlFetcher), which is not JSON "
-        + "then: save it as UTF-8", start)
+        + "then: save it as UTF-8", start, .ignoresFile)
     }
     if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
       return ("the file starts with a UTF-8 byte-order mark, which Android keeps (AOSP UrlFetcher) "
-        + "and its strict JsonReader refuses: save it without the mark", start)
+        + "and its strict JsonReader refuses: save it without the mark", start, .ignoresFile)
     }
-    return bytes.withUnsafeBufferPointer { buffer -> (String, SourceLocation)? in
-      guard let bad = firstInvalidUTF8(in: buffer, from: 0) else { return nil }
+    return bytes.withUnsafeBufferPointer { buffer in
+      guard let bad = firstInvalidUTF8(in: buffer, from: 0) else {
+        return nil as (String, SourceLocation, AssetLinksProblem.Consequence?)?
+      }
       var lines = LineCursor(buffer)
       let byte = String(buffer[bad], radix: 16, uppercase: true)
-      return ("byte 0x\(byte.count == 1 ? "0" : "")\(byte) is not UTF-8; Android reads the file as "
-        + "UTF-8 (AOSP UrlFetcher) and makes it U+FFFD, so no name or fingerprint holding it matches",
-        lines.location(of: bad))
+      let message = "byte 0x\(byte.count == 1 ? "0" : "")\(byte) is not UTF-8; Android reads the "
+        + "file as UTF-8 (AOSP UrlFetcher) and makes it U+FFFD, so no name or fingerprint holding "
+        + "it matches: save the file as UTF-8"
+      return (message, lines.location(of: bad), nil)
     }
   }
 
@@ -135,11 +140,11 @@ public enum AssetLinksReader {
     return allowed(kind) && allowed(detail)
   }
 
-  /// A value from the file as a message quotes it: at most 80 characters, then the length, so
-  /// a 10 MB value costs one short line.
+  /// A value from the file as a message quotes it: at most 100 characters (a fingerprint is
+  /// 95), then the length, so a 10 MB value costs one short line.
   static func quoted(_ text: String) -> String {
-    guard text.utf8.count > 80, text.count > 80 else { return "'\(text)'" }
-    return "'\(text.prefix(80))…' (\(text.count) characters)"
+    guard text.utf8.count > 100, text.count > 100 else { return "'\(text)'" }
+    return "'\(text.prefix(100))…' (\(text.count) characters)"
   }
 }
 

@@ -13,8 +13,9 @@ package struct FirstOccurrences<Key: Hashable> {
   /// Records `key` at `location` when it is new and returns nil; returns where it was first
   /// seen when it is not.
   package mutating func insert(_ key: Key, at location: SourceLocation) -> SourceLocation? {
-    if let first = places[key] { return first }
-    places[key] = location
-    return nil
+    // One probe for a new key (the common case); a repeated key is put back as it was.
+    guard let first = places.updateValue(location, forKey: key) else { return nil }
+    places[key] = first
+    return first
   }
 }
