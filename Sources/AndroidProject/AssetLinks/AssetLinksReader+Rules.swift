@@ -105,7 +105,7 @@ extension AssetLinksReader.State {
   mutating func query(_ v: PlistValue, what: String) -> [DynamicComponent.QueryItem]? {
     guard let query = v.dictionaryValue else {
       error("'?' of \(what) must be an object of query parameter names and patterns, not "
-              + "\(v.typeDescription): Android ignores it, so the rule matches any query",
+              + "\(v.typeDescription): Android ignores it (AOSP optJSONObject)",
             at: v.location)
       return nil
     }
