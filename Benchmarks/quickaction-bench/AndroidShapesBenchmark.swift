@@ -44,7 +44,8 @@ enum AndroidShapesBenchmark {
   /// 80,000 statements on one line, each with two findings (a relation that is not
   /// kind/detail, a site with a path).
   static func oneLine() -> [UInt8] {
-    let statement = "{\"relation\":[\"x\"],\"target\":{\"namespace\":\"web\",\"site\":\"https://a.com/p\"}}"
+    let statement = "{\"relation\":[\"x\"],"
+      + "\"target\":{\"namespace\":\"web\",\"site\":\"https://a.com/p\"}}"
     return Array(("[" + Array(repeating: statement, count: 80_000).joined(separator: ",")
       + String(repeating: " ", count: 12_000_000) + "]").utf8)
   }

@@ -21,7 +21,7 @@ extension AssetLinksReader.State {
     }
     var rules: [DynamicComponent]? = nil
     for entry in dict {
-      let relation = AssetLinksReader.quoted(entry.key)
+      let relation = quoted(entry.key)
       if !statement.grants(entry.key) {
         warning("'relation_extensions' of \(what) extends \(relation), which its 'relation' does "
                   + "not grant: Android ignores it", at: entry.keyLocation)
@@ -73,7 +73,7 @@ extension AssetLinksReader.State {
       case "/":
         c.path = expression(v, "'/' of \(what)")
         if let p = c.path, let first = p.first, !"/*?".contains(first) {
-          warning("the path pattern \(AssetLinksReader.quoted(p)) never matches: a URL's path "
+          warning("the path pattern \(quoted(p)) never matches: a URL's path "
                     + "starts with '/' (write '/\(p)')", at: v.location)
         }
       case "#": c.fragment = expression(v, "'#' of \(what)")
@@ -110,7 +110,7 @@ extension AssetLinksReader.State {
       return nil
     }
     return query.compactMap { item in
-      let name = AssetLinksReader.quoted(item.key)
+      let name = quoted(item.key)
       return expression(item.value, "the pattern of query parameter \(name) in \(what)").map {
         DynamicComponent.QueryItem(name: item.key, pattern: $0, location: item.keyLocation)
       }
@@ -124,7 +124,7 @@ extension AssetLinksReader.State {
     if let s = v.stringValue {
       let lower = s.lowercased()
       if lower == "true" || lower == "false" {
-        warning("'exclude' of \(what) is the string \(AssetLinksReader.quoted(s)); Android reads "
+        warning("'exclude' of \(what) is the string \(quoted(s)); Android reads "
                   + "it as \(lower) (org.json optBoolean), but write true or false",
                 at: v.location)
         return lower == "true"

@@ -15,6 +15,9 @@ extension AssetLinksReader {
     /// The first statement that grants each package handle_all_urls, and whether it had rules.
     var granted: [String: (index: Int, rules: Bool)] = [:]
 
+    /// A value from the file as a message quotes it (`AssetLinksReader.quoted`).
+    func quoted(_ text: String) -> String { AssetLinksReader.quoted(text) }
+
     mutating func report(_ severity: AssetLinksProblem.Severity, _ message: String,
                          at location: SourceLocation,
                          _ consequence: AssetLinksProblem.Consequence? = nil) {
@@ -53,7 +56,7 @@ extension AssetLinksReader {
     mutating func unknownKeys(_ dict: PlistDictionary, known: [String], in what: String) {
       for entry in dict where !known.contains(entry.key) {
         let names = known.map { "'\($0)'" }.joined(separator: ", ")
-        warning("unknown key \(AssetLinksReader.quoted(entry.key)) in \(what), which Android ignores (it reads "
+        warning("unknown key \(quoted(entry.key)) in \(what), which Android ignores (it reads "
                   + "\(names))", at: entry.keyLocation)
       }
     }
@@ -66,7 +69,8 @@ extension AssetLinksReader {
         return AssetLinksFile(statements: [])
       }
       if list.isEmpty {
-        warning("the file holds no statement: no app is associated with the site", at: root.location)
+        warning("the file holds no statement: no app is associated with the site",
+                at: root.location)
       }
       return AssetLinksFile(statements: list.enumerated().compactMap { statement($1, index: $0) })
     }
@@ -135,7 +139,7 @@ extension AssetLinksReader {
           continue
         }
         if !AssetLinksReader.isRelation(s.text) {
-          error("the relation \(AssetLinksReader.quoted(s.text)) of \(what) is not kind/detail, each of "
+          error("the relation \(quoted(s.text)) of \(what) is not kind/detail, each of "
                   + "[a-z0-9_.]+, such as '\(AssetLinksFile.handleAllURLs)' (AOSP Relation.create "
                   + "throws)", at: s.location, thrown)
         }
@@ -165,15 +169,15 @@ extension AssetLinksReader {
       statement.androidIgnores = true
       let lower = url.lowercased()
       if lower.hasPrefix("http://") {
-        error("the include \(AssetLinksReader.quoted(url)) of \(what) is not HTTPS: Android 12 and later fetch "
+        error("the include \(quoted(url)) of \(what) is not HTTPS: Android 12 and later fetch "
                 + "includes over HTTPS only (AOSP UrlFetcher), and verification of the host fails",
               at: include.location)
       } else if !lower.hasPrefix("https://") || url.count <= 8 {
-        error("the include \(AssetLinksReader.quoted(url)) of \(what) is not an absolute https:// URL: Android "
+        error("the include \(quoted(url)) of \(what) is not an absolute https:// URL: Android "
                 + "fetches nothing for it (AOSP StatementRetriever)", at: include.location)
       }
       for entry in dict where entry.key != "include" {
-        warning("\(AssetLinksReader.quoted(entry.key)) beside 'include' in \(what): Android reads the statement as "
+        warning("\(quoted(entry.key)) beside 'include' in \(what): Android reads the statement as "
                   + "an include only and ignores it", at: entry.keyLocation)
       }
       return true
@@ -208,7 +212,7 @@ extension AssetLinksReader {
         return
       }
       guard rules || first.rules else { return }
-      warning("\(what) grants \(AssetLinksReader.quoted(app.packageName.text)) handle_all_urls again, and one of "
+      warning("\(what) grants \(quoted(app.packageName.text)) handle_all_urls again, and one of "
                 + "them has dynamic rules: Android does not guarantee which statement's rules it "
                 + "uses; `assetlinks match` follows the first, statement \(first.index)",
               at: statement.location)

@@ -24,7 +24,7 @@ extension AssetLinksReader.State {
       if package.text.isEmpty {
         error("'package_name' of \(what) is empty", at: package.location, thrown)
       } else if !AssetLinksReader.isPackageName(package.text) {
-        error("\(AssetLinksReader.quoted(package.text)) is not an application ID such as "
+        error("\(quoted(package.text)) is not an application ID such as "
                 + "com.example.app", at: package.location, .failsVerification)
       }
       let fingerprints = self.fingerprints(dict["sha256_cert_fingerprints"], of: value,
@@ -35,7 +35,7 @@ extension AssetLinksReader.State {
       statement.site = string(dict["site"], "'site' of \(what)", at: value.location, thrown)
       if let site = statement.site { check(site: site, what: what, thrown: thrown) }
     default:
-      error("unknown namespace \(AssetLinksReader.quoted(namespace.text)) in \(what): a target "
+      error("unknown namespace \(quoted(namespace.text)) in \(what): a target "
               + "is 'android_app' or 'web'", at: namespace.location, thrown)
     }
   }
@@ -64,7 +64,7 @@ extension AssetLinksReader.State {
       check(fingerprint: f)
       if AssetLinksReader.isFingerprint(f.text),
         let first = seen.insert(f.text.uppercased(), at: f.location) {
-        warning("the fingerprint \(AssetLinksReader.quoted(f.text)) is listed twice (first at "
+        warning("the fingerprint \(quoted(f.text)) is listed twice (first at "
                   + "\(first))", at: f.location)
       }
       fingerprints.append(f)
@@ -73,7 +73,7 @@ extension AssetLinksReader.State {
   }
 
   mutating func check(fingerprint f: AssetLinksText) {
-    let shown = AssetLinksReader.quoted(f.text)
+    let shown = quoted(f.text)
     if AssetLinksReader.isFingerprint(f.text) {
       if f.text != f.text.uppercased() {
         error("\(shown) has lowercase hexadecimal digits; Android compares fingerprints with the "
@@ -98,7 +98,7 @@ extension AssetLinksReader.State {
   /// (`WebAsset` writes the port itself, so `https://a.com` and `https://a.com:443` are one
   /// site), and so it is only a warning here.
   mutating func check(site: AssetLinksText, what: String, thrown: AssetLinksProblem.Consequence?) {
-    let text = site.text, shown = AssetLinksReader.quoted(site.text)
+    let text = site.text, shown = quoted(site.text)
     let form = "http[s]://host[:port] (the Statement List Syntax page; AOSP WebAsset.create throws)"
     guard let colon = text.firstIndex(of: ":"), text[colon...].hasPrefix("://") else {
       error("the site \(shown) of \(what) is not \(form)", at: site.location, thrown)

@@ -36,8 +36,8 @@ public enum AssetLinksReader {
   public static func read(_ bytes: [UInt8], options: Options = Options()) -> AssetLinksReading {
     let start = SourceLocation(offset: 0, line: 1, column: 1)
     guard bytes.count <= options.maxInputBytes else {
-      let message = "the file is \(bytes.count) bytes, over the \(options.maxInputBytes)-byte limit "
-        + "of this reader; Android reads at most \(androidSizeLimit) bytes (1 MB)"
+      let message = "the file is \(bytes.count) bytes, over the \(options.maxInputBytes)-byte "
+        + "limit of this reader; Android reads at most \(androidSizeLimit) bytes (1 MB)"
       return rejected(message, at: start, consequence: .ignoresFile)
     }
     if let (message, location, consequence) = encodingProblem(bytes) {

@@ -43,12 +43,14 @@ public struct AssetLinksDecision: Sendable, Hashable {
     let answer = opensApp ? "opens the app" : "does not open the app"
     var lines = ["\(package): \(answer) (\(verdict.rawValue))", "  " + reason]
     if let androidVersions {
-      lines.append("  this holds for \(androidVersions)" + (beforeAndroid15.map { "; " + $0 } ?? ""))
+      let earlier = beforeAndroid15.map { "; " + $0 } ?? ""
+      lines.append("  this holds for \(androidVersions)" + earlier)
     }
     if !steps.isEmpty {
       lines.append("  tried in order:")
       for step in steps {
-        let answer = step.matched ? (step.excludes ? "matches, and excludes" : "matches") : "no match"
+        let answer = step.matched
+          ? (step.excludes ? "matches, and excludes" : "matches") : "no match"
         lines.append("    statement \(step.detail), rule \(step.index) (\(step.location)): "
                        + "\(answer): \(step.explanation)")
       }

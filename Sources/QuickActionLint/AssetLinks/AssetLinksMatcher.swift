@@ -64,8 +64,10 @@ public struct AssetLinksMatcher: Sendable {
     guard let statement = granting else {
       let listed = file.appLinkPackages
       decision.verdict = .packageNotListed
+      let granted = listed.isEmpty
+        ? "the file grants no package" : "it grants " + listed.joined(separator: ", ")
       decision.reason = "\(address) does not open \(package): no statement grants it "
-        + "handle_all_urls (\(listed.isEmpty ? "the file grants no package" : "it grants " + listed.joined(separator: ", ")))"
+        + "handle_all_urls (\(granted))"
       return decision
     }
     decision.statement = statement.index

@@ -93,7 +93,8 @@ public struct DalPattern: Sendable, Hashable {
   static func matchGlob(_ pattern: [UInt16], _ match: [UInt16], steps: inout Int) -> Bool {
     let np = pattern.count, nm = match.count
     guard np > 0 else { return nm == 0 }
-    let dot = UInt16(UInt8(ascii: ".")), star = UInt16(UInt8(ascii: "*")), slash = UInt16(UInt8(ascii: "\\"))
+    let dot = UInt16(UInt8(ascii: ".")), star = UInt16(UInt8(ascii: "*"))
+    let slash = UInt16(UInt8(ascii: "\\"))
     func at(_ i: Int) -> UInt16 { i < np ? pattern[i] : 0 }
     var ip = 0, im = 0
     var next = pattern[0]
