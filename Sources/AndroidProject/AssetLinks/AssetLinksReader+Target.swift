@@ -61,9 +61,10 @@ extension AssetLinksReader.State {
     for item in items {
       guard let f = string(item, "a fingerprint of \(what)", at: item.location, .failsVerification)
       else { continue }
-      check(fingerprint: f)
+      let lowercase = f.text.utf8.contains { (0x61...0x66).contains($0) }
+      check(fingerprint: f, lowercase: lowercase)
       if AssetLinksReader.isFingerprint(f.text),
-        let first = seen.insert(f.text.uppercased(), at: f.location) {
+        let first = seen.insert(lowercase ? f.text.uppercased() : f.text, at: f.location) {
         warning("the fingerprint \(quoted(f.text)) is listed twice (first at "
                   + "\(first))", at: f.location)
       }
@@ -72,18 +73,18 @@ extension AssetLinksReader.State {
     return fingerprints
   }
 
-  mutating func check(fingerprint f: AssetLinksText) {
+  mutating func check(fingerprint f: AssetLinksText, lowercase: Bool) {
     let shown = quoted(f.text)
-    if AssetLinksReader.isFingerprint(f.text) {
-      if f.text != f.text.uppercased() {
+    let pairs = AssetLinksReader.hexPairs(f.text)
+    if pairs == 32 {
+      if lowercase {
         error("\(shown) has lowercase hexadecimal digits; Android compares fingerprints with the "
                 + "uppercase ones it computes, exactly (AOSP AndroidAppAssetMatcher): write it in "
                 + "uppercase", at: f.location, .failsVerification)
       }
       return
     }
-    let pairs = f.text.split(separator: ":", omittingEmptySubsequences: false)
-    if pairs.count == 20 && pairs.allSatisfy({ $0.count == 2 && $0.allSatisfy(\.isHexDigit) }) {
+    if pairs == 20 {
       error("\(shown) is a SHA-1 fingerprint (20 bytes); App Links need the certificate's SHA-256 "
               + "fingerprint (32 bytes)", at: f.location, .failsVerification)
     } else {

@@ -10,6 +10,12 @@ package struct FirstOccurrences<Key: Hashable> {
   /// An empty record.
   package init() {}
 
+  /// A record of `keys` (seen at unknown places), with room for `capacity` keys.
+  package init(_ keys: [Key], capacity: Int) {
+    places.reserveCapacity(max(capacity, keys.count))
+    for key in keys { places[key] = .unknown }
+  }
+
   /// Records `key` at `location` when it is new and returns nil; returns where it was first
   /// seen when it is not.
   package mutating func insert(_ key: Key, at location: SourceLocation) -> SourceLocation? {

@@ -41,6 +41,10 @@ public enum SourceExcerpt {
     // Whole characters only: step over continuation bytes at the window's edges.
     while from < location.offset && source[from] & 0xC0 == 0x80 { from += 1 }
     while to > location.offset && to < source.count && source[to] & 0xC0 == 0x80 { to -= 1 }
+    if source[from..<to].allSatisfy({ ($0 >= 0x20 && $0 < 0x7F) || $0 == 0x09 }) {
+      return asciiExcerpt(source, from: from, at: location.offset, to: to,
+                          clippedStart: clippedStart, clippedEnd: clippedEnd)
+    }
     let before = Array(String(decoding: source[from..<location.offset], as: UTF8.self).unicodeScalars)
     let after = Array(String(decoding: source[location.offset..<to], as: UTF8.self).unicodeScalars)
     // Clip: up to half the width before the column, the rest after it.
@@ -57,6 +61,25 @@ public enum SourceExcerpt {
     }
     for scalar in after[..<keepAfter] { line += scalar == "\t" ? "\t" : TerminalText.escape(String(scalar)) }
     if keepAfter < after.count || clippedEnd { line += "…" }
+    return (line, caret + "^")
+  }
+
+  /// The excerpt of a window of printable ASCII and tabs (most source lines), cut as the
+  /// general case cuts it, without decoding it character by character: nothing in it needs
+  /// escaping, and each byte is one column.
+  static func asciiExcerpt(_ source: [UInt8], from: Int, at offset: Int, to: Int,
+                           clippedStart: Bool, clippedEnd: Bool) -> (line: String, caret: String) {
+    let beforeCount = offset - from, afterCount = to - offset
+    let keepBefore = min(beforeCount, max(maxWidth / 2, maxWidth - afterCount))
+    let keepAfter = min(afterCount, maxWidth - keepBefore)
+    let clippedBefore = keepBefore < beforeCount || clippedStart
+    let shown = source[(offset - keepBefore)..<(offset + keepAfter)]
+    var line = clippedBefore ? "…" : ""
+    line += String(decoding: shown, as: UTF8.self)
+    if keepAfter < afterCount || clippedEnd { line += "…" }
+    var caret = clippedBefore ? " " : ""
+    caret += String(decoding: source[(offset - keepBefore)..<offset].map { $0 == 0x09 ? 0x09 : 0x20 },
+                    as: UTF8.self)
     return (line, caret + "^")
   }
 
