@@ -98,8 +98,7 @@ enum AndroidShapesBenchmark {
 
   static func run(rounds: Int, note: (String) -> Void) -> [Figure] {
     note("android shapes: the inputs that were quadratic, at 10x; best of 3 runs per round")
-    let only = ProcessInfo.processInfo.environment["QA_SHAPE"].flatMap { Int($0) }
-    return shapes.enumerated().filter { only == nil || $0.offset == only }.map(\.element).map { shape in
+    return shapes.map { shape in
       let bytes = shape.make()
       var figure = shape.figure
       var output = 0

@@ -17,9 +17,9 @@ public enum SourceExcerpt {
     return excerpt(at: location, in: source, scanned: &scanned)
   }
 
-  /// `excerpt(at:in:)`, adding to `scanned` the bytes it looked at: at most a window of
-  /// `maxWidth * 4` bytes each side of the column (4 bytes per character at most), whatever the
-  /// length of the line. The line is never scanned to its start or end, so 16,000 findings on
+  /// `excerpt(at:in:)`, adding to `scanned` the bytes it looked at: at most `maxWidth + 1`
+  /// characters each side of the column (4 bytes each at most), whatever the length of the
+  /// line. The line is never scanned to its start or end, so 16,000 findings on
   /// one line of megabytes cost 16,000 small windows, not 16,000 passes over the line; every
   /// reporter that shows source lines (`render`, the lint reporters) goes through here, so they
   /// all clip alike.
@@ -27,13 +27,23 @@ public enum SourceExcerpt {
     -> (line: String, caret: String)?
   {
     guard location.hasLineAndColumn, location.offset <= source.count else { return nil }
-    let window = maxWidth * 4
-    let lowest = max(0, location.offset - window)
-    var from = location.offset
-    while from > lowest && source[from - 1] != 0x0A { from -= 1 }
-    let highest = min(source.count, location.offset + window)
-    var to = location.offset
-    while to < highest && source[to] != 0x0A && source[to] != 0x0D { to += 1 }
+    // At most `maxWidth` characters each side are ever shown; count character starts (bytes
+    // that are not UTF-8 continuation bytes), so an ASCII line costs `maxWidth` bytes a side.
+    let window = source.withUnsafeBufferPointer { b -> (from: Int, to: Int) in
+      var from = location.offset, characters = 0
+      while from > 0 && b[from - 1] != 0x0A && characters <= maxWidth {
+        from -= 1
+        if b[from] & 0xC0 != 0x80 { characters += 1 }
+      }
+      var to = location.offset
+      characters = 0
+      while to < b.count && b[to] != 0x0A && b[to] != 0x0D && characters <= maxWidth {
+        if b[to] & 0xC0 != 0x80 { characters += 1 }
+        to += 1
+      }
+      return (from, to)
+    }
+    var from = window.from, to = window.to
     scanned += (location.offset - from) + (to - location.offset)
     // Stopped by the window, not by a line break: the line goes on beyond what is shown.
     let clippedStart = from > 0 && source[from - 1] != 0x0A
