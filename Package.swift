@@ -64,7 +64,8 @@ let package = Package(
       dependencies: ["quickaction"]),
     .plugin(name: "QuickActionLintPlugin", capability: .buildTool(), dependencies: ["quickaction"]),
     .executableTarget(
-      name: "quickaction-bench", dependencies: ["PropertyList", "QuickActions"],
+      name: "quickaction-bench",
+      dependencies: ["PropertyList", "QuickActions", "AndroidProject", "QuickActionLint"],
       path: "Benchmarks/quickaction-bench"),
     // Test-only: saves stores until StoreTests kills it (SIGKILL at random moments).
     .executableTarget(name: "store-crash-helper", dependencies: ["QuickActions"], path: "Tests/StoreCrashHelper"),

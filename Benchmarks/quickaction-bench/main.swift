@@ -114,6 +114,11 @@ if wanted("flutter"), let flutter = FlutterLintBenchmark.run(rounds: rounds, not
   report.append(("flutter_lint", .object([("quickaction_ms", flutter.lint.json), ("quickaction_cpu_ms", flutter.cpu.json)])))
   bars.append(flutter.lint.meetsBar)
 }
+if wanted("android-shapes") {
+  let shapes = AndroidShapesBenchmark.run(rounds: rounds, note: note)
+  report.append(("android_shapes_ms", .object(shapes.map { ($0.name, $0.json) })))
+  bars += shapes.map(\.meetsBar)
+}
 let missed = bars.compactMap { $0 }.filter { !$0 }.count
 report.append(("bars_missed", .int(missed)))
 note(missed == 0 ? "every bar met" : "\(missed) figure\(missed == 1 ? "" : "s") below the bar")

@@ -32,7 +32,7 @@ public func fuzz(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
         guard let last, last.matched, last.excludes else { fatalError("excluded without a matching exclude") }
       case .noMatch:
         if decision.steps.contains(where: \.matched) { fatalError("no match, yet a rule matched") }
-      case .packageNotListed, .notWebLink:
+      case .packageNotListed, .notWebLink, .fileIgnored:
         if !decision.steps.isEmpty { fatalError("rules tried for a package the file does not grant") }
       }
     }

@@ -14,9 +14,14 @@ import PropertyList
 public struct AssetLinksFile: Sendable, Hashable {
   /// The statements, in file order.
   public var statements: [AssetStatement]
+  /// Why Android ignores the whole file, when it does; nil when it reads the file.
+  public var androidRejection: AndroidRejection?
 
   /// A file of these statements.
-  public init(statements: [AssetStatement]) { self.statements = statements }
+  public init(statements: [AssetStatement], androidRejection: AndroidRejection? = nil) {
+    self.statements = statements
+    self.androidRejection = androidRejection
+  }
 
   /// The relation that lets an app open the site's links.
   public static let handleAllURLs = "delegate_permission/common.handle_all_urls"
@@ -26,7 +31,25 @@ public struct AssetLinksFile: Sendable, Hashable {
   /// The package names of the `android_app` targets granted `handle_all_urls`, each once.
   public var appLinkPackages: [String] {
     var seen: Set<String> = []
-    return statements.filter { $0.grants(Self.handleAllURLs) }.compactMap { $0.app?.packageName.text }.filter { seen.insert($0).inserted }
+    return statements.filter { $0.grants(Self.handleAllURLs) }
+      .compactMap { $0.app?.packageName.text }.filter { seen.insert($0).inserted }
+  }
+}
+
+/// Why Android reads none of a file, and on which versions.
+public struct AndroidRejection: Sendable, Hashable {
+  /// The reason, in a sentence.
+  public var reason: String
+  /// Where the cause is.
+  public var location: SourceLocation
+  /// The versions that reject the file ("Android 12 and later"), or nil for every version.
+  public var versions: String?
+
+  /// A rejection for `reason` at `location`, on `versions` (nil: all).
+  public init(_ reason: String, at location: SourceLocation, versions: String? = nil) {
+    self.reason = reason
+    self.location = location
+    self.versions = versions
   }
 }
 
@@ -60,6 +83,11 @@ public struct AssetStatement: Sendable, Hashable {
   public var site: AssetLinksText?
   /// The dynamic App Links rules of `handle_all_urls` (Android 15), or nil when there are none.
   public var dynamicComponents: [DynamicComponent]?
+  /// `include`: the URL of another statement list, when the statement is one.
+  public var include: AssetLinksText?
+  /// Whether Android drops the statement on every version (no `target` object or `relation`
+  /// array, AOSP `StatementParser.parseOneStatement`; or an include, which grants nothing itself).
+  public var androidIgnores: Bool = false
 
   /// Whether the statement grants `relation`.
   public func grants(_ relation: String) -> Bool { relations.contains { $0.text == relation } }

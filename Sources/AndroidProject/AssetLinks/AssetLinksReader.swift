@@ -1,31 +1,107 @@
 import PropertyList
 
 /// Reads an `assetlinks.json` (JSON, read by PropertyList's JSON reader so every value keeps its
-/// line and column) into an `AssetLinksFile`, and reports what Android would misread or ignore.
+/// line and column) into an `AssetLinksFile`, and reports what Android would misread or ignore,
+/// each finding ending with what Android does: ignores the file, ignores the statement, or reads
+/// a value no device matches.
 ///
-/// The fields are those of "Configure website associations and dynamic rules"
-/// (https://developer.android.com/training/app-links/configure-assetlinks): `package_name` is
-/// the application ID; `sha256_cert_fingerprints` are SHA-256 fingerprints of the signing
-/// certificate, 32 bytes written as colon-separated hexadecimal pairs; the Android 15
-/// `dynamic_app_link_components` rules take `/`, `?` (a dictionary of query parameters), `#`,
-/// `exclude` and `comments`.
+/// The checks are those of the "Statement List Syntax" page
+/// (https://developers.google.com/digital-asset-links/v1/statements), "Configure website
+/// associations and dynamic rules"
+/// (https://developer.android.com/training/app-links/configure-assetlinks), and what AOSP's
+/// StatementService does with the file (frameworks/base/packages/StatementService):
+/// `UrlFetcher` (at most `HTTP_CONTENT_SIZE_LIMIT_IN_BYTES`, 1 MB, read as UTF-8),
+/// `network/retriever/StatementParser.kt` (statements, `include`, dynamic rules), `JsonParser`,
+/// `AssetFactory`, `WebAsset.create`, `AndroidAppAsset.create` and `Relation.create`. Where the
+/// page and AOSP disagree, the finding follows AOSP and says so.
 public enum AssetLinksReader {
-  static let statementKeys = ["relation", "target", "relation_extensions"]
+  static let statementKeys = ["relation", "target", "relation_extensions", "include"]
   static let componentKeys = ["/", "?", "#", "exclude", "comments"]
 
+  /// Android's fetch limit: StatementRetriever's `HTTP_CONTENT_SIZE_LIMIT_IN_BYTES`, 1 MB; a
+  /// larger file (by its Content-Length) is not read (`UrlFetcher`), so nothing is verified.
+  public static let androidSizeLimit = 1 << 20
+
+  /// Limits that keep hostile input cheap to refuse.
+  public struct Options: Sendable, Hashable {
+    /// The largest file read at all, in bytes. Larger files get one error and are not parsed.
+    /// Files between Android's 1 MB limit and this are read, so every other problem is shown.
+    public var maxInputBytes: Int
+
+    /// Limits; by default 32 MB, 32 times what Android fetches.
+    public init(maxInputBytes: Int = 32 << 20) { self.maxInputBytes = maxInputBytes }
+  }
+
   /// Reads the bytes of a file.
-  public static func read(_ bytes: [UInt8]) -> AssetLinksReading {
+  public static func read(_ bytes: [UInt8], options: Options = Options()) -> AssetLinksReading {
+    let start = SourceLocation(offset: 0, line: 1, column: 1)
+    guard bytes.count <= options.maxInputBytes else {
+      let message = "the file is \(bytes.count) bytes, over the \(options.maxInputBytes)-byte "
+        + "limit of this reader; Android reads at most \(androidSizeLimit) bytes (1 MB)"
+      return rejected(message, at: start, consequence: .ignoresFile)
+    }
+    if let (message, location, consequence) = encodingProblem(bytes) {
+      return rejected(message, at: location, consequence: consequence)
+    }
+    var reading: AssetLinksReading
     do {
-      return read(try PropertyList.read(bytes, format: .json).root)
+      reading = read(try PropertyList.read(bytes, format: .json).root)
     } catch {
-      return AssetLinksReading(file: nil, problems: [AssetLinksProblem(.error, error.message, at: error.location)])
+      let message = error.message.hasPrefix("null has no property-list equivalent")
+        ? "null is a value AOSP's statement reader (JsonParser) refuses"
+        : error.message + " (Android's JsonReader is strict as well)"
+      return rejected(message, at: error.location, consequence: .ignoresFile)
+    }
+    if bytes.count > androidSizeLimit {
+      let problem = AssetLinksProblem(
+        .error, "the file is \(bytes.count) bytes, over Android's limit of \(androidSizeLimit) "
+          + "(HTTP_CONTENT_SIZE_LIMIT_IN_BYTES, AOSP StatementRetriever)", at: start,
+        consequence: .ignoresFile)
+      reading.problems.insert(problem, at: 0)
+      reading.file?.androidRejection = AndroidRejection(problem.message, at: start)
+    }
+    return reading
+  }
+
+  static func rejected(_ message: String, at location: SourceLocation,
+                       consequence: AssetLinksProblem.Consequence?) -> AssetLinksReading {
+    AssetLinksReading(file: nil, problems: [AssetLinksProblem(.error, message, at: location,
+                                                             consequence: consequence)])
+  }
+
+  /// What AOSP's `UrlFetcher` makes of bytes that are not plain UTF-8: it decodes them as UTF-8
+  /// (`bufferedReader(Charset.forName("UTF-8"))`), so a byte-order mark stays in the text, which
+  /// the strict `JsonReader` refuses, UTF-16 is not JSON, and invalid bytes become U+FFFD.
+  static func encodingProblem(_ bytes: [UInt8])
+    -> (String, SourceLocation, AssetLinksProblem.Consequence?)?
+  {
+    let start = SourceLocation(offset: 0, line: 1, column: 1)
+    if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
+      return ("the file is UTF-16; Android reads it as UTF-8 (AOSP UrlFetcher), which is not JSON "
+        + "then: save it as UTF-8", start, .ignoresFile)
+    }
+    if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
+      return ("the file starts with a UTF-8 byte-order mark, which Android keeps (AOSP UrlFetcher) "
+        + "and its strict JsonReader refuses: save it without the mark", start, .ignoresFile)
+    }
+    return bytes.withUnsafeBufferPointer { buffer in
+      guard let bad = firstInvalidUTF8(in: buffer, from: 0) else {
+        return nil as (String, SourceLocation, AssetLinksProblem.Consequence?)?
+      }
+      var lines = LineCursor(buffer)
+      let byte = String(buffer[bad], radix: 16, uppercase: true)
+      let message = "byte 0x\(byte.count == 1 ? "0" : "")\(byte) is not UTF-8; Android reads the "
+        + "file as UTF-8 (AOSP UrlFetcher) and makes it U+FFFD, so no name or fingerprint holding "
+        + "it matches: save the file as UTF-8"
+      return (message, lines.location(of: bad), nil)
     }
   }
 
   /// Reads a file already parsed.
   public static func read(_ root: PlistValue) -> AssetLinksReading {
     var state = State()
-    let file = state.file(root)
+    var file = state.file(root)
+    file.androidRejection = state.rejection
     let problems = state.problems.enumerated().sorted {
       ($0.element.location.offset, $0.offset) < ($1.element.location.offset, $1.offset)
     }.map(\.element)
@@ -33,9 +109,19 @@ public enum AssetLinksReader {
   }
 
   /// Whether `text` is a SHA-256 fingerprint: 32 hexadecimal pairs separated by colons.
-  public static func isFingerprint(_ text: String) -> Bool {
-    let pairs = text.split(separator: ":", omittingEmptySubsequences: false)
-    return pairs.count == 32 && pairs.allSatisfy { $0.count == 2 && $0.allSatisfy(\.isHexDigit) }
+  public static func isFingerprint(_ text: String) -> Bool { hexPairs(text) == 32 }
+
+  /// How many hexadecimal pairs separated by `:` `text` is (`AB:CD` is 2), or nil when it is
+  /// not such pairs; read byte by byte, as a 10 MB list of fingerprints asks.
+  static func hexPairs(_ text: String) -> Int? {
+    let n = text.utf8.count
+    guard n >= 2, (n + 1) % 3 == 0 else { return nil }
+    for (k, byte) in text.utf8.enumerated() {
+      let hex = (0x30...0x39).contains(byte) || (0x41...0x46).contains(byte)
+        || (0x61...0x66).contains(byte)
+      guard k % 3 == 2 ? byte == 0x3A : hex else { return nil }
+    }
+    return (n + 1) / 3
   }
 
   /// Whether `name` is an application ID: two or more dot-separated segments, each a letter then
@@ -45,190 +131,30 @@ public enum AssetLinksReader {
     let segments = name.split(separator: ".", omittingEmptySubsequences: false)
     return segments.count >= 2 && segments.allSatisfy { s in
       guard let first = s.unicodeScalars.first, first.isASCIILetter else { return false }
-      return s.unicodeScalars.allSatisfy { $0.isASCIILetter || ("0"..."9").contains($0) || $0 == "_" }
+      return s.unicodeScalars.allSatisfy {
+        $0.isASCIILetter || ("0"..."9").contains($0) || $0 == "_"
+      }
     }
   }
 
-  struct State {
-    var problems: [AssetLinksProblem] = []
-
-    mutating func error(_ message: String, at location: SourceLocation) { problems.append(.init(.error, message, at: location)) }
-    mutating func warning(_ message: String, at location: SourceLocation) { problems.append(.init(.warning, message, at: location)) }
-
-    mutating func string(_ value: PlistValue?, _ what: String, at fallback: SourceLocation) -> AssetLinksText? {
-      guard let value else {
-        error("\(what) is missing", at: fallback)
-        return nil
-      }
-      guard let s = value.stringValue else {
-        error("\(what) must be a string, not \(value.typeDescription)", at: value.location)
-        return nil
-      }
-      return AssetLinksText(text: s, location: value.location)
-    }
-
-    mutating func unknownKeys(_ dict: PlistDictionary, known: [String], in what: String) {
-      for entry in dict where !known.contains(entry.key) {
-        warning("unknown key '\(entry.key)' in \(what), which Android ignores (it reads \(known.map { "'\($0)'" }.joined(separator: ", ")))",
-                at: entry.keyLocation)
+  /// Whether `text` is a relation Android's `Relation.create` takes: `kind/detail`, each
+  /// matching `[a-z0-9_.]+`.
+  public static func isRelation(_ text: String) -> Bool {
+    guard let slash = text.firstIndex(of: "/") else { return false }
+    let kind = text[..<slash], detail = text[text.index(after: slash)...]
+    let allowed = { (s: Substring) in
+      !s.isEmpty && s.unicodeScalars.allSatisfy {
+        ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "_" || $0 == "."
       }
     }
+    return allowed(kind) && allowed(detail)
+  }
 
-    mutating func file(_ root: PlistValue) -> AssetLinksFile {
-      guard let list = root.arrayValue else {
-        let hint = root.dictionaryValue?["relation"] != nil ? ": put the statement in [ ]" : ""
-        error("the file must be an array of statements, not \(root.typeDescription)\(hint)", at: root.location)
-        return AssetLinksFile(statements: [])
-      }
-      if list.isEmpty { warning("the file holds no statement: no app is associated with the site", at: root.location) }
-      return AssetLinksFile(statements: list.enumerated().compactMap { statement($1, index: $0) })
-    }
-
-    mutating func statement(_ value: PlistValue, index: Int) -> AssetStatement? {
-      let what = "statement \(index)"
-      guard let dict = value.dictionaryValue else {
-        error("\(what) must be an object, not \(value.typeDescription)", at: value.location)
-        return nil
-      }
-      unknownKeys(dict, known: AssetLinksReader.statementKeys, in: what)
-      var statement = AssetStatement(index: index, location: value.location, relations: [])
-      if let relation = dict["relation"] {
-        if let list = relation.arrayValue {
-          for item in list {
-            guard let s = string(item, "a relation of \(what)", at: item.location) else { continue }
-            if !s.text.contains("/") {
-              error("the relation '\(s.text)' of \(what) is not a relation string such as '\(AssetLinksFile.handleAllURLs)'", at: s.location)
-            }
-            statement.relations.append(s)
-          }
-        } else if let s = relation.stringValue {
-          error("'relation' of \(what) must be an array of strings: write [\"\(s)\"]", at: relation.location)
-        } else {
-          error("'relation' of \(what) must be an array of strings, not \(relation.typeDescription)", at: relation.location)
-        }
-      } else {
-        error("\(what) has no 'relation': it grants nothing", at: value.location)
-      }
-      if let target = dict["target"] {
-        self.target(target, into: &statement, what: what)
-      } else {
-        error("\(what) has no 'target': it names no app or site", at: value.location)
-      }
-      if let extensions = dict["relation_extensions"] {
-        statement.dynamicComponents = dynamicRules(extensions, statement: statement, what: what)
-      }
-      return statement
-    }
-
-    mutating func target(_ value: PlistValue, into statement: inout AssetStatement, what: String) {
-      guard let dict = value.dictionaryValue else {
-        error("'target' of \(what) must be an object, not \(value.typeDescription)", at: value.location)
-        return
-      }
-      guard let namespace = string(dict["namespace"], "'target.namespace' of \(what)", at: value.location) else { return }
-      switch namespace.text {
-      case "android_app":
-        unknownKeys(dict, known: ["namespace", "package_name", "sha256_cert_fingerprints"], in: "the target of \(what)")
-        guard let package = string(dict["package_name"], "'package_name' of \(what)", at: value.location) else { return }
-        if !AssetLinksReader.isPackageName(package.text) {
-          error("'\(package.text)' is not an application ID such as com.example.app", at: package.location)
-        }
-        var fingerprints: [AssetLinksText] = []
-        if let list = dict["sha256_cert_fingerprints"] {
-          if let items = list.arrayValue {
-            if items.isEmpty { error("'sha256_cert_fingerprints' of \(what) is empty: no signed app can match", at: list.location) }
-            for item in items {
-              guard let f = string(item, "a fingerprint of \(what)", at: item.location) else { continue }
-              checkFingerprint(f, seen: fingerprints)
-              fingerprints.append(f)
-            }
-          } else {
-            error("'sha256_cert_fingerprints' of \(what) must be an array of strings, not \(list.typeDescription)", at: list.location)
-          }
-        } else {
-          error("\(what) has no 'sha256_cert_fingerprints': Android verifies the app by its signing certificate", at: value.location)
-        }
-        statement.app = AssetStatement.App(packageName: package, fingerprints: fingerprints)
-      case "web":
-        unknownKeys(dict, known: ["namespace", "site"], in: "the target of \(what)")
-        statement.site = string(dict["site"], "'site' of \(what)", at: value.location)
-      default:
-        error("unknown namespace '\(namespace.text)' in \(what): a target is 'android_app' or 'web'", at: namespace.location)
-      }
-    }
-
-    mutating func checkFingerprint(_ f: AssetLinksText, seen: [AssetLinksText]) {
-      let pairs = f.text.split(separator: ":", omittingEmptySubsequences: false)
-      if AssetLinksReader.isFingerprint(f.text) {
-        if let first = seen.first(where: { $0.text.uppercased() == f.text.uppercased() }) {
-          warning("the fingerprint '\(f.text)' is listed twice (first at \(first.location))", at: f.location)
-        }
-      } else if pairs.count == 20 && pairs.allSatisfy({ $0.count == 2 && $0.allSatisfy(\.isHexDigit) }) {
-        error("'\(f.text)' is a SHA-1 fingerprint (20 bytes); App Links need the certificate's SHA-256 fingerprint (32 bytes)", at: f.location)
-      } else {
-        error("'\(f.text)' is not a SHA-256 fingerprint: 32 hexadecimal pairs separated by ':' (keytool -list -v prints it)", at: f.location)
-      }
-    }
-
-    mutating func dynamicRules(_ value: PlistValue, statement: AssetStatement, what: String) -> [DynamicComponent]? {
-      guard let dict = value.dictionaryValue else {
-        error("'relation_extensions' of \(what) must be an object keyed by relation, not \(value.typeDescription)", at: value.location)
-        return nil
-      }
-      var rules: [DynamicComponent]? = nil
-      for entry in dict {
-        if !statement.grants(entry.key) {
-          warning("'relation_extensions' of \(what) extends '\(entry.key)', which its 'relation' does not grant: Android ignores it", at: entry.keyLocation)
-        }
-        guard let extensionDict = entry.value.dictionaryValue else {
-          error("the extension of '\(entry.key)' in \(what) must be an object, not \(entry.value.typeDescription)", at: entry.value.location)
-          continue
-        }
-        unknownKeys(extensionDict, known: ["dynamic_app_link_components"], in: "the extension of '\(entry.key)'")
-        guard entry.key == AssetLinksFile.handleAllURLs, let list = extensionDict["dynamic_app_link_components"] else { continue }
-        guard let items = list.arrayValue else {
-          error("'dynamic_app_link_components' of \(what) must be an array of rules, not \(list.typeDescription)", at: list.location)
-          continue
-        }
-        rules = items.enumerated().compactMap { component($1, index: $0, what: "rule \($0) of \(what)") }
-      }
-      return rules
-    }
-
-    mutating func component(_ value: PlistValue, index: Int, what: String) -> DynamicComponent? {
-      guard let dict = value.dictionaryValue else {
-        error("\(what) must be an object, not \(value.typeDescription)", at: value.location)
-        return nil
-      }
-      unknownKeys(dict, known: AssetLinksReader.componentKeys, in: what)
-      var c = DynamicComponent(index: index, location: value.location)
-      for entry in dict {
-        let v = entry.value
-        switch entry.key {
-        case "/":
-          c.path = string(v, "'/' of \(what)", at: v.location)?.text
-          if let p = c.path, let first = p.first, !"/*?".contains(first) {
-            warning("the path pattern '\(p)' never matches: a URL's path starts with '/' (write '/\(p)')", at: v.location)
-          }
-        case "#": c.fragment = string(v, "'#' of \(what)", at: v.location)?.text
-        case "?":
-          guard let query = v.dictionaryValue else {
-            error("'?' of \(what) must be an object of query parameter names and patterns, not \(v.typeDescription)", at: v.location)
-            continue
-          }
-          c.query = query.compactMap { item in
-            string(item.value, "the pattern of query parameter '\(item.key)' in \(what)", at: item.value.location).map {
-              DynamicComponent.QueryItem(name: item.key, pattern: $0.text, location: item.keyLocation)
-            }
-          }
-        case "exclude":
-          if let b = v.boolValue { c.exclude = b } else { error("'exclude' of \(what) must be true or false, not \(v.typeDescription)", at: v.location) }
-        case "comments": c.comments = v.stringValue
-        default: break
-        }
-      }
-      return c
-    }
+  /// A value from the file as a message quotes it: at most 100 characters (a fingerprint is
+  /// 95), then the length, so a 10 MB value costs one short line.
+  static func quoted(_ text: String) -> String {
+    guard text.utf8.count > 100, text.count > 100 else { return "'\(text)'" }
+    return "'\(text.prefix(100))…' (\(text.count) characters)"
   }
 }
 

@@ -12,6 +12,10 @@ extension XMLScanner {
     let name = string(nameStart..<i)
     let elementLocation = location(start)
     var raw: [(name: String, value: String, at: SourceLocation, valueAt: SourceLocation)] = []
+    // Duplicate names: the first few by comparison (most elements have fewer), then by
+    // hashing, one lookup per attribute, so an element with 400,000 attributes costs what
+    // 400,000 elements do.
+    var names: FirstOccurrences<String>? = nil
     while true {
       while i < end && Self.isSpace(b[i]) { i += 1 }
       guard i < end else { throw fail(.malformed, "tag <\(name)> is not closed with '>'", at: start) }
@@ -45,10 +49,17 @@ extension XMLScanner {
         k += 1
       }
       guard k < end else { throw fail(.malformed, "the value of '\(attributeName)' is not closed with its quote", at: i) }
-      if raw.contains(where: { $0.name == attributeName }) {
-        throw fail(.malformed, "duplicate attribute '\(attributeName)' in <\(name)>", at: attributeStart)
-      }
       let at = location(attributeStart)
+      if raw.count == Self.linearAttributes {
+        names = FirstOccurrences(raw.map(\.name), capacity: attributeEstimate(from: i))
+      }
+      // `names?.insert` works on the table in place (no copy of it per attribute).
+      let repeated = names != nil
+        ? names?.insert(attributeName, at: at) != nil
+        : raw.contains { $0.name == attributeName }
+      if repeated {
+        throw XMLReadError(.malformed, "duplicate attribute '\(attributeName)' in <\(name)>", at: at)
+      }
       let valueAt = location(valueStart)
       let value = needsDecoding ? try decoded(valueStart..<k) : string(valueStart..<k)
       raw.append((attributeName, value, at, valueAt))
@@ -77,6 +88,20 @@ extension XMLScanner {
                                      value: attribute.value, location: attribute.at, valueLocation: attribute.valueAt))
     }
     return Open(element: XMLElement(name: name, attributes: attributes, location: elementLocation), scope: scope)
+  }
+
+  /// Up to this many attributes, a duplicate is found by comparing names; past it, by hashing.
+  static let linearAttributes = 8
+
+  /// About how many attributes follow `from` in the tag: the `=` signs before the next `>`
+  /// (one pass over the tag, so the table of names is sized once instead of growing).
+  func attributeEstimate(from start: Int) -> Int {
+    var count = Self.linearAttributes, i = start
+    while i < end && b[i] != 0x3E {
+      if b[i] == 0x3D { count += 1 }
+      i += 1
+    }
+    return count
   }
 
   /// Character data from `pos` to the next `<`, references decoded.

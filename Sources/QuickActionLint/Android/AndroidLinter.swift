@@ -90,6 +90,8 @@ public struct AndroidLinter: Sendable {
     }
     for index in findings.indices {
       if let severity = configuration.severities[findings[index].rule] { findings[index].severity = severity }
+      // Bounded output whatever a rule quotes: a 10 MB label is not a 10 MB line.
+      findings[index].message = MessageText.clip(findings[index].message, limit: 1000)
     }
     var order: [String] = []
     var byFile: [String: [Finding]] = [:]

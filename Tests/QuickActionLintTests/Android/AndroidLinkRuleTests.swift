@@ -24,14 +24,15 @@ private let site = "qa.example.com/.well-known/assetlinks.json"
   @Test("assetlinks-format", arguments: [
     AndroidCase(name: "a good file", files: [:], expected: [], assetLinks: [site: "[" + statement("com.example.qa") + "]"]),
     AndroidCase(name: "an object, not an array", files: [:],
-                expected: ["\(site):1:1: the file must be an array of statements, not a dictionary: put the statement in [ ]"],
+                expected: ["\(site):1:1: the file must be an array of statements, not a dictionary: put the statement in [ ]: Android ignores the whole file, so verification fails for the host"],
                 assetLinks: [site: statement("com.example.qa")]),
     AndroidCase(name: "a SHA-1 fingerprint, a bad package", files: [:],
-                expected: ["\(site):2:57: 'com.0xchat.lite' is not an application ID such as com.example.app",
-                           "\(site):3:31: '\(Array(repeating: "AB", count: 20).joined(separator: ":"))' is a SHA-1 fingerprint (20 bytes); App Links need the certificate's SHA-256 fingerprint (32 bytes)"],
+                expected: ["\(site):2:57: 'com.0xchat.lite' is not an application ID such as com.example.app: no device matches it, so it verifies no app",
+                           "\(site):3:31: '\(Array(repeating: "AB", count: 20).joined(separator: ":"))' is a SHA-1 fingerprint (20 bytes); App Links need the certificate's SHA-256 fingerprint (32 bytes): no device matches it, so it verifies no app"],
                 assetLinks: [site: "[" + statement("com.0xchat.lite", fingerprint: Array(repeating: "AB", count: 20).joined(separator: ":")) + "]"]),
     AndroidCase(name: "a dynamic rule's query that is a string", files: [:],
-                expected: ["\(site):4:111: '?' of rule 0 of statement 0 must be an object of query parameter names and patterns, not a string"],
+                expected: ["\(site):4:105: rule 0 of statement 0 sets no '/', '?' or '#', so Android never matches it (AOSP UriRelativeFilterGroup.matchData is false for a group without filters), though the page calls each part optional",
+                           "\(site):4:111: '?' of rule 0 of statement 0 must be an object of query parameter names and patterns, not a string: Android ignores it (AOSP optJSONObject)"],
                 assetLinks: [site: "[" + statement("com.example.qa", extra: ",\n \"relation_extensions\": {\"delegate_permission/common.handle_all_urls\": {\"dynamic_app_link_components\": [{\"?\": \"a=*\"}]}}") + "]"]),
   ])
   func format(_ c: AndroidCase) throws { try F.check(c, rule: "assetlinks-format") }

@@ -1,4 +1,5 @@
 import AndroidProject
+import QuickActions
 
 /// `android-shortcut-label-length`: a label the launcher likely cuts.
 enum AndroidShortcutLabelLength: AndroidRule {
@@ -13,12 +14,12 @@ enum AndroidShortcutLabelLength: AndroidRule {
     context.app.shortcutsFiles.flatMap { file in
       file.launcherShortcuts.compactMap { shortcut -> Finding? in
         if let long = shortcut.longLabel, let text = context.text(of: long), text.count > 25 {
-          return context.finding(Self.self, "the long label '\(text)' has \(text.count) characters; launchers show about 25", file: file.path,
+          return context.finding(Self.self, "the long label '\(MessageText.clip(text))' has \(text.count) characters; launchers show about 25", file: file.path,
                                  at: long.valueLocation)
         }
         if shortcut.longLabel == nil, let short = shortcut.shortLabel, let text = context.text(of: short), text.count > 25 {
           return context.finding(Self.self,
-                                 "the short label '\(text)' has \(text.count) characters and there is no long label; launchers show about 25 in the menu, 10 on a pinned icon (add a shorter android:shortcutShortLabel and a long label)",
+                                 "the short label '\(MessageText.clip(text))' has \(text.count) characters and there is no long label; launchers show about 25 in the menu, 10 on a pinned icon (add a shorter android:shortcutShortLabel and a long label)",
                                  file: file.path, at: short.valueLocation)
         }
         return nil
