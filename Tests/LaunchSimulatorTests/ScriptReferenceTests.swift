@@ -2,11 +2,12 @@ import Foundation
 import Testing
 import TestSupport
 
+@testable import LaunchSimulator
 @testable import QuickActions
 
 /// The DocC article "Script reference" lists exactly the keys the script parser takes.
 @Suite struct ScriptReferenceTests {
-  static let article = "Sources/QuickActions/QuickActions.docc/ScriptReference.md"
+  static let article = "Sources/LaunchSimulator/LaunchSimulator.docc/ScriptReference.md"
 
   /// The first-column keys of the article's table whose header starts with `| header |`.
   static func keys(inTableHeaded header: String) throws -> [String] {
