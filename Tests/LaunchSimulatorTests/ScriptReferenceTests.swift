@@ -41,6 +41,41 @@ import TestSupport
     #expect(documented.sorted() == LaunchScript.sceneKeys.sorted())
   }
 
+  @Test("every key of a state, at every level, and only those, is documented in its table", arguments: [
+    ("state key", NavigationState.keys.state), ("root key", NavigationState.keys.root), ("tab key", NavigationState.keys.tab),
+    ("split key", NavigationState.keys.split), ("presentation key", NavigationState.keys.presentation),
+    ("screen key", NavigationState.keys.screen),
+  ])
+  func stateKeys(_ header: String, _ keys: [String]) throws {
+    #expect(try Self.keys(inTableHeaded: header).sorted() == keys.sorted())
+  }
+
+  /// The lists above are the decoder's own: each of their keys gets past its key check (whatever
+  /// the value then says), and a key not among them is refused by name, at each level.
+  @Test("the key lists are the ones the decoder checks: each key is accepted, another refused")
+  func listsAreTheDecoders() throws {
+    let launch = #"{"launch": "cold", "item": "post"}"#
+    let levels: [(keys: [String], json: (String) -> String)] = [
+      (LaunchScript.keys.filter { $0 != "events" }, { #"{"\#($0)": 0, "events": [\#(launch)]}"# }),
+      (LaunchScript.sceneKeys, { #"{"scenes": [{"id": "a", "\#($0)": 0}], "events": [\#(launch)]}"# }),
+      (LaunchScript.eventKeys + LaunchScript.itemKeys, { #"{"events": [{"launch": "cold", "item": "post", "\#($0)": 0}]}"# }),
+      (NavigationState.keys.state, { #"{"state": {"root": {"stack": []}, "\#($0)": 0}, "events": [\#(launch)]}"# }),
+      (NavigationState.keys.root, { #"{"state": {"root": {"\#($0)": 0}}, "events": [\#(launch)]}"# }),
+      (NavigationState.keys.presentation, { #"{"events": [\#(launch), {"present": {"style": "sheet", "\#($0)": 0}}]}"# }),
+    ]
+    for level in levels {
+      for key in level.keys + ["zzz"] {
+        var message = ""
+        do { _ = try SceneScriptDecodingTests.decode(level.json(key)) } catch { message = error.message }
+        if key == "zzz" {
+          #expect(message.hasPrefix("unknown key 'zzz'"), "\(level.json(key)): \(message)")
+        } else {
+          #expect(!message.hasPrefix("unknown key"), "\(level.json(key)): \(message)")
+        }
+      }
+    }
+  }
+
   @Test("every presentation style the parser takes is named in the present row")
   func styles() throws {
     let row = try #require(try Readme.text(of: Self.article).split(separator: "\n").first { $0.hasPrefix("| `present` |") })

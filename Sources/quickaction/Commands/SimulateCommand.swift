@@ -55,9 +55,9 @@ enum SimulateCommand: Command {
               "presentations": [{"style", "stack", "unsaved", "modalInPresentation"}…],
               "gate": GATE}
              SPLIT {"primary": [SCREEN…], "secondary": [SCREEN…], "collapsed": BOOL};
-             SCREEN "name" or {"screen": "name", "parameters": {…}}. The output prints a
-             state with the same words: "stack:", "tabs:", "split view: PRIMARY |
-             secondary: SECONDARY", "presented N:", "gate:".
+             SCREEN "name", "name(key=value)" or {"screen": "name", "parameters": {…}}.
+             The output prints a state with the same words: "stack:", "tabs:",
+             "split view: PRIMARY | secondary: SECONDARY", "presented N:", "gate:".
       The gate is the app's: with "scenes", write "gate" once at the top (a scene's state may
       repeat it, never name another). A cold launch starts with every scene's session saved
       and none connected, whatever "connected" says: iOS connects the scene it chooses.
