@@ -112,7 +112,9 @@ let package = Package(
       swiftSettings: [.define("SWIFTUI_DOUBLE", .when(platforms: [.linux]))]),
     .testTarget(name: "QuickActionsTestingTests", dependencies: ["QuickActionsTesting", "QuickActionsSwiftUI", "LaunchSimulator", "QuickActions"]),
     .testTarget(
-      name: "quickactionTests", dependencies: ["quickaction", "quickaction-bench", "TestSupport"],
+      name: "quickactionTests",
+      // LaunchSimulator and QuickActions for the script decoder's key lists, which --help names.
+      dependencies: ["quickaction", "quickaction-bench", "TestSupport", "LaunchSimulator", "QuickActions"],
       exclude: ["Fixtures", "Snapshots"]),
   ],
   swiftLanguageModes: [.v6]
