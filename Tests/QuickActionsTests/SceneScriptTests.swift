@@ -164,7 +164,7 @@ import LaunchSimulator
       LaunchScript(device: .iPhone, scenes: [.init(.main, state: Self.home)], supportsMultipleScenes: false,
                    events: [.launchEntry(.cold, .intent(intent))]), routes: Self.routes)
     let texts = timeline.events.map(\.text)
-    #expect(texts.contains("scene(_:willConnectTo:options:) with options.no appIntent (restored: a saved session gets no configurationForConnecting)"))
+    #expect(texts.contains("scene(_:willConnectTo:options:) with options.appIntent = nil (restored: a saved session gets no configurationForConnecting)"))
     #expect(!texts.contains { $0.hasPrefix("scene(_:willPerformAppIntent:)") })
     let active = texts.firstIndex(of: "sceneDidBecomeActive(_:)")
     let performed = texts.firstIndex(of: "OpenQuestionIntent.perform() (the app routes it; no scene delivery came first)")
