@@ -119,13 +119,16 @@ import Testing
   ]
 
   @Test("a bad scene or intent field is refused with its exact message and position", arguments: bad)
-  func refused(_ bad: Bad) {
+  func refused(_ bad: Bad) { Self.expectRefused(bad) }
+
+  /// Reading `bad.json` fails with exactly `bad.message` at `bad.position`.
+  static func expectRefused(_ bad: Bad, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
     do {
-      _ = try Self.decode(bad.json)
-      Issue.record("expected: \(bad.message)")
+      _ = try decode(bad.json)
+      Issue.record("expected: \(bad.message)", sourceLocation: sourceLocation)
     } catch {
-      #expect(error.message == bad.message)
-      #expect(error.location.description == bad.position)
+      #expect(error.message == bad.message, sourceLocation: sourceLocation)
+      #expect(error.location.description == bad.position, sourceLocation: sourceLocation)
     }
   }
 }
