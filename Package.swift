@@ -5,7 +5,9 @@ import PackageDescription
 ///
 /// Layers (imports point down only):
 /// `quickaction` -> `QuickActionLint` -> `QuickActions` -> `PropertyList`; the UIKit adapter,
-/// `QuickActionsUIKit`, imports `QuickActions` and UIKit, nothing above.
+/// `QuickActionsUIKit`, imports `QuickActions` and UIKit, nothing above. The launch simulator,
+/// `LaunchSimulator`, imports `QuickActions`; the tool, the test kit, the benchmark and the tests
+/// import it, and no module an app ships does.
 ///
 /// On Linux the adapter compiles against `UIKitDouble` (Tests/UIKitDouble), a test-only stand-in
 /// with the SDK's signatures, so CI compiles and tests the adapter's own files. The dependency
@@ -18,6 +20,7 @@ let package = Package(
   products: [
     .library(name: "PropertyList", targets: ["PropertyList"]),
     .library(name: "QuickActions", targets: ["QuickActions"]),
+    .library(name: "LaunchSimulator", targets: ["LaunchSimulator"]),
     .library(name: "XcodeProject", targets: ["XcodeProject"]),
     .library(name: "QuickActionLint", targets: ["QuickActionLint"]),
     .library(name: "AndroidProject", targets: ["AndroidProject"]),
@@ -32,6 +35,8 @@ let package = Package(
   targets: [
     .target(name: "PropertyList"),
     .target(name: "QuickActions", dependencies: ["PropertyList"]),
+    // Scripted launches: iOS's callbacks played against the app's coordinator, and their timeline.
+    .target(name: "LaunchSimulator", dependencies: ["QuickActions", "PropertyList"]),
     // Workspaces, projects, targets and build settings, read with no Xcode.
     .target(name: "XcodeProject", dependencies: ["PropertyList"]),
     // An Android app as a linter sees it: manifest, shortcuts.xml, strings, assetlinks.json.
@@ -46,7 +51,7 @@ let package = Package(
       ],
       swiftSettings: [.define("QUICKACTIONS_UIKIT", .when(platforms: uikitPlatforms))]),
     // The test kit an app's own tests use (Swift Testing).
-    .target(name: "QuickActionsTesting", dependencies: ["QuickActions"]),
+    .target(name: "QuickActionsTesting", dependencies: ["LaunchSimulator", "QuickActions"]),
     // The Observable navigation model and the bindings SwiftUI views use (plain Swift and
     // Observation, tested on Linux).
     .target(name: "QuickActionsSwiftUI", dependencies: ["QuickActions"]),
@@ -56,7 +61,10 @@ let package = Package(
     .target(name: "SwiftUIDouble", dependencies: ["UIKitDouble"], path: "Tests/SwiftUIDouble", exclude: ["README.md"]),
     .executableTarget(
       name: "quickaction",
-      dependencies: ["QuickActionLint", "QuickActionPictures", "QuickActions", "XcodeProject", "PropertyList", "AndroidProject"]),
+      dependencies: [
+        "QuickActionLint", "QuickActionPictures", "LaunchSimulator", "QuickActions", "XcodeProject", "PropertyList",
+        "AndroidProject",
+      ]),
     .plugin(
       name: "LintQuickActions",
       capability: .command(
@@ -65,18 +73,21 @@ let package = Package(
     .plugin(name: "QuickActionLintPlugin", capability: .buildTool(), dependencies: ["quickaction"]),
     .executableTarget(
       name: "quickaction-bench",
-      dependencies: ["PropertyList", "QuickActions", "AndroidProject", "QuickActionLint"],
+      dependencies: ["PropertyList", "QuickActions", "LaunchSimulator", "AndroidProject", "QuickActionLint"],
       path: "Benchmarks/quickaction-bench"),
     // Test-only: saves stores until StoreTests kills it (SIGKILL at random moments).
     .executableTarget(name: "store-crash-helper", dependencies: ["QuickActions"], path: "Tests/StoreCrashHelper"),
     // Golden-file comparison shared by the test targets.
     .target(name: "TestSupport", path: "Tests/TestSupport"),
-    // QuickActions only for its seeded random generator.
-    .testTarget(name: "PropertyListTests", dependencies: ["PropertyList", "QuickActions", "TestSupport"]),
+    // LaunchSimulator only for its seeded random generator.
+    .testTarget(name: "PropertyListTests", dependencies: ["PropertyList", "LaunchSimulator", "TestSupport"]),
     .testTarget(name: "XcodeProjectTests", dependencies: ["XcodeProject", "PropertyList", "TestSupport"]),
     .testTarget(name: "AndroidProjectTests", dependencies: ["AndroidProject", "PropertyList", "TestSupport"]),
     .testTarget(
-      name: "QuickActionsTests", dependencies: ["QuickActions", "PropertyList", "TestSupport", "store-crash-helper"],
+      name: "QuickActionsTests",
+      dependencies: ["QuickActions", "LaunchSimulator", "PropertyList", "TestSupport", "store-crash-helper"]),
+    .testTarget(
+      name: "LaunchSimulatorTests", dependencies: ["LaunchSimulator", "QuickActions", "PropertyList", "TestSupport"],
       exclude: ["Snapshots"]),
     .testTarget(
       name: "QuickActionLintTests",
@@ -85,7 +96,7 @@ let package = Package(
     .testTarget(
       name: "QuickActionsUIKitTests",
       dependencies: [
-        "QuickActionsUIKit", "QuickActions", "PropertyList", "TestSupport",
+        "QuickActionsUIKit", "QuickActions", "LaunchSimulator", "PropertyList", "TestSupport",
         .target(name: "UIKitDouble", condition: .when(platforms: [.linux])),
       ],
       swiftSettings: [.define("UIKIT_DOUBLE", .when(platforms: [.linux]))]),
@@ -95,14 +106,16 @@ let package = Package(
     .testTarget(
       name: "QuickActionsSwiftUITests",
       dependencies: [
-        "QuickActionsSwiftUI", "QuickActionsUIKit", "QuickActions", "TestSupport",
+        "QuickActionsSwiftUI", "QuickActionsUIKit", "QuickActions", "LaunchSimulator", "TestSupport",
         .target(name: "UIKitDouble", condition: .when(platforms: [.linux])),
         .target(name: "SwiftUIDouble", condition: .when(platforms: [.linux])),
       ],
       swiftSettings: [.define("SWIFTUI_DOUBLE", .when(platforms: [.linux]))]),
-    .testTarget(name: "QuickActionsTestingTests", dependencies: ["QuickActionsTesting", "QuickActionsSwiftUI", "QuickActions"]),
+    .testTarget(name: "QuickActionsTestingTests", dependencies: ["QuickActionsTesting", "QuickActionsSwiftUI", "LaunchSimulator", "QuickActions"]),
     .testTarget(
-      name: "quickactionTests", dependencies: ["quickaction", "quickaction-bench", "TestSupport"],
+      name: "quickactionTests",
+      // LaunchSimulator and QuickActions for the script decoder's key lists, which --help names.
+      dependencies: ["quickaction", "quickaction-bench", "TestSupport", "LaunchSimulator", "QuickActions"],
       exclude: ["Fixtures", "Snapshots"]),
   ],
   swiftLanguageModes: [.v6]

@@ -1,3 +1,4 @@
+import LaunchSimulator
 import QuickActions
 import Testing
 
@@ -82,7 +83,7 @@ public final class QuickActionTestStore: Sendable {
   }
 
   /// The session the events are sent to.
-  public let session: LaunchSession
+  public let session: ScriptRunner
   private let navigator: RecordingNavigator
   /// The first scene's name: its steps and state are `Effects.steps` and `Effects.state`.
   private let firstScene: SceneID
@@ -95,34 +96,34 @@ public final class QuickActionTestStore: Sendable {
   }
 
   /// A store over an in-memory app in `state`.
-  public convenience init(routes: RouteTable, state: NavigationState, lifecycle: LaunchScenario.Lifecycle = .scene,
-                          device: LaunchScenario.Device = .iPhone, didFinishLaunchingReturnsTrue: Bool = false,
+  public convenience init(routes: RouteTable, state: NavigationState, lifecycle: LaunchScript.Lifecycle = .scene,
+                          device: LaunchScript.Device = .iPhone, didFinishLaunchingReturnsTrue: Bool = false,
                           onFailure: @escaping @Sendable (String, SourceLocation) -> Void = QuickActionTestStore.recordIssue) {
     self.init(routes: routes, navigator: InMemoryNavigator(state), lifecycle: lifecycle, device: device,
               didFinishLaunchingReturnsTrue: didFinishLaunchingReturnsTrue, onFailure: onFailure)
   }
 
   /// A store over the app's own navigator or navigation model.
-  public init(routes: RouteTable, navigator: any ScriptableNavigator, lifecycle: LaunchScenario.Lifecycle = .scene,
-              device: LaunchScenario.Device = .iPhone, didFinishLaunchingReturnsTrue: Bool = false,
+  public init(routes: RouteTable, navigator: any ScriptableNavigator, lifecycle: LaunchScript.Lifecycle = .scene,
+              device: LaunchScript.Device = .iPhone, didFinishLaunchingReturnsTrue: Bool = false,
               onFailure: @escaping @Sendable (String, SourceLocation) -> Void = QuickActionTestStore.recordIssue) {
     fail = onFailure
     self.navigator = RecordingNavigator(navigator)
     firstScene = .main
-    session = LaunchSession(routes: routes, navigator: self.navigator, lifecycle: lifecycle, device: device,
+    session = ScriptRunner(routes: routes, navigator: self.navigator, lifecycle: lifecycle, device: device,
                             didFinishLaunchingReturnsTrue: didFinishLaunchingReturnsTrue)
   }
 
   /// A store over an app with these scenes (an iPad's windows), each an in-memory app in its
   /// state; a scene iOS creates starts in `newSceneState` (by default the first scene's state).
-  public init(routes: RouteTable, scenes: [LaunchScript.Scene], device: LaunchScenario.Device = .iPad,
+  public init(routes: RouteTable, scenes: [LaunchScript.Scene], device: LaunchScript.Device = .iPad,
               newSceneState: NavigationState? = nil, supportsMultipleScenes: Bool = true,
               onFailure: @escaping @Sendable (String, SourceLocation) -> Void = QuickActionTestStore.recordIssue) {
     fail = onFailure
     let script = LaunchScript(device: device, scenes: scenes, newSceneState: newSceneState,
                               supportsMultipleScenes: supportsMultipleScenes, events: [])
     firstScene = scenes.first?.id ?? .main
-    session = LaunchSession(script: script, routes: routes) { _, state in RecordingNavigator(InMemoryNavigator(state)) }
+    session = ScriptRunner(script: script, routes: routes) { _, state in RecordingNavigator(InMemoryNavigator(state)) }
     navigator = RecordingNavigator(InMemoryNavigator(script.state))
   }
 

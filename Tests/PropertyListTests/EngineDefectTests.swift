@@ -1,6 +1,6 @@
 import Foundation
 @testable import PropertyList
-import QuickActions
+import LaunchSimulator
 import Testing
 
 /// Regression tests for defects found by fuzzing against Foundation and by reading the code.

@@ -1,5 +1,5 @@
 @testable import PropertyList
-import QuickActions
+import LaunchSimulator
 import Testing
 
 /// The line cursor counts eight bytes at a time, with a masked last word; it must agree with a

@@ -1,6 +1,6 @@
 import Foundation
 import PropertyList
-import QuickActions
+import LaunchSimulator
 import Testing
 
 @Suite struct WriterTests {

@@ -1,3 +1,4 @@
+import LaunchSimulator
 import Observation
 import QuickActions
 import QuickActionsSwiftUI

@@ -28,7 +28,7 @@ import Foundation
   @Test("the test-kit example of the article 'Testing launches' (once the README's) is this file's code, word for word")
   func same() throws {
     let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    let readme = try String(contentsOf: root.appendingPathComponent("Sources/QuickActions/QuickActions.docc/TestingLaunches.md"), encoding: .utf8)
+    let readme = try String(contentsOf: root.appendingPathComponent("Sources/LaunchSimulator/LaunchSimulator.docc/TestingLaunches.md"), encoding: .utf8)
     let file = try String(contentsOf: URL(fileURLWithPath: #filePath), encoding: .utf8)
     let begin = try #require(file.range(of: "// README: begin\n"))
     let end = try #require(file.range(of: "\n// README: end"))

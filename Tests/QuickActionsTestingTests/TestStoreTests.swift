@@ -1,4 +1,5 @@
 import Foundation
+import LaunchSimulator
 import QuickActions
 import QuickActionsSwiftUI
 import QuickActionsTesting
@@ -93,8 +94,8 @@ import Testing
   }
 
   @Test("the test kit drives every door: a launch URL, SwiftUI's onOpenURL, a notification, each answered as its callback asks",
-        arguments: LaunchScenario.Lifecycle.allCases)
-  func doors(_ lifecycle: LaunchScenario.Lifecycle) async throws {
+        arguments: LaunchScript.Lifecycle.allCases)
+  func doors(_ lifecycle: LaunchScript.Lifecycle) async throws {
     let routes = RouteTable {
       Route("com.example.qa.mypage", .push([], inTab: "profile"),
             triggers: [.url("qa://me"), .notification(category: "NEW_FOLLOWER")])

@@ -1,3 +1,4 @@
+import LaunchSimulator
 import QuickActions
 import Testing
 
@@ -9,8 +10,8 @@ import Testing
     let post = ShortcutItem(type: "com.example.qa.post", title: "Post a Spot")
     let launchState = NavigationState(root: .stack([Screen("home")]))
     let routes = RouteTable { Route("com.example.qa.post", .present(.sheet, ["compose"]), policy: .keepUnsaved) }
-    let timeline = await LaunchSimulator.run(
-      LaunchScenario(launch: .cold, lifecycle: .scene, item: post, state: launchState), routes: routes)
+    let timeline = await ScriptRunner.run(
+      SingleLaunch(launch: .cold, lifecycle: .scene, item: post, state: launchState), routes: routes)
     #expect(timeline.deliveries == 1)
     #expect(timeline.finalState.presentations == [.init(.sheet, [Screen("compose")])])
   }

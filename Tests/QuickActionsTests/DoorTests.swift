@@ -3,6 +3,7 @@
 #else
   import Foundation
 #endif
+import LaunchSimulator
 import PropertyList
 import Testing
 
@@ -42,13 +43,13 @@ import Testing
     }
   }
 
-  static func launch(_ launch: LaunchScenario.Launch, _ entry: Entry) -> LaunchScript.Event {
+  static func launch(_ launch: LaunchScript.Launch, _ entry: Entry) -> LaunchScript.Event {
     if let item = entry.shortcutItem { return .launch(launch, item) }
     return .launchEntry(launch, entry)
   }
 
   /// The answer each door's warm callback asks for, by lifecycle.
-  static func warmAnswer(_ door: Door, _ lifecycle: LaunchScenario.Lifecycle) -> ScriptTimeline.Item.Answer {
+  static func warmAnswer(_ door: Door, _ lifecycle: LaunchScript.Lifecycle) -> ScriptTimeline.Item.Answer {
     switch door {
     case .shortcut: return .completionHandler
     case .notification: return .notificationHandler
@@ -58,20 +59,20 @@ import Testing
 
   struct Case: Sendable, CustomTestStringConvertible {
     var door: Door
-    var launch: LaunchScenario.Launch
-    var lifecycle: LaunchScenario.Lifecycle
+    var launch: LaunchScript.Launch
+    var lifecycle: LaunchScript.Lifecycle
     var testDescription: String { "\(door.rawValue) \(launch.rawValue) \(lifecycle.rawValue)" }
   }
 
   static let cases: [Case] = Door.allCases.flatMap { door in
-    LaunchScenario.Launch.allCases.flatMap { launch in
-      LaunchScenario.Lifecycle.allCases.map { Case(door: door, launch: launch, lifecycle: $0) }
+    LaunchScript.Launch.allCases.flatMap { launch in
+      LaunchScript.Lifecycle.allCases.map { Case(door: door, launch: launch, lifecycle: $0) }
     }
   }
 
   @Test("each door, cold and warm, in both lifecycles: delivered once, answered as its callback asks", arguments: cases)
   func eachDoor(_ c: Case) async {
-    let timeline = await LaunchSimulator.run(
+    let timeline = await ScriptRunner.run(
       LaunchScript(lifecycle: c.lifecycle, state: Self.launchState, events: [Self.launch(c.launch, Self.entry(c.door))]),
       routes: Self.routes())
     let item = timeline.items.first
@@ -96,7 +97,7 @@ import Testing
   func gate(_ c: Case) async {
     var state = Self.launchState
     state.gate = .login
-    let session = LaunchSession(routes: Self.routes(), navigator: InMemoryNavigator(state), lifecycle: c.lifecycle)
+    let session = ScriptRunner(routes: Self.routes(), navigator: InMemoryNavigator(state), lifecycle: c.lifecycle)
     await session.send(Self.launch(c.launch, Self.entry(c.door)))
     let waiting = await session.items[0]
     #expect(waiting.outcome == nil && waiting.waitingFor == .gate)
@@ -113,13 +114,13 @@ import Testing
   struct PolicyCase: Sendable, CustomTestStringConvertible {
     var door: Door
     var policy: ModalPolicy
-    var lifecycle: LaunchScenario.Lifecycle
+    var lifecycle: LaunchScript.Lifecycle
     var testDescription: String { "\(door.rawValue) \(policy) \(lifecycle.rawValue)" }
   }
 
   static let policyCases: [PolicyCase] = Door.allCases.flatMap { door in
     [ModalPolicy.dismiss, .keepUnsaved, .confirmDiscard, .presentOver].flatMap { policy in
-      LaunchScenario.Lifecycle.allCases.map { PolicyCase(door: door, policy: policy, lifecycle: $0) }
+      LaunchScript.Lifecycle.allCases.map { PolicyCase(door: door, policy: policy, lifecycle: $0) }
     }
   }
 
@@ -128,7 +129,7 @@ import Testing
     var state = Self.launchState
     state.presentations = [Self.draft]
     func run(_ door: Door) async -> ScriptTimeline {
-      await LaunchSimulator.run(
+      await ScriptRunner.run(
         LaunchScript(lifecycle: c.lifecycle, state: state,
                      events: [Self.launch(.warm, Self.entry(door)), .discardAnswer(true)]),
         routes: Self.routes(c.policy))
@@ -143,7 +144,7 @@ import Testing
   @Test("app delegate: a launch URL or activity for which didFinishLaunching returned true is delivered again by iOS and routed once",
         arguments: [Door.url, .universalLink, .activity])
   func launchURLDeliveredAgain(_ door: Door) async {
-    let timeline = await LaunchSimulator.run(
+    let timeline = await ScriptRunner.run(
       LaunchScript(lifecycle: .appDelegate, state: Self.launchState, events: [Self.launch(.cold, Self.entry(door))]),
       routes: Self.routes())
     #expect(timeline.items.count == 1)
@@ -154,7 +155,7 @@ import Testing
 
   @Test("app delegate: a URL no route takes answers false at once, and is not routed")
   func unroutedURL() async {
-    let timeline = await LaunchSimulator.run(
+    let timeline = await ScriptRunner.run(
       LaunchScript(lifecycle: .appDelegate, state: Self.launchState, events: [
         .launch(.cold, ShortcutItem(type: "com.example.qa.question", title: "Q", userInfo: ["questionID": PlistValue(.string("1"))])),
         .entry(.url(URL(string: "qa://nowhere")!)),
@@ -167,7 +168,7 @@ import Testing
   @Test("SwiftUI's onOpenURL beside the scene delegate: the same URL is delivered once, a new one is routed")
   func onOpenURLDouble() async {
     let url = URL(string: "qa://questions/42")!
-    let timeline = await LaunchSimulator.run(
+    let timeline = await ScriptRunner.run(
       LaunchScript(state: Self.launchState, events: [
         .launchEntry(.cold, .url(url)), .onOpenURL(url),
         .entry(.url(URL(string: "qa://questions/7")!)), .onOpenURL(URL(string: "qa://questions/7")!),
@@ -180,7 +181,7 @@ import Testing
 
   @Test("a scene connected for a notification, whose delegate also receives it: routed once, the handler called once")
   func notificationTwice() async {
-    let timeline = await LaunchSimulator.run(
+    let timeline = await ScriptRunner.run(
       LaunchScript(state: Self.launchState, events: [.launchEntry(.cold, Self.entry(.notification))]), routes: Self.routes())
     #expect(timeline.items.count == 1)
     #expect(timeline.items[0].deliveries == 1)
@@ -193,7 +194,7 @@ import Testing
 
   @Test("a notification with the same content tapped in a later activation is a new response, routed again")
   func sameNotificationLater() async {
-    let timeline = await LaunchSimulator.run(
+    let timeline = await ScriptRunner.run(
       LaunchScript(state: Self.launchState, events: [
         .launchEntry(.cold, Self.entry(.notification)), .background, .entry(.url(URL(string: "qa://questions/7")!)),
         .entry(Self.entry(.notification)),
@@ -207,7 +208,7 @@ import Testing
   func replacement() async {
     var state = Self.launchState
     state.gate = .login
-    let timeline = await LaunchSimulator.run(
+    let timeline = await ScriptRunner.run(
       LaunchScript(state: state, events: [
         .launch(.warm, ShortcutItem(type: "com.example.qa.question", title: "Q", userInfo: ["questionID": PlistValue(.string("1"))])),
         .entry(.url(URL(string: "qa://questions/42")!)), .gateOpens,
@@ -238,7 +239,7 @@ import Testing
   @Test("a scripted Handoff: the type announced first, the activity continued later, routed once", arguments: cases.filter { $0.door == .activity })
   func scriptedHandoff(_ c: Case) async {
     guard case .activity(let activity) = Self.entry(.activity) else { return }
-    let timeline = await LaunchSimulator.run(
+    let timeline = await ScriptRunner.run(
       LaunchScript(lifecycle: c.lifecycle, state: Self.launchState, events: [.handoff(c.launch, activity)]), routes: Self.routes())
     let system = timeline.events.filter { $0.source == .system }.map(\.text)
     let announced: String
@@ -287,9 +288,9 @@ import Testing
         }
       }
       events += [.gateOpens] + Array(repeating: .discardAnswer(below(2) == 0), count: events.count)
-      let lifecycle: LaunchScenario.Lifecycle = below(2) == 0 ? .scene : .appDelegate
+      let lifecycle: LaunchScript.Lifecycle = below(2) == 0 ? .scene : .appDelegate
       let script = LaunchScript(lifecycle: lifecycle, device: below(2) == 0 ? .iPhone : .iPad, state: state, events: events)
-      let timeline = await LaunchSimulator.run(script, routes: Self.routes(policies[below(policies.count)]))
+      let timeline = await ScriptRunner.run(script, routes: Self.routes(policies[below(policies.count)]))
       for (i, item) in timeline.items.enumerated() {
         #expect(item.isExactlyOnce, "mix \(n) entry \(i): \(item) in \(events)")
         #expect(item.deliveries <= 1, "mix \(n) entry \(i)")

@@ -1,3 +1,4 @@
+import LaunchSimulator
 import PropertyList
 import Testing
 
@@ -17,7 +18,7 @@ import Testing
     timeline.events.filter { $0.source == .system }.map { ($0.isImplied ? "(implied) " : "") + $0.text }
   }
 
-  static func names(_ lifecycle: LaunchScenario.Lifecycle) -> (String, String, String, String, String) {
+  static func names(_ lifecycle: LaunchScript.Lifecycle) -> (String, String, String, String, String) {
     lifecycle == .scene
       ? ("sceneWillResignActive(_:)", "sceneDidEnterBackground(_:)", "sceneWillEnterForeground(_:)",
          "windowScene(_:performActionFor:completionHandler:)", "sceneDidBecomeActive(_:)")
@@ -25,9 +26,9 @@ import Testing
          "application(_:performActionFor:completionHandler:)", "applicationDidBecomeActive(_:)")
   }
 
-  @Test("an item after 'background' is delivered between willEnterForeground and didBecomeActive", arguments: LaunchScenario.Lifecycle.allCases)
-  func afterBackground(_ lifecycle: LaunchScenario.Lifecycle) async {
-    let timeline = await LaunchSimulator.run(
+  @Test("an item after 'background' is delivered between willEnterForeground and didBecomeActive", arguments: LaunchScript.Lifecycle.allCases)
+  func afterBackground(_ lifecycle: LaunchScript.Lifecycle) async {
+    let timeline = await ScriptRunner.run(
       LaunchScript(lifecycle: lifecycle, state: Self.launchState,
                    events: [.launch(.warm, Self.item("mypage")), .background, .item(Self.item("participated"))]),
       routes: Self.routes)
@@ -38,9 +39,9 @@ import Testing
     #expect(timeline.items.map(\.completions) == [[true], [true]])
   }
 
-  @Test("on iPhone, an item sent to an active app gets the resign and background callbacks, marked implied", arguments: LaunchScenario.Lifecycle.allCases)
-  func impliedOnIPhone(_ lifecycle: LaunchScenario.Lifecycle) async {
-    let timeline = await LaunchSimulator.run(
+  @Test("on iPhone, an item sent to an active app gets the resign and background callbacks, marked implied", arguments: LaunchScript.Lifecycle.allCases)
+  func impliedOnIPhone(_ lifecycle: LaunchScript.Lifecycle) async {
+    let timeline = await ScriptRunner.run(
       LaunchScript(lifecycle: lifecycle, state: Self.launchState,
                    events: [.launch(.warm, Self.item("mypage")), .item(Self.item("participated"))]),
       routes: Self.routes)
@@ -52,9 +53,9 @@ import Testing
     #expect(timeline.events.contains { $0.text == "iPhone: quick actions are chosen on the Home Screen, so the user left the app first" })
   }
 
-  @Test("on iPad, an item chosen from the Dock reaches the active app with no lifecycle callbacks", arguments: LaunchScenario.Lifecycle.allCases)
-  func dockOnIPad(_ lifecycle: LaunchScenario.Lifecycle) async {
-    let timeline = await LaunchSimulator.run(
+  @Test("on iPad, an item chosen from the Dock reaches the active app with no lifecycle callbacks", arguments: LaunchScript.Lifecycle.allCases)
+  func dockOnIPad(_ lifecycle: LaunchScript.Lifecycle) async {
+    let timeline = await ScriptRunner.run(
       LaunchScript(lifecycle: lifecycle, device: .iPad, state: Self.launchState,
                    events: [.launch(.cold, Self.item("mypage")), .item(Self.item("participated"))]),
       routes: Self.routes)
@@ -68,7 +69,7 @@ import Testing
 
   @Test("background and foreground twice in a row are warnings, and change nothing")
   func redundant() async {
-    let timeline = await LaunchSimulator.run(
+    let timeline = await ScriptRunner.run(
       LaunchScript(state: Self.launchState, events: [.launch(.cold, Self.item("mypage")), .foreground, .background, .background]),
       routes: Self.routes)
     #expect(timeline.events.filter(\.isWarning).map(\.text) == ["the app is already active", "the app is already in the background"])
@@ -76,7 +77,7 @@ import Testing
 
   @Test("a discard question stays open across other events, never discards while open, and the answer decides", arguments: [true, false])
   func questionStaysOpen(_ discard: Bool) async throws {
-    let session = LaunchSession(routes: Self.routes, navigator: InMemoryNavigator(Self.launchState))
+    let session = ScriptRunner(routes: Self.routes, navigator: InMemoryNavigator(Self.launchState))
     await session.send(.launch(.cold, Self.item("mypage")))
     await session.send(.present(Self.draft))
     await session.send(.item(Self.item("ask")))
@@ -100,7 +101,7 @@ import Testing
 
   @Test("a script that ends with a question open leaves its item unanswered, and the item queued behind it too")
   func endsOpen() async {
-    let timeline = await LaunchSimulator.run(
+    let timeline = await ScriptRunner.run(
       LaunchScript(state: Self.launchState, events: [
         .launch(.cold, Self.item("participated")), .present(Self.draft), .item(Self.item("ask")), .item(Self.item("mypage")),
       ]), routes: Self.routes)
@@ -114,7 +115,7 @@ import Testing
 
   @Test("items queued behind an open question are delivered in order once it is answered")
   func queuedInOrder() async {
-    let timeline = await LaunchSimulator.run(
+    let timeline = await ScriptRunner.run(
       LaunchScript(state: Self.launchState, events: [
         .launch(.cold, Self.item("participated")), .present(Self.draft), .item(Self.item("ask")), .item(Self.item("mypage")),
         .discardAnswer(true),
@@ -127,7 +128,7 @@ import Testing
 
   @Test("a 'discard' with no open question answers nothing, and says so")
   func answerToNothing() async {
-    let timeline = await LaunchSimulator.run(
+    let timeline = await ScriptRunner.run(
       LaunchScript(state: Self.launchState, events: [.launch(.cold, Self.item("mypage")), .present(Self.draft), .discardAnswer(true),
                                                       .item(Self.item("post"))]),
       routes: Self.routes)
@@ -141,7 +142,7 @@ import Testing
   func coldLaunchAsks() async {
     var state = Self.launchState
     state.presentations = [Self.draft]
-    let timeline = await LaunchSimulator.run(
+    let timeline = await ScriptRunner.run(
       LaunchScript(lifecycle: .appDelegate, state: state, events: [.launch(.cold, Self.item("ask")), .background, .foreground]),
       routes: Self.routes)
     #expect(timeline.items.map(\.waitingFor) == [.answer])

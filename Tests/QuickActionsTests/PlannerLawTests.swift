@@ -1,5 +1,6 @@
 import Testing
 
+import LaunchSimulator
 @testable import QuickActions
 
 /// The planner's laws (ARCHITECTURE.md), each checked over thousands of generated states and routes.

@@ -1,4 +1,5 @@
 import Foundation
+import LaunchSimulator
 import PropertyList
 import Testing
 

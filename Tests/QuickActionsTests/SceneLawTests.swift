@@ -3,6 +3,7 @@
 #else
   import Foundation
 #endif
+import LaunchSimulator
 import PropertyList
 import Testing
 
@@ -92,7 +93,7 @@ import Testing
     var random = SeededGenerator(seed: 20_261_225)
     for n in 0..<250 {
       let script = Self.script(&random)
-      let session = LaunchSession(script: script, routes: Self.routes)
+      let session = ScriptRunner(script: script, routes: Self.routes)
       var before: [SceneID: NavigationState] = [:]
       for scene in script.scenes { before[scene.id] = script.states(scene.id) }
       for event in script.events {

@@ -6,6 +6,7 @@
 import PropertyList
 import Testing
 
+import LaunchSimulator
 @testable import QuickActions
 
 /// Scripts with several scenes: each entry reaches the scene iOS chooses (or its door names),
@@ -33,9 +34,9 @@ import Testing
     ShortcutItem(type: "question", title: "Q", userInfo: ["questionID": PlistValue(.string(id))], targetContentIdentifier: target)
   }
 
-  static func run(_ scenes: [LaunchScript.Scene], _ events: [LaunchScript.Event], device: LaunchScenario.Device = .iPad,
+  static func run(_ scenes: [LaunchScript.Scene], _ events: [LaunchScript.Event], device: LaunchScript.Device = .iPad,
                   supportsMultipleScenes: Bool = true) async -> ScriptTimeline {
-    await LaunchSimulator.run(LaunchScript(device: device, scenes: scenes, newSceneState: home, supportsMultipleScenes: supportsMultipleScenes,
+    await ScriptRunner.run(LaunchScript(device: device, scenes: scenes, newSceneState: home, supportsMultipleScenes: supportsMultipleScenes,
                                            events: events), routes: routes)
   }
 
@@ -159,11 +160,11 @@ import Testing
   @Test("UIApplicationSupportsMultipleScenes off: a cold App Intent reaches no scene at launch, only its perform(), once the app is open")
   func intentWithoutMultipleScenes() async {
     let intent = AppIntentInvocation(typeName: "OpenQuestionIntent", parameters: ["questionID": PlistValue(.string("3"))])
-    let timeline = await LaunchSimulator.run(
+    let timeline = await ScriptRunner.run(
       LaunchScript(device: .iPhone, scenes: [.init(.main, state: Self.home)], supportsMultipleScenes: false,
                    events: [.launchEntry(.cold, .intent(intent))]), routes: Self.routes)
     let texts = timeline.events.map(\.text)
-    #expect(texts.contains("scene(_:willConnectTo:options:) with options.no appIntent (restored: a saved session gets no configurationForConnecting)"))
+    #expect(texts.contains("scene(_:willConnectTo:options:) with options.appIntent = nil (restored: a saved session gets no configurationForConnecting)"))
     #expect(!texts.contains { $0.hasPrefix("scene(_:willPerformAppIntent:)") })
     let active = texts.firstIndex(of: "sceneDidBecomeActive(_:)")
     let performed = texts.firstIndex(of: "OpenQuestionIntent.perform() (the app routes it; no scene delivery came first)")

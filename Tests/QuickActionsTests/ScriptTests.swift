@@ -1,6 +1,7 @@
 import PropertyList
 import Testing
 
+import LaunchSimulator
 @testable import QuickActions
 
 /// Scripted launches: every event kind, and exactly-once delivery with the true outcome under
@@ -27,7 +28,7 @@ import Testing
   func gateExample() async {
     var state = Self.launchState
     state.gate = .login
-    let timeline = await LaunchSimulator.run(
+    let timeline = await ScriptRunner.run(
       LaunchScript(state: state, events: [.launch(.warm, Self.item("post")), .item(Self.item("mypage")), .gateOpens]),
       routes: Self.routes)
     #expect(timeline.items.map(\.outcome) == [.superseded, .handled(NavigationPlan(
@@ -41,7 +42,7 @@ import Testing
 
   @Test("background and foreground: a cold launch item is not routed again on the next activation")
   func backgroundForeground() async {
-    let timeline = await LaunchSimulator.run(
+    let timeline = await ScriptRunner.run(
       LaunchScript(state: Self.launchState, events: [.launch(.cold, Self.item("participated")), .background, .foreground,
                                                       .item(Self.item("participated"))]),
       routes: Self.routes)
@@ -53,7 +54,7 @@ import Testing
   @Test("the app presents a draft on its own; asked twice, the user keeps it, then discards it")
   func presentAndDiscard() async {
     let draft = NavigationState.Presentation(.sheet, [Screen("settings")], hasUnsavedChanges: true)
-    let timeline = await LaunchSimulator.run(
+    let timeline = await ScriptRunner.run(
       LaunchScript(state: Self.launchState, events: [
         .launch(.cold, Self.item("mypage")), .present(draft), .item(Self.item("ask")), .discardAnswer(false),
         .item(Self.item("ask")), .discardAnswer(true),
@@ -70,7 +71,7 @@ import Testing
       .init("questions", .split(.init(primary: [Screen("questions")], secondary: [Screen("question", parameters: ["id": "1"])]))),
       .init("spots", .stack([Screen("spots")])), .init("profile", .stack([Screen("mypage")])),
     ], selected: 0))
-    let timeline = await LaunchSimulator.run(
+    let timeline = await ScriptRunner.run(
       LaunchScript(lifecycle: .appDelegate, state: regular, events: [
         .launch(.cold, Self.item("mypage")), .sizeClass(compact: true), .item(Self.item("question", ["questionID": "2"])),
         .sizeClass(compact: false),
@@ -89,7 +90,7 @@ import Testing
 
   @Test("app delegate, didFinishLaunching returning true: the launch item's second delivery completes with its outcome")
   func returnsTrue() async {
-    let timeline = await LaunchSimulator.run(
+    let timeline = await ScriptRunner.run(
       LaunchScript(lifecycle: .appDelegate, didFinishLaunchingReturnsTrue: true, state: Self.launchState,
                    events: [.launch(.cold, Self.item("spot"))]), routes: Self.routes)
     #expect(timeline.items[0].outcome == .missingParameter(screen: "spot", parameter: "spotID"))
@@ -121,7 +122,7 @@ import Testing
     // Closed: the gate opens and every question is answered before the end (each item can ask
     // at most once, so as many answers as items suffice).
     if closed { events += [.gateOpens] + Array(repeating: .discardAnswer(below(2) == 0), count: events.count) }
-    let lifecycle: LaunchScenario.Lifecycle = below(2) == 0 ? .scene : .appDelegate
+    let lifecycle: LaunchScript.Lifecycle = below(2) == 0 ? .scene : .appDelegate
     return LaunchScript(lifecycle: lifecycle, device: below(2) == 0 ? .iPhone : .iPad,
                         didFinishLaunchingReturnsTrue: lifecycle == .appDelegate && below(2) == 0, state: state, events: events)
   }
@@ -131,7 +132,7 @@ import Testing
     var random = SeededGenerator(seed: 20_261_130)
     for n in 0..<300 {
       let script = Self.generatedScript(n, &random, closed: true)
-      let timeline = await LaunchSimulator.run(script, routes: Self.routes)
+      let timeline = await ScriptRunner.run(script, routes: Self.routes)
       for (i, item) in timeline.items.enumerated() {
         #expect(item.isExactlyOnce, "script \(n) item \(i): \(item) in \(script.events)")
         #expect(item.outcome != .timedOut, "script \(n) item \(i): nothing in a script waits for the router's timeout")
@@ -147,7 +148,7 @@ import Testing
     var random = SeededGenerator(seed: 20_261_201)
     for n in 0..<300 {
       let script = Self.generatedScript(n, &random, closed: false)
-      let timeline = await LaunchSimulator.run(script, routes: Self.routes)
+      let timeline = await ScriptRunner.run(script, routes: Self.routes)
       for (i, item) in timeline.items.enumerated() {
         #expect(item.deliveries <= 1, "script \(n) item \(i)")
         if let outcome = item.outcome {

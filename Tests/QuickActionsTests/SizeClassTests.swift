@@ -1,5 +1,6 @@
 import Testing
 
+import LaunchSimulator
 @testable import QuickActions
 
 /// Split views collapsing and expanding with the size class, and the planner's laws across it.

@@ -3,6 +3,7 @@
 #else
   import Foundation
 #endif
+import LaunchSimulator
 import PropertyList
 import Testing
 
@@ -20,8 +21,8 @@ import Testing
   }
 
   struct Case: Sendable, CustomTestStringConvertible {
-    var launch: LaunchScenario.Launch
-    var lifecycle: LaunchScenario.Lifecycle
+    var launch: LaunchScript.Launch
+    var lifecycle: LaunchScript.Lifecycle
     /// The callback that must carry the link.
     var callback: String
     var testDescription: String { "\(launch.rawValue) \(lifecycle.rawValue)" }
@@ -47,7 +48,7 @@ import Testing
     }
     #expect(activity.activityType == UserActivity.browsingWebType)
     #expect(activity.webpageURL?.absoluteString == "https://qa.example.com/questions/42")
-    let timeline = await LaunchSimulator.run(script, routes: DoorTests.routes())
+    let timeline = await ScriptRunner.run(script, routes: DoorTests.routes())
     let texts = timeline.events.map(\.text)
     #expect(texts.contains(c.callback), "\(texts)")
     #expect(!texts.contains { $0.contains("openURLContexts") || $0.contains("urlContexts") || $0.contains("application(_:open:options:)") })
@@ -71,7 +72,7 @@ import Testing
   func heldAtTheEnd(_ c: DoorTests.Case) async {
     var state = DoorTests.launchState
     state.gate = .login
-    let timeline = await LaunchSimulator.run(
+    let timeline = await ScriptRunner.run(
       LaunchScript(lifecycle: c.lifecycle, state: state, events: [DoorTests.launch(c.launch, DoorTests.entry(c.door))]),
       routes: DoorTests.routes())
     let item = timeline.items[0]

@@ -25,7 +25,7 @@ import Testing
       "gate: login (quick actions wait)",
       "tabs: questions | ipad | [spots] | profile",
       "  questions: split view (collapsed): questions > question(questionID: 7)",
-      "  ipad: split view: questions | detail: question(questionID: 7)",
+      "  ipad: split view: questions | secondary: question(questionID: 7)",
       "  spots: spots > spot",
       "  profile: mypage",
       "presented 0: sheet settings (unsaved)",

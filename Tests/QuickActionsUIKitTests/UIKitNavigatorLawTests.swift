@@ -1,4 +1,5 @@
 #if UIKIT_DOUBLE
+  import LaunchSimulator
   import PropertyList
   import QuickActions
   import QuickActionsUIKit

@@ -51,7 +51,7 @@
         let navigator = UIKitNavigator(window: window, screens: screens)
         #expect(try navigator.readState().outline == [
           "tabs: questions | [spots] | profile",
-          "  questions: split view: questions | detail: question(questionID: 7)",
+          "  questions: split view: questions | secondary: question(questionID: 7)",
           "  spots: spots > spot",
           "  profile: mypage",
         ])

@@ -103,7 +103,7 @@ import TestSupport
 /// The `quickaction simulate` examples of the README and of the article "Simulating launches"
 /// print what they show.
 @Suite(.serialized) struct SimulateReadmeTests {
-  static let documents = ["README.md", "Sources/QuickActions/QuickActions.docc/SimulatingLaunches.md"]
+  static let documents = ["README.md", "Sources/LaunchSimulator/LaunchSimulator.docc/SimulatingLaunches.md"]
 
   /// Each `$ swift run quickaction simulate …` block of a document: its arguments and the output
   /// shown under it.

@@ -41,6 +41,6 @@ extension NavigationState {
   static func describe(_ split: SplitView) -> String {
     split.isCollapsed
       ? "split view (collapsed): " + path(split.primary)
-      : "split view: " + path(split.primary) + " | detail: " + path(split.secondary)
+      : "split view: " + path(split.primary) + " | secondary: " + path(split.secondary)
   }
 }

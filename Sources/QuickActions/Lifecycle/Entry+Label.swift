@@ -19,5 +19,5 @@ extension Entry {
   }
 
   /// What timelines call it: a quick action is an "item", anything else an "entry".
-  var noun: String { shortcutItem == nil ? "entry" : "item" }
+  package var noun: String { shortcutItem == nil ? "entry" : "item" }
 }

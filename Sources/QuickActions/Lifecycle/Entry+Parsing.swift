@@ -34,7 +34,7 @@ extension Entry {
 
   /// Whether iOS treats `url` as a universal link (an `http` or `https` URL) rather than a custom
   /// scheme.
-  static func isUniversalLinkScheme(_ url: URL) -> Bool {
+  package static func isUniversalLinkScheme(_ url: URL) -> Bool {
     let scheme = url.scheme?.lowercased()
     return scheme == "https" || scheme == "http"
   }

@@ -13,11 +13,18 @@ import PropertyList
 /// The root may also be `{"stack": […]}` or `{"split": {…}}`. A screen is `"id"`,
 /// `"id(key=value, …)"` or `{"screen": "id", "parameters": {"key": "value"}}`.
 extension NavigationState {
+  /// The keys of each level of a state, the lists the reader checks: what a script's `state`
+  /// and `--state` files may hold (the script reference documents each).
+  package static let keys = (
+    state: ["root", "presentations", "gate"], root: ["stack", "tabs", "selected", "split"],
+    tab: ["id", "stack", "split"], split: ["primary", "secondary", "collapsed"],
+    presentation: ["style", "stack", "unsaved", "modalInPresentation"], screen: ["screen", "parameters"])
+
   /// With `knownScreens` (the navigation map's), a screen not among them is an error.
   public init(plist value: PlistValue, knownScreens: Set<String>? = nil) throws(ManifestError) {
     let known = knownScreens.flatMap { $0.isEmpty ? nil : $0 }
     let dict = try ManifestReader(value, "a navigation state").dictionary()
-    try ManifestReader.checkKeys(dict, known: ["root", "presentations", "gate"], in: "a navigation state")
+    try ManifestReader.checkKeys(dict, known: Self.keys.state, in: "a navigation state")
     guard let rootValue = dict["root"] else {
       throw ManifestError("a navigation state needs a 'root'", at: value.location)
     }
@@ -33,7 +40,7 @@ extension NavigationState {
 
   static func decodeRoot(_ value: PlistValue, _ known: Set<String>?) throws(ManifestError) -> Root {
     let dict = try ManifestReader(value, "'root'").dictionary()
-    try ManifestReader.checkKeys(dict, known: ["stack", "tabs", "selected", "split"], in: "'root'")
+    try ManifestReader.checkKeys(dict, known: Self.keys.root, in: "'root'")
     if let stack = dict["stack"] { return .stack(try decodeScreens(stack, known)) }
     if let split = dict["split"] { return .split(try decodeSplit(split, known)) }
     guard let tabsValue = dict["tabs"] else {
@@ -42,7 +49,7 @@ extension NavigationState {
     var tabs: [Tab] = []
     for tabValue in try ManifestReader(tabsValue, "'tabs'").array() {
       let tab = try ManifestReader(tabValue, "a tab").dictionary()
-      try ManifestReader.checkKeys(tab, known: ["id", "stack", "split"], in: "a tab")
+      try ManifestReader.checkKeys(tab, known: Self.keys.tab, in: "a tab")
       guard let idValue = tab["id"] else { throw ManifestError("a tab needs an 'id'", at: tabValue.location) }
       let id = try ManifestReader(idValue, "a tab's id").string()
       if tabs.contains(where: { $0.id == id }) {
@@ -69,7 +76,7 @@ extension NavigationState {
 
   static func decodeSplit(_ value: PlistValue, _ known: Set<String>?) throws(ManifestError) -> SplitView {
     let dict = try ManifestReader(value, "'split'").dictionary()
-    try ManifestReader.checkKeys(dict, known: ["primary", "secondary", "collapsed"], in: "'split'")
+    try ManifestReader.checkKeys(dict, known: Self.keys.split, in: "'split'")
     let split = SplitView(
       primary: try dict["primary"].map { (v) throws(ManifestError) in try decodeScreens(v, known) } ?? [],
       secondary: try dict["secondary"].map { (v) throws(ManifestError) in try decodeScreens(v, known) } ?? [],
@@ -85,9 +92,9 @@ extension NavigationState {
     return split
   }
 
-  static func decodePresentation(_ value: PlistValue, _ known: Set<String>?) throws(ManifestError) -> Presentation {
+  package static func decodePresentation(_ value: PlistValue, _ known: Set<String>?) throws(ManifestError) -> Presentation {
     let dict = try ManifestReader(value, "a presentation").dictionary()
-    try ManifestReader.checkKeys(dict, known: ["style", "stack", "unsaved", "modalInPresentation"], in: "a presentation")
+    try ManifestReader.checkKeys(dict, known: Self.keys.presentation, in: "a presentation")
     guard let styleValue = dict["style"] else {
       throw ManifestError("a presentation needs a 'style'", at: value.location)
     }
@@ -115,7 +122,7 @@ extension NavigationState {
 
   static func decodeScreen(_ value: PlistValue) throws(ManifestError) -> Screen {
     if let dict = value.dictionaryValue {
-      try ManifestReader.checkKeys(dict, known: ["screen", "parameters"], in: "a screen")
+      try ManifestReader.checkKeys(dict, known: Self.keys.screen, in: "a screen")
       guard let id = dict["screen"] else { throw ManifestError("a screen needs a 'screen' name", at: value.location) }
       var parameters: [String: String] = [:]
       if let p = dict["parameters"] {

@@ -75,3 +75,11 @@ public enum RouteOutcome: Sendable, Hashable, CustomStringConvertible {
     }
   }
 }
+
+extension RouteOutcome {
+  /// Whether the outcome is the item's last word (not waiting behind a gate).
+  package var isFinal: Bool {
+    if case .deferred = self { return false }
+    return true
+  }
+}

@@ -74,7 +74,7 @@ extension Trigger {
 
   /// A Swift type name: letters, digits and `_`, not starting with a digit, optionally qualified
   /// by a module (`Module.TypeName`).
-  static func intentTypeName(_ name: String, of what: String, at location: SourceLocation) throws(ManifestError) {
+  package static func intentTypeName(_ name: String, of what: String, at location: SourceLocation) throws(ManifestError) {
     try nonEmpty(name, "the intent type", of: what, at: location)
     let parts = name.split(separator: ".", omittingEmptySubsequences: false)
     let valid = parts.allSatisfy { part in

@@ -75,11 +75,30 @@ public enum SceneSelection {
     public var identifier: String?
     /// The other scenes that satisfied the same rule (a tie broken as the type's notes say).
     public var alsoMatched: [SceneID]
+    /// What broke the tie, when others matched too.
+    public var tieBreak: TieBreak? = nil
+
+    /// What decided among scenes that satisfied the same rule.
+    public enum TieBreak: String, Sendable, Hashable {
+      /// The chosen one is the only one of them in the foreground.
+      case foreground
+      /// The chosen one was active last (of those in the foreground, if any is).
+      case activeLast = "active-last"
+      /// None was active later (at a cold launch, none is in the foreground or was active in
+      /// this run): the one listed first.
+      case listedFirst = "listed-first"
+    }
 
     /// Why, in a sentence, as the timeline prints it.
     public var description: String {
       let content = identifier.map { "'\($0)'" } ?? "no target content identifier"
-      let others = alsoMatched.isEmpty ? "" : " (also \(alsoMatched.map { "'\($0)'" }.joined(separator: ", ")): the one in the foreground, or active last, wins)"
+      let winner: String
+      switch tieBreak {
+      case .foreground?, nil: winner = "the one in the foreground wins"
+      case .activeLast?: winner = "the one active last wins"
+      case .listedFirst?: winner = "the first listed wins"
+      }
+      let others = alsoMatched.isEmpty ? "" : " (also \(alsoMatched.map { "'\($0)'" }.joined(separator: ", ")): \(winner))"
       switch rule {
       case .named: return "the door names scene '\(scene?.rawValue ?? "")'"
       case .onlyScene: return "the app shows one scene"
@@ -107,7 +126,13 @@ public enum SceneSelection {
                           (Rule.can, { (c: Candidate) in c.conditions.canActivate.evaluate(identifier) })] {
       let matching = scenes.filter(holds)
       if let best = preferred(matching) {
-        return Choice(scene: best.id, rule: rule, identifier: identifier, alsoMatched: matching.map(\.id).filter { $0 != best.id })
+        let others = matching.filter { $0.id != best.id }
+        let rivals = others.filter { $0.isForeground == best.isForeground }
+        let tie: Choice.TieBreak =
+          rivals.isEmpty ? .foreground
+          : rivals.contains(where: { $0.lastActive == best.lastActive }) ? .listedFirst : .activeLast
+        return Choice(scene: best.id, rule: rule, identifier: identifier, alsoMatched: others.map(\.id),
+                      tieBreak: others.isEmpty ? nil : tie)
       }
     }
     return Choice(scene: nil, rule: .newScene, identifier: identifier, alsoMatched: [])

@@ -8,11 +8,11 @@
 
 /// A value guarded by a mutex, usable from any thread. (`Synchronization.Mutex` would do, but it
 /// needs iOS 18 / macOS 15 on Apple platforms.)
-final class Locked<Value>: @unchecked Sendable {
+package final class Locked<Value>: @unchecked Sendable {
   private var value: Value
   private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
 
-  init(_ value: Value) {
+  package init(_ value: Value) {
     self.value = value
     pthread_mutex_init(mutex, nil)
   }
@@ -22,7 +22,7 @@ final class Locked<Value>: @unchecked Sendable {
     mutex.deallocate()
   }
 
-  func withLock<R>(_ body: (inout Value) throws -> R) rethrows -> R {
+  package func withLock<R>(_ body: (inout Value) throws -> R) rethrows -> R {
     pthread_mutex_lock(mutex)
     defer { pthread_mutex_unlock(mutex) }
     return try body(&value)

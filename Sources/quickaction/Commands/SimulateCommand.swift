@@ -1,3 +1,4 @@
+import LaunchSimulator
 import PropertyList
 import QuickActions
 
@@ -19,12 +20,47 @@ enum SimulateCommand: Command {
     route's plan, the state it leads to, and the answer its callback asks for.
     Exit status 1 when the entry is not handled.
 
-    With --script, runs a sequence of events (a launch, more quick actions, URLs, activities and
-    notifications, SwiftUI's onOpenURL, the gate opening, background and foreground, the
-    user's answer to a discard question, size-class changes, the app presenting a modal) and
-    shows what became of every entry. Exit status 1 when an entry was delivered twice or not
-    answered exactly once (its handler not called once, or the entry still behind a gate or
-    waiting for an answer at the end).
+    With --script, runs a sequence of events (a launch, more quick actions, URLs, activities,
+    notifications and App Intents, SwiftUI's onOpenURL, the gate opening, background and
+    foreground, the user's answer to a discard question, size-class changes, the app presenting
+    a modal, windows connecting and disconnecting) and shows what became of every entry. Exit
+    status 1 when an entry was delivered twice or not answered exactly once (its handler not
+    called once, or the entry still behind a gate or waiting for an answer at the end), and
+    when the script is invalid: one error with its file, line and column, and no timeline
+    (66 when the file cannot be read). Warnings (an identifier of 'prefers' or 'can' written
+    as a pattern) go to standard error and do not change the status.
+
+    SCRIPT (JSON or plist; the DocC article "Script reference" of LaunchSimulator has them all):
+      {"lifecycle": "scene" | "app-delegate", "device": "iphone" | "ipad",
+       "didFinishLaunchingReturnsTrue": BOOL, "supportsMultipleScenes": BOOL,
+       "state": STATE  or  "scenes": [SCENE…],  "gate": "login" | "onboarding" | "terms",
+       "events": [EVENT…]}                       (the first event, and only it, is a launch)
+      SCENE  {"id": NAME, "state": STATE, "foreground": BOOL, "connected": BOOL,
+              "prefers": [ID…], "can": true | false | [ID…]}
+             several scenes need "device": "ipad"; IDs are target content identifiers,
+             compared as written (no '*' or ':parameter')
+      EVENT  {"launch": "cold" | "warm", DOOR…}, or a DOOR alone while the app runs,
+             {"onOpenURL": URL}, {"gateOpens": true}, {"background": true},
+             {"foreground": true}, {"discard": BOOL}, {"sizeClass": "compact" | "regular"},
+             {"present": {"style", "stack", "unsaved", "modalInPresentation"}},
+             {"connect": NAME}, {"disconnect": NAME}; "scene": NAME beside any other event
+             but gateOpens names the scene it happens in (else iOS's rules choose)
+      DOOR   "item": TYPE, "userInfo", "targetContentIdentifier"
+             "url": URL
+             "activity": TYPE, "userInfo", "webpageURL", "handoff", "targetContentIdentifier"
+             "notification": "CATEGORY[/ACTION]", "userInfo", "targetContentIdentifier"
+             "intent": TYPE (an App Intent), "parameters", "contentIdentifier", "targetsScene"
+      STATE  {"root": {"stack": [SCREEN…]} | {"split": SPLIT}
+                      | {"tabs": [{"id", "stack" | "split"}…], "selected": ID},
+              "presentations": [{"style", "stack", "unsaved", "modalInPresentation"}…],
+              "gate": GATE}
+             SPLIT {"primary": [SCREEN…], "secondary": [SCREEN…], "collapsed": BOOL};
+             SCREEN "name", "name(key=value)" or {"screen": "name", "parameters": {…}}.
+             The output prints a state with the same words: "stack:", "tabs:",
+             "split view: PRIMARY | secondary: SECONDARY", "presented N:", "gate:".
+      The gate is the app's: with "scenes", write "gate" once at the top (a scene's state may
+      repeat it, never name another). A cold launch starts with every scene's session saved
+      and none connected, whatever "connected" says: iOS connects the scene it chooses.
 
     OPTIONS:
       --launch cold|warm            the app is not running (default) or in the background
@@ -58,8 +94,8 @@ enum SimulateCommand: Command {
   static func runAsync(_ arguments: [String]) async throws -> Int32 {
     let args = try Arguments(arguments, spec: spec)
     let positionals = try args.positionals(atMost: 1)
-    let launch = LaunchScenario.Launch(rawValue: try args.choice("--launch", LaunchScenario.Launch.allCases.map(\.rawValue), default: "cold")) ?? .cold
-    let lifecycle = LaunchScenario.Lifecycle(rawValue: try args.choice("--lifecycle", LaunchScenario.Lifecycle.allCases.map(\.rawValue), default: "scene")) ?? .scene
+    let launch = LaunchScript.Launch(rawValue: try args.choice("--launch", LaunchScript.Launch.allCases.map(\.rawValue), default: "cold")) ?? .cold
+    let lifecycle = LaunchScript.Lifecycle(rawValue: try args.choice("--lifecycle", LaunchScript.Lifecycle.allCases.map(\.rawValue), default: "scene")) ?? .scene
     let format = try args.choice("--format", ["text", "json"], default: "text")
     let userInfo = try args.pairs("--user-info")
     do {
@@ -102,14 +138,14 @@ enum SimulateCommand: Command {
       if args.flag("--did-finish-returns-true"), entry.shortcutItem == nil {
         throw UsageError(message: "--did-finish-returns-true is for quick actions: for a URL or an activity didFinishLaunching returns whether a route matches")
       }
-      let scenario = LaunchScenario(
+      let scenario = SingleLaunch(
         launch: launch, lifecycle: lifecycle, entry: entry,
         state: try manifest.state(from: args.value("--state"), table: table),
         opensGate: args.flag("--open-gate"), didFinishLaunchingReturnsTrue: args.flag("--did-finish-returns-true"))
       if scenario.didFinishLaunchingReturnsTrue && !(launch == .cold && lifecycle == .appDelegate) {
         throw UsageError(message: "--did-finish-returns-true needs --lifecycle app-delegate and a cold launch: only didFinishLaunching returns a value, and only it makes iOS deliver the item a second time")
       }
-      let timeline = await LaunchSimulator.run(scenario, routes: table)
+      let timeline = await ScriptRunner.run(scenario, routes: table)
       Console.out(format == "json" ? json(scenario, timeline).serialized(pretty: true) : text(scenario, timeline))
       ShortcutTypeHint.printNote(for: timeline.outcome, manifest: manifest, table: table)
       return timeline.handled ? ExitStatus.success : ExitStatus.failure
@@ -139,7 +175,7 @@ enum SimulateCommand: Command {
     }
   }
 
-  static func text(_ scenario: LaunchScenario, _ timeline: LaunchTimeline) -> String {
+  static func text(_ scenario: SingleLaunch, _ timeline: SingleLaunchTimeline) -> String {
     let (what, userInfo) = heading(scenario.entry)
     var lines = ["\(scenario.launch.rawValue.capitalized) launch, \(scenario.lifecycle.title): \(what)"]
     if !userInfo.isEmpty { lines.append("userInfo: " + PlistValue(.dictionary(userInfo)).json.serialized()) }
@@ -151,7 +187,7 @@ enum SimulateCommand: Command {
     lines.append("")
     let outcome = timeline.outcome.map { $0.description } ?? SimulateScript.waiting(timeline.waitingFor)
     lines.append("result: \(timeline.handled ? "handled" : "not handled"): \(outcome)")
-    lines.append("delivered: \(timeline.deliveries == 1 ? "once" : "\(timeline.deliveries) times")")
+    lines.append("delivered: " + SimulateScript.delivery(timeline.deliveries, timeline.outcome))
     switch timeline.answer {
     case .completionHandler:
       let calls = timeline.completions.map { "completionHandler(\($0))" }
@@ -176,7 +212,7 @@ enum SimulateCommand: Command {
     return lines.map(TerminalText.escape).joined(separator: "\n")
   }
 
-  static func json(_ scenario: LaunchScenario, _ timeline: LaunchTimeline) -> JSONValue {
+  static func json(_ scenario: SingleLaunch, _ timeline: SingleLaunchTimeline) -> JSONValue {
     .object([
       ("door", .string(SimulateScript.door(scenario.entry))), ("type", .string(scenario.entry.label)),
       ("launch", .string(scenario.launch.rawValue)),

@@ -1,3 +1,4 @@
+import LaunchSimulator
 import PropertyList
 import QuickActions
 
@@ -13,7 +14,15 @@ enum SimulateScript {
         return item
       }
     }
-    let timeline = await LaunchSimulator.run(script, routes: table)
+    if !script.warnings.isEmpty, let bytes = try? Console.read(path) {
+      // What the script holds that matches nothing, each with its place; the script still runs.
+      let source = PropertyList.sourceText(bytes)
+      for warning in script.warnings {
+        Console.error(SourceExcerpt.render(path: path, source: source, severity: "warning", message: warning.message,
+                                           location: warning.location))
+      }
+    }
+    let timeline = await ScriptRunner.run(script, routes: table)
     Console.out(format == "json" ? json(script, timeline).serialized(pretty: true) : text(script, timeline, path: path))
     return timeline.items.allSatisfy(\.isExactlyOnce) ? ExitStatus.success : ExitStatus.failure
   }
@@ -40,11 +49,12 @@ enum SimulateScript {
     lines.append("items:")
     for (index, item) in timeline.items.enumerated() {
       let outcome = item.outcome.map(\.description) ?? waiting(item.waitingFor)
-      let delivered = item.deliveries == 1 ? "delivered once" : "delivered \(item.deliveries) times"
+      let times = delivery(item.deliveries, item.outcome)
+      let delivered = times.hasPrefix("answered") ? times : "delivered " + times
       let flag = item.isExactlyOnce ? ""
         : item.outcome == nil ? (item.answers.isEmpty ? "  ! never answered" : "  ! never routed") : "  ! not exactly once"
       let scene = script.declaresScenes ? " in scene '\(TerminalText.escape(item.scene.rawValue))'" : ""
-      lines.append("  \(index + 1). \(TerminalText.escape(item.entry.label))\(scene): \(TerminalText.escape(outcome)); \(delivered); \(answer(item))\(flag)")
+      lines.append("  \(index + 1). \(TerminalText.escape(item.entry.label))\(scene): \(TerminalText.escape(outcome)); \(delivered); \(answer(item, script.lifecycle))\(flag)")
     }
     lines.append("")
     if script.declaresScenes {
@@ -64,16 +74,26 @@ enum SimulateScript {
   /// One line of a timeline, as both forms of `simulate` print it: who acts, `!` for a warning,
   /// `(implied)` for a callback the script left out but iOS must have sent, and `[scene]` for the
   /// scene a callback reaches in a script that declares its scenes.
-  static func line(_ event: LaunchTimeline.Event) -> String {
+  static func line(_ event: ScriptTimeline.Event) -> String {
     "  " + event.source.rawValue.padding(7) + (event.isWarning ? "! " : "") + (event.isImplied ? "(implied) " : "")
       + (event.scene.map { "[\(TerminalText.escape($0.rawValue))] " } ?? "") + TerminalText.escape(event.text)
   }
 
-  /// How an entry was answered, in words.
-  static func answer(_ item: ScriptTimeline.Item) -> String {
+  /// How many times an entry was delivered (`once`, `2 times`), in words: an entry whose screen was already showing
+  /// was answered without a delivery, which is no failure to deliver.
+  static func delivery(_ deliveries: Int, _ outcome: RouteOutcome?) -> String {
+    if deliveries == 0, case .alreadyThere? = outcome { return "answered, already there" }
+    return deliveries == 1 ? "once" : "\(deliveries) times"
+  }
+
+  /// How an entry was answered, in words. A quick action with no completion handler came with a
+  /// scene's connection (at a cold launch, or a window connecting for it) or the launch options.
+  static func answer(_ item: ScriptTimeline.Item, _ lifecycle: LaunchScript.Lifecycle) -> String {
     switch item.answer {
     case .none:
-      return item.item == nil ? "nothing to answer" : "no completion handler (cold launch)"
+      guard item.item != nil else { return "nothing to answer" }
+      return lifecycle == .scene ? "no completion handler (it came in the scene's connection options)"
+        : "no completion handler (it came in the launch options)"
     case .completionHandler:
       return item.answers.isEmpty ? "completion handler never called"
         : item.answers.map { "completionHandler(\($0))" }.joined(separator: ", ")
@@ -109,7 +129,7 @@ enum SimulateScript {
   }
 
   /// A timeline's lines as JSON objects.
-  static func json(_ events: [LaunchTimeline.Event]) -> JSONValue {
+  static func json(_ events: [ScriptTimeline.Event]) -> JSONValue {
     .array(events.map {
       .object([("source", .string($0.source.rawValue)), ("text", .string($0.text)), ("warning", .bool($0.isWarning)),
                ("implied", .bool($0.isImplied))] + ($0.scene.map { [("scene", JSONValue.string($0.rawValue))] } ?? []))

@@ -1,6 +1,7 @@
 import PropertyList
 import Testing
 
+@testable import LaunchSimulator
 @testable import QuickActions
 
 /// Reading scripts: every door and field decodes, and every mistake is refused with its exact
@@ -8,7 +9,7 @@ import Testing
 @Suite struct ScriptDecodingTests {
   static func decode(_ json: String) throws -> LaunchScript {
     let root = try PropertyList.read(Array(json.utf8), format: .json).root
-    return try LaunchScript(plist: root, state: ScriptTests.launchState) { type, userInfo in
+    return try LaunchScript(plist: root, state: LaunchTests.launchState) { type, userInfo in
       ShortcutItem(type: type, title: type, userInfo: userInfo)
     }
   }

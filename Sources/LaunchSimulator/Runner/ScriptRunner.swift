@@ -1,17 +1,19 @@
+import QuickActions
+
 /// A launch driven one event at a time, through the coordinator and router an app uses, over
 /// any `ScriptableNavigator` (one per scene): what `simulate --script`, `LaunchSimulator` and the
 /// test kit run.
-public actor LaunchSession {
+public actor ScriptRunner {
   /// The main scene's app.
   public let navigator: any ScriptableNavigator
   /// The coordinator the events are sent to.
   public let coordinator: LaunchCoordinator
-  private var run: ScriptRun
+  private var run: SimulatedIOS
 
   /// A session routing with `routes` over `navigator`, in this lifecycle, on this device, for an
   /// app with one scene.
-  public init(routes: RouteTable, navigator: any ScriptableNavigator, lifecycle: LaunchScenario.Lifecycle = .scene,
-              device: LaunchScenario.Device = .iPhone, didFinishLaunchingReturnsTrue: Bool = false,
+  public init(routes: RouteTable, navigator: any ScriptableNavigator, lifecycle: LaunchScript.Lifecycle = .scene,
+              device: LaunchScript.Device = .iPhone, didFinishLaunchingReturnsTrue: Bool = false,
               timeout: Duration = .seconds(5)) {
     self.init(routes: routes, scenes: [.init(.main, state: NavigationState(root: .stack([])))], navigators: [.main: navigator],
               declaresScenes: false, lifecycle: lifecycle, device: device, supportsMultipleScenes: true,
@@ -32,13 +34,13 @@ public actor LaunchSession {
   }
 
   init(routes: RouteTable, scenes: [LaunchScript.Scene], navigators: [SceneID: any ScriptableNavigator], declaresScenes: Bool,
-       lifecycle: LaunchScenario.Lifecycle, device: LaunchScenario.Device, supportsMultipleScenes: Bool,
+       lifecycle: LaunchScript.Lifecycle, device: LaunchScript.Device, supportsMultipleScenes: Bool,
        newSceneState: NavigationState, didFinishLaunchingReturnsTrue: Bool, timeout: Duration,
        makeNavigator: @escaping @Sendable (NavigationState) -> any ScriptableNavigator) {
     let first = scenes.first?.id ?? .main
     let main = navigators[first] ?? InMemoryNavigator(newSceneState)
     self.navigator = main
-    var run = ScriptRun(lifecycle: lifecycle, device: device, routes: routes, scenes: scenes, namesScenes: declaresScenes,
+    var run = SimulatedIOS(lifecycle: lifecycle, device: device, routes: routes, scenes: scenes, namesScenes: declaresScenes,
                         supportsMultipleScenes: supportsMultipleScenes, newSceneState: newSceneState, navigators: navigators,
                         makeNavigator: makeNavigator)
     // The router's confirmDiscard steps become questions, asked in their scene's window, that
@@ -58,7 +60,7 @@ public actor LaunchSession {
   }
 
   /// Every callback and effect so far.
-  public var events: [LaunchTimeline.Event] { run.recorder.events }
+  public var events: [ScriptTimeline.Event] { run.recorder.events }
   /// Every entry so far, in arrival order; an unanswered one says what it waits for.
   public var items: [ScriptTimeline.Item] { run.snapshot }
   /// Whether a discard question waits for the user's answer, in any scene.
@@ -78,7 +80,7 @@ public actor LaunchSession {
 
   /// Runs one event; returns the timeline entries it added.
   @discardableResult
-  public func send(_ event: LaunchScript.Event) async -> [LaunchTimeline.Event] {
+  public func send(_ event: LaunchScript.Event) async -> [ScriptTimeline.Event] {
     let before = run.recorder.events.count
     var run = self.run
     await Self.perform(event, in: nil, &run, coordinator)
@@ -87,7 +89,7 @@ public actor LaunchSession {
     return Array(run.recorder.events[before...])
   }
 
-  private static func perform(_ event: LaunchScript.Event, in named: SceneID?, _ run: inout ScriptRun,
+  private static func perform(_ event: LaunchScript.Event, in named: SceneID?, _ run: inout SimulatedIOS,
                               _ coordinator: LaunchCoordinator) async {
     switch event {
     case .inScene(let scene, let inner):

@@ -1,7 +1,9 @@
+import QuickActions
+
 /// The app's scenes in a script: iOS's choice among them, a scene connecting, restored or
 /// disconnected, and a scene coming to the foreground or leaving it.
-extension ScriptRun {
-  /// iOS's choice of scene for `entry` (``SceneSelection``), among every scene session, with the
+extension SimulatedIOS {
+  /// iOS's choice of scene for `entry` (`SceneSelection`), among every scene session, with the
   /// conditions the script gave each, or those its routes give for where it is.
   func choose(for entry: Entry, named: SceneID?) async -> SceneSelection.Choice {
     var candidates: [SceneSelection.Candidate] = []

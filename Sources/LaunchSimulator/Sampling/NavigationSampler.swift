@@ -1,3 +1,5 @@
+import QuickActions
+
 /// Deterministic, seeded samples of realistic navigation states and routes: five tabs (some with
 /// split views), stacks up to six deep, up to two presentations, some with unsaved changes.
 ///

@@ -4,6 +4,7 @@
   import Foundation
 #endif
 import PropertyList
+import QuickActions
 
 extension LaunchScript {
   /// The doors each field beside an event belongs to, and how a message names them.
@@ -74,7 +75,7 @@ extension LaunchScript {
     let handoff = try dict["handoff"].map { (v) throws(ManifestError) in try ManifestReader(v, "'handoff'").bool() } ?? false
     switch kind {
     case "launch":
-      let launch = try ManifestReader(payload, "launch").choice(LaunchScenario.Launch.self)
+      let launch = try ManifestReader(payload, "launch").choice(LaunchScript.Launch.self)
       let arrived = try entry(door[0], dict, at: value, item: item)
       if handoff, case .activity(let activity) = arrived { return .handoff(launch, activity) }
       if let item = arrived.shortcutItem { return .launch(launch, item) }

@@ -1,6 +1,8 @@
+import QuickActions
+
 /// What a script run writes down: each delivery's outcome on its item, the answers as they are
 /// given, and the timeline's lines.
-extension ScriptRun {
+extension SimulatedIOS {
   /// Records a delivery in `scene`; `index` is the item it belongs to (nil: a kept entry).
   mutating func record(_ delivery: LaunchCoordinator.Delivery, index: Int?, in scene: SceneID) {
     recorder.record(delivery, scene: namesScenes ? scene : nil)
@@ -62,7 +64,7 @@ extension ScriptRun {
 
 /// Collects a timeline.
 struct Recorder {
-  var events: [LaunchTimeline.Event] = []
+  var events: [ScriptTimeline.Event] = []
 
   mutating func system(_ text: String, scene: SceneID? = nil, implied: Bool = false) {
     events.append(.init(source: .system, text: text, isImplied: implied, scene: scene))

@@ -1,3 +1,5 @@
+import QuickActions
+
 /// The question a `confirmDiscard` route asks ("Discard your changes?"), as a scripted launch
 /// models it: it stays open until the user answers, and an open question never discards.
 ///

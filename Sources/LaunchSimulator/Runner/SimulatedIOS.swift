@@ -3,10 +3,11 @@
 #else
   import Foundation
 #endif
+import QuickActions
 
 /// The state of one script run: where the app and each of its scenes are (not running, in the
 /// background, active; connected or not), the items so far, and the coordinator calls still under
-/// way. Its rooms: launches (`ScriptRun+Launch.swift`), entries while the app runs
+/// way. Its rooms: launches (`SimulatedIOS+Launch.swift`), entries while the app runs
 /// (`+Arrivals`), App Intents (`+Intents`), scenes and iOS's choice among them (`+Scenes`),
 /// operations and questions (`+Operations`), and recording (`+Recording`).
 ///
@@ -14,7 +15,7 @@
 /// "Managing your app's life cycle" (https://developer.apple.com/documentation/uikit/managing-your-app-s-life-cycle),
 /// the `UISceneDelegate` and `UIApplicationDelegate` method pages, and
 /// `windowScene(_:performActionFor:completionHandler:)`.
-struct ScriptRun {
+struct SimulatedIOS {
   /// Where a scene is, as far as the script has taken it.
   enum Presence {
     /// In the background (suspended), or not yet launched by this script: the next item
@@ -65,7 +66,7 @@ struct ScriptRun {
   }
 
   let scene: Bool
-  let device: LaunchScenario.Device
+  let device: LaunchScript.Device
   /// Whether callbacks name their scene (the script declared its scenes).
   let namesScenes: Bool
   /// Whether the app can show several scenes: iPad, with `UIApplicationSupportsMultipleScenes`.
@@ -101,7 +102,7 @@ struct ScriptRun {
   var inFlight: [Operation] = []
   var nextOperation = 0
 
-  init(lifecycle: LaunchScenario.Lifecycle, device: LaunchScenario.Device, routes: RouteTable, scenes: [LaunchScript.Scene],
+  init(lifecycle: LaunchScript.Lifecycle, device: LaunchScript.Device, routes: RouteTable, scenes: [LaunchScript.Scene],
        namesScenes: Bool, supportsMultipleScenes: Bool, newSceneState: NavigationState,
        navigators: [SceneID: any ScriptableNavigator], makeNavigator: @escaping @Sendable (NavigationState) -> any ScriptableNavigator) {
     scene = lifecycle == .scene

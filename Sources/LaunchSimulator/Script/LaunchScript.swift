@@ -4,8 +4,9 @@
   import Foundation
 #endif
 import PropertyList
+import QuickActions
 
-/// A sequence of things that happen to an app, run by `LaunchSimulator.run(_:routes:)`: launches
+/// A sequence of things that happen to an app, run by `ScriptRunner.run(_:routes:)`: launches
 /// with a quick action, more quick actions, the gate opening, going to the background and back,
 /// the user's answer to a discard question, size-class changes, and the app presenting a modal
 /// on its own.
@@ -31,11 +32,11 @@ public struct LaunchScript: Sendable, Hashable {
   /// One thing that happens, in order.
   public enum Event: Sendable, Hashable {
     /// The app is launched with a quick action: cold (not running) or warm (from the background).
-    case launch(LaunchScenario.Launch, ShortcutItem)
+    case launch(LaunchScript.Launch, ShortcutItem)
     /// Another quick action, chosen while the app runs.
     case item(ShortcutItem)
     /// The app is launched through another door: a URL, a user activity, a notification response.
-    case launchEntry(LaunchScenario.Launch, Entry)
+    case launchEntry(LaunchScript.Launch, Entry)
     /// An entry through another door while the app runs (or a quick action, as `item`).
     case entry(Entry)
     /// SwiftUI's `onOpenURL` with a URL, beside the scene delegate's callbacks.
@@ -44,7 +45,7 @@ public struct LaunchScript: Sendable, Hashable {
     /// `ConnectionOptions.handoffUserActivityType`; in a running app, through
     /// `scene(_:willContinueUserActivityWithType:)`) and delivers the activity later. With a
     /// launch, the script's first event; with nil, while the app runs.
-    case handoff(LaunchScenario.Launch?, UserActivity)
+    case handoff(LaunchScript.Launch?, UserActivity)
     /// Onboarding or login finishes.
     case gateOpens
     /// The app resigns active and goes to the background.
@@ -62,7 +63,7 @@ public struct LaunchScript: Sendable, Hashable {
     /// An event in one scene: an entry delivered to it (the door names its scene, as a
     /// notification response's `targetScene` does), or `background`, `foreground`, a `discard`
     /// answer, a size class or a presentation in that window. Without it, iOS's rules choose the
-    /// scene of an entry (``SceneSelection``), and the others apply to every window (the main
+    /// scene of an entry (`SceneSelection`), and the others apply to every window (the main
     /// one, for `discard` and `present`).
     indirect case inScene(SceneID, Event)
     /// A scene connects and comes to the foreground: restored (`scene(_:willConnectTo:options:)`
@@ -85,7 +86,7 @@ public struct LaunchScript: Sendable, Hashable {
     /// otherwise, restored when iOS or a `connect` event picks it).
     public var isConnected: Bool
     /// The activation conditions the app set on it; nil for the conditions the hooks compute
-    /// from the routes and where the scene is (``RouteTable/activationConditions(for:)``).
+    /// from the routes and where the scene is (`RouteTable.activationConditions(for:)`).
     public var conditions: SceneActivationConditions?
 
     /// A scene session `id` in `state`.
@@ -100,13 +101,13 @@ public struct LaunchScript: Sendable, Hashable {
   }
 
   /// Scene or app-delegate lifecycle.
-  public var lifecycle: LaunchScenario.Lifecycle
+  public var lifecycle: LaunchScript.Lifecycle
   /// iPhone (default) or iPad: on iPad an item can reach an app that is on screen, and the app
   /// may have several windows.
-  public var device: LaunchScenario.Device
+  public var device: LaunchScript.Device
   /// App-delegate apps only: `didFinishLaunching` answers `true` on a shortcut launch.
   public var didFinishLaunchingReturnsTrue: Bool
-  /// The app's scene sessions, the main one first; one ``SceneID/main`` scene unless the script
+  /// The app's scene sessions, the main one first; one `SceneID.main` scene unless the script
   /// declares its scenes.
   public var scenes: [Scene]
   /// Whether the script declared its scenes (the timeline then names the scene of each callback).
@@ -118,6 +119,10 @@ public struct LaunchScript: Sendable, Hashable {
   public var supportsMultipleScenes: Bool
   /// What happens, in order.
   public var events: [Event]
+  /// What the reader found odd without refusing it, each at its place: an identifier of a
+  /// scene's `prefers` or `can` written as a pattern (`*`, `:questionID`), which matches only
+  /// itself. `quickaction simulate --script` prints them as warnings before the timeline.
+  public var warnings: [ManifestError] = []
 
   /// The main scene's state when the script starts (for a cold launch, its launch state).
   public var state: NavigationState {
@@ -128,7 +133,7 @@ public struct LaunchScript: Sendable, Hashable {
   }
 
   /// A script of `events` from `state`, in an app with one scene.
-  public init(lifecycle: LaunchScenario.Lifecycle = .scene, device: LaunchScenario.Device = .iPhone,
+  public init(lifecycle: LaunchScript.Lifecycle = .scene, device: LaunchScript.Device = .iPhone,
               didFinishLaunchingReturnsTrue: Bool = false, state: NavigationState, events: [Event]) {
     self.lifecycle = lifecycle
     self.device = device
@@ -141,7 +146,7 @@ public struct LaunchScript: Sendable, Hashable {
   }
 
   /// A script of `events` in an app with these scenes (an iPad's windows).
-  public init(device: LaunchScenario.Device = .iPad, scenes: [Scene], newSceneState: NavigationState? = nil,
+  public init(device: LaunchScript.Device = .iPad, scenes: [Scene], newSceneState: NavigationState? = nil,
               supportsMultipleScenes: Bool = true, events: [Event]) {
     self.lifecycle = .scene
     self.device = device
@@ -157,10 +162,11 @@ public struct LaunchScript: Sendable, Hashable {
   /// default, or `app-delegate`), `device` (`iphone`, the default, or `ipad`),
   /// `didFinishLaunchingReturnsTrue` (app-delegate only; default false), `state` (default: the
   /// manifest's launch state), `scenes` (instead of `state`: the app's scene sessions, each with
-  /// `sceneKeys`), `supportsMultipleScenes` (`UIApplicationSupportsMultipleScenes`; default true)
-  /// and `events` (required; the first is a launch).
-  public static let keys = ["lifecycle", "device", "didFinishLaunchingReturnsTrue", "state", "scenes", "supportsMultipleScenes",
-                            "events"]
+  /// `sceneKeys`), `gate` (the app's gate, once for every scene's state; default: the one the
+  /// states name), `supportsMultipleScenes` (`UIApplicationSupportsMultipleScenes`; default
+  /// true) and `events` (required; the first is a launch).
+  public static let keys = ["lifecycle", "device", "didFinishLaunchingReturnsTrue", "state", "scenes", "gate",
+                            "supportsMultipleScenes", "events"]
   /// The fields of a scene: `id` (required, unique), `state` (default: the manifest's launch
   /// state), `foreground` (in the foreground when a warm script starts; default false),
   /// `connected` (connected when a warm script starts; default true), and the activation

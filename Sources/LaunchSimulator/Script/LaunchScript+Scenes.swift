@@ -1,4 +1,5 @@
 import PropertyList
+import QuickActions
 
 /// Reading a script's scenes: the app's scene sessions, each with its state, whether it is in the
 /// foreground and connected, and the activation conditions the app set on it.
@@ -17,9 +18,10 @@ extension LaunchScript {
   }
 
   /// The scenes a script declares, or nil when it declares none (one main scene).
-  static func decodeScenes(_ dict: PlistDictionary, lifecycle: LaunchScenario.Lifecycle, device: LaunchScenario.Device,
+  static func decodeScenes(_ dict: PlistDictionary, lifecycle: LaunchScript.Lifecycle, device: LaunchScript.Device,
                            supportsMultipleScenes: Bool, defaultState: NavigationState,
-                           knownScreens: Set<String>?) throws(ManifestError) -> [DecodedScene]? {
+                           knownScreens: Set<String>?, gate: NavigationState.Gate? = nil,
+                           warnings: inout [ManifestError]) throws(ManifestError) -> [DecodedScene]? {
     guard let entry = dict.entry(forKey: "scenes") else { return nil }
     if let state = dict.entry(forKey: "state") {
       throw ManifestError("a script has 'scenes' or 'state', not both; each scene has its own 'state'", at: state.keyLocation)
@@ -31,7 +33,11 @@ extension LaunchScript {
     guard !list.isEmpty else { throw ManifestError("'scenes' is empty; an app has at least one scene", at: entry.value.location) }
     var scenes: [DecodedScene] = []
     for value in list {
-      let scene = try decodeScene(value, defaultState: defaultState, knownScreens: knownScreens)
+      var scene = try decodeScene(value, defaultState: defaultState, knownScreens: knownScreens, warnings: &warnings)
+      if let gate {
+        let name = "scene '\(MessageText.clip(scene.scene.id.rawValue))'"
+        try show(gate, in: &scene.scene.state, of: name, at: value.location)
+      }
       if scenes.contains(where: { $0.scene.id == scene.scene.id }) {
         throw ManifestError("two scenes are called '\(MessageText.clip(scene.scene.id.rawValue))'; each scene has its own 'id'", at: value.location)
       }
@@ -54,7 +60,8 @@ extension LaunchScript {
     return scenes
   }
 
-  static func decodeScene(_ value: PlistValue, defaultState: NavigationState, knownScreens: Set<String>?) throws(ManifestError) -> DecodedScene {
+  static func decodeScene(_ value: PlistValue, defaultState: NavigationState, knownScreens: Set<String>?,
+                          warnings: inout [ManifestError]) throws(ManifestError) -> DecodedScene {
     let dict = try ManifestReader(value, "a scene").dictionary()
     try ManifestReader.checkKeys(dict, known: sceneKeys, in: "a scene")
     guard let idValue = dict["id"] else { throw ManifestError("a scene needs an 'id', the name events give it", at: value.location) }
@@ -72,15 +79,21 @@ extension LaunchScript {
     var conditions: SceneActivationConditions? = nil
     if dict["prefers"] != nil || dict["can"] != nil {
       conditions = SceneActivationConditions(
-        canActivate: try dict["can"].map { (v) throws(ManifestError) in try predicate(v, "'can'") } ?? .always,
-        prefersToActivate: try dict["prefers"].map { (v) throws(ManifestError) in try predicate(v, "'prefers'") } ?? .never)
+        canActivate: try dict["can"].map { (v) throws(ManifestError) in try predicate(v, "'can'", &warnings) } ?? .always,
+        prefersToActivate: try dict["prefers"].map { (v) throws(ManifestError) in
+          try predicate(v, "'prefers'", &warnings)
+        } ?? .never)
     }
     return DecodedScene(scene: Scene(SceneID(id), state: state, isForeground: foreground, isConnected: connected, conditions: conditions),
                         foregroundKey: dict.entry(forKey: "foreground")?.keyLocation)
   }
 
-  /// `true`, `false`, or a list of target content identifiers.
-  static func predicate(_ value: PlistValue, _ what: String) throws(ManifestError) -> ContentPredicate {
+  /// `true`, `false`, or a list of target content identifiers, each compared as written: one
+  /// that looks like a pattern (a `*`, or a `:parameter` segment as routes write them) is
+  /// accepted, with a warning at its place, since it matches only that very text.
+  static func predicate(_ value: PlistValue, _ what: String, _ warnings: inout [ManifestError]) throws(ManifestError)
+    -> ContentPredicate
+  {
     if let flag = value.boolValue { return flag ? .always : .never }
     guard let list = value.arrayValue else {
       throw ManifestError("\(what) must be true, false or a list of target content identifiers, not \(value.typeDescription)",
@@ -90,19 +103,38 @@ extension LaunchScript {
     for item in list {
       let text = try ManifestReader(item, "a target content identifier of \(what)").string()
       if text.isEmpty { throw ManifestError("a target content identifier of \(what) is empty", at: item.location) }
+      if let warning = literalWarning(text, what, at: item.location) { warnings.append(warning) }
       identifiers.append(text)
     }
     return .anyOf(identifiers)
+  }
+
+  /// The warning for an identifier of `prefers` or `can` written as a pattern: the list is
+  /// compared literally, so `*` and `:questionID` match only themselves.
+  static func literalWarning(_ text: String, _ what: String, at location: SourceLocation) -> ManifestError? {
+    let clipped = MessageText.clip(text)
+    if text.contains("*") {
+      return ManifestError(
+        "'\(clipped)' in \(what) is compared as written, so '*' matches only a '*'; write true for every "
+          + "identifier, or the identifiers themselves", at: location)
+    }
+    let parameter = text.split(separator: "/", omittingEmptySubsequences: false).first { $0.first == ":" }
+    if let parameter {
+      return ManifestError(
+        "'\(clipped)' in \(what) is compared as written, so '\(MessageText.clip(String(parameter)))' is no "
+          + "parameter; write the identifier a door sends (such as 'questions/42')", at: location)
+    }
+    return nil
   }
 
   /// The scene names events may use as the script is read: those declared, and those a `connect`
   /// event creates (on iPad).
   struct SceneNames {
     var known: [SceneID]
-    let device: LaunchScenario.Device
+    let device: LaunchScript.Device
     let supportsMultipleScenes: Bool
 
-    init(scenes: [SceneID], device: LaunchScenario.Device, supportsMultipleScenes: Bool) {
+    init(scenes: [SceneID], device: LaunchScript.Device, supportsMultipleScenes: Bool) {
       known = scenes
       self.device = device
       self.supportsMultipleScenes = supportsMultipleScenes
@@ -141,16 +173,17 @@ extension LaunchScript {
   /// with `scenes` (each with `sceneKeys`) and, as in a script, `device` and
   /// `supportsMultipleScenes`.
   public static func scenes(plist value: PlistValue, state defaultState: NavigationState, knownScreens: Set<String>? = nil)
-    throws(ManifestError) -> (device: LaunchScenario.Device, supportsMultipleScenes: Bool, scenes: [Scene])
+    throws(ManifestError) -> (device: LaunchScript.Device, supportsMultipleScenes: Bool, scenes: [Scene])
   {
     let dict = try ManifestReader(value, "a scenes file").dictionary()
     try ManifestReader.checkKeys(dict, known: ["device", "supportsMultipleScenes", "scenes"], in: "a scenes file")
-    let device = try dict["device"].map { (v) throws(ManifestError) in try ManifestReader(v, "device").choice(LaunchScenario.Device.self) } ?? .iPhone
+    let device = try dict["device"].map { (v) throws(ManifestError) in try ManifestReader(v, "device").choice(LaunchScript.Device.self) } ?? .iPhone
     let multiple = try dict["supportsMultipleScenes"].map { (v) throws(ManifestError) in
       try ManifestReader(v, "'supportsMultipleScenes'").bool()
     } ?? true
+    var warnings: [ManifestError] = []
     guard let scenes = try decodeScenes(dict, lifecycle: .scene, device: device, supportsMultipleScenes: multiple,
-                                        defaultState: defaultState, knownScreens: knownScreens)
+                                        defaultState: defaultState, knownScreens: knownScreens, warnings: &warnings)
     else { throw ManifestError("a scenes file needs 'scenes'", at: value.location) }
     return (device, multiple, scenes.map(\.scene))
   }

@@ -1,6 +1,43 @@
+import QuickActions
+
 /// What running a script did: every callback, and for every quick action its deliveries, its
 /// final outcome and every call of its completion handler.
 public struct ScriptTimeline: Sendable, Hashable {
+  /// One line of the timeline.
+  public struct Event: Sendable, Hashable {
+    /// Who acts.
+    public enum Source: String, Sendable, Hashable {
+      /// iOS calls the app.
+      case system = "iOS"
+      /// What the app (its coordinator) does.
+      case app
+      /// What the router does.
+      case router
+    }
+
+    /// Who acts.
+    public var source: Source
+    /// What happens, as the simulator prints it.
+    public var text: String
+    /// A mistake the simulation shows (a second delivery, an answer to no question).
+    public var isWarning: Bool
+    /// A callback the script did not ask for but iOS must have sent: the resign and background
+    /// callbacks before an item chosen on the Home Screen while the script had the app active.
+    public var isImplied: Bool
+    /// The scene the callback reaches (or the app acts in), in a script that declares its scenes;
+    /// nil for the app as a whole, and in a script with one implicit scene.
+    public var scene: SceneID?
+
+    /// A line of the timeline.
+    public init(source: Source, text: String, isWarning: Bool = false, isImplied: Bool = false, scene: SceneID? = nil) {
+      self.source = source
+      self.text = text
+      self.isWarning = isWarning
+      self.isImplied = isImplied
+      self.scene = scene
+    }
+  }
+
   /// One entry of the script (a quick action, a URL, an activity, a notification response), in
   /// arrival order.
   public struct Item: Sendable, Hashable {
@@ -50,7 +87,7 @@ public struct ScriptTimeline: Sendable, Hashable {
     public var answers: [Bool]
     /// For an entry without an outcome: what it waits for.
     public var waitingFor: Wait?
-    /// The scene iOS delivered it to (``SceneID/main`` in a script with one scene).
+    /// The scene iOS delivered it to (`SceneID.main` in a script with one scene).
     public var scene: SceneID
     /// How iOS chose that scene, in a script that declares its scenes.
     public var choice: SceneSelection.Choice?
@@ -111,7 +148,7 @@ public struct ScriptTimeline: Sendable, Hashable {
   }
 
   /// Every callback and action, in order.
-  public var events: [LaunchTimeline.Event]
+  public var events: [ScriptTimeline.Event]
   /// The entries, in arrival order.
   public var items: [Item]
   /// The main scene's state before the first event.
@@ -122,7 +159,7 @@ public struct ScriptTimeline: Sendable, Hashable {
   public var scenes: [SceneStates]
 
   /// A timeline of these events and items, between these states.
-  public init(events: [LaunchTimeline.Event], items: [Item], initialState: NavigationState, finalState: NavigationState,
+  public init(events: [ScriptTimeline.Event], items: [Item], initialState: NavigationState, finalState: NavigationState,
               scenes: [SceneStates] = []) {
     self.events = events
     self.items = items
@@ -132,11 +169,11 @@ public struct ScriptTimeline: Sendable, Hashable {
   }
 }
 
-extension LaunchSimulator {
+extension ScriptRunner {
   /// Runs a script against an in-memory app with `routes`, through the same coordinator and
   /// router an app uses: one in-memory navigator per scene.
   public static func run(_ script: LaunchScript, routes: RouteTable) async -> ScriptTimeline {
-    let session = LaunchSession(script: script, routes: routes)
+    let session = ScriptRunner(script: script, routes: routes)
     for event in script.events { _ = await session.send(event) }
     return await session.timeline
   }

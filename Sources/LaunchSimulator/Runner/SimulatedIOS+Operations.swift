@@ -1,6 +1,8 @@
+import QuickActions
+
 /// Coordinator calls under way, each scene's in the order its router serves them, and the
 /// discard questions each window asks.
-extension ScriptRun {
+extension SimulatedIOS {
   /// Starts a coordinator call for `scene`'s router and records it (and those before it) once
   /// finished, unless that scene's discard question is open.
   mutating func start(index: Int?, scene id: SceneID? = nil, _ work: @escaping @Sendable () async -> Settled) async {

@@ -1,6 +1,7 @@
 import PropertyList
 import Testing
 
+@testable import LaunchSimulator
 @testable import QuickActions
 
 /// Reading scripts with scenes and App Intents: every field decodes, and every mistake is
@@ -10,7 +11,7 @@ import Testing
     guard let root = try? PropertyList.read(Array(json.utf8), format: .json).root else {
       throw ManifestError("not JSON", at: .unknown)
     }
-    return try LaunchScript(plist: root, state: ScriptTests.launchState) { type, userInfo in
+    return try LaunchScript(plist: root, state: LaunchTests.launchState) { type, userInfo in
       ShortcutItem(type: type, title: type, userInfo: userInfo)
     }
   }
@@ -37,7 +38,10 @@ import Testing
     ])
     guard case .inScene(_, .launch(_, let item)) = script.events[0], case .entry(.intent(let intent)) = script.events[1],
       case .entry(.notification(let response)) = script.events[2]
-    else { throw TriggerDecodingTests.Failure("unexpected events") }
+    else {
+      Issue.record("unexpected events: \(script.events)")
+      return
+    }
     #expect(item.targetContentIdentifier == "compose")
     #expect(intent.parameters["questionID"]?.stringValue == "42" && intent.contentIdentifier == "questions/42" && !intent.targetsScene)
     #expect(response.targetContentIdentifier == "questions/42")
@@ -115,13 +119,16 @@ import Testing
   ]
 
   @Test("a bad scene or intent field is refused with its exact message and position", arguments: bad)
-  func refused(_ bad: Bad) {
+  func refused(_ bad: Bad) { Self.expectRefused(bad) }
+
+  /// Reading `bad.json` fails with exactly `bad.message` at `bad.position`.
+  static func expectRefused(_ bad: Bad, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
     do {
-      _ = try Self.decode(bad.json)
-      Issue.record("expected: \(bad.message)")
+      _ = try decode(bad.json)
+      Issue.record("expected: \(bad.message)", sourceLocation: sourceLocation)
     } catch {
-      #expect(error.message == bad.message)
-      #expect(error.location.description == bad.position)
+      #expect(error.message == bad.message, sourceLocation: sourceLocation)
+      #expect(error.location.description == bad.position, sourceLocation: sourceLocation)
     }
   }
 }

@@ -1,4 +1,5 @@
 import PropertyList
+import QuickActions
 
 extension LaunchScript {
   /// Reads a script. `item` makes the shortcut item of a type with the userInfo the script
@@ -10,8 +11,8 @@ extension LaunchScript {
   ) throws(ManifestError) {
     let dict = try ManifestReader(value, "a script").dictionary()
     try ManifestReader.checkKeys(dict, known: Self.keys, in: "a script")
-    lifecycle = try dict["lifecycle"].map { (v) throws(ManifestError) in try ManifestReader(v, "lifecycle").choice(LaunchScenario.Lifecycle.self) } ?? .scene
-    device = try dict["device"].map { (v) throws(ManifestError) in try ManifestReader(v, "device").choice(LaunchScenario.Device.self) } ?? .iPhone
+    lifecycle = try dict["lifecycle"].map { (v) throws(ManifestError) in try ManifestReader(v, "lifecycle").choice(LaunchScript.Lifecycle.self) } ?? .scene
+    device = try dict["device"].map { (v) throws(ManifestError) in try ManifestReader(v, "device").choice(LaunchScript.Device.self) } ?? .iPhone
     didFinishLaunchingReturnsTrue = try dict["didFinishLaunchingReturnsTrue"].map { (v) throws(ManifestError) in
       try ManifestReader(v, "'didFinishLaunchingReturnsTrue'").bool()
     } ?? false
@@ -23,15 +24,22 @@ extension LaunchScript {
       try ManifestReader(v, "'supportsMultipleScenes'").bool()
     } ?? true
     newSceneState = defaultState
+    var warnings: [ManifestError] = []
+    let gate = try Self.appGate(dict)
     let declared = try Self.decodeScenes(dict, lifecycle: lifecycle, device: device, supportsMultipleScenes: supportsMultipleScenes,
-                                         defaultState: defaultState, knownScreens: knownScreens)
+                                         defaultState: defaultState, knownScreens: knownScreens, gate: gate,
+                                         warnings: &warnings)
     declaresScenes = declared != nil
     if let declared {
       scenes = declared.map(\.scene)
     } else {
-      let state = try dict["state"].map { (v) throws(ManifestError) in try NavigationState(plist: v, knownScreens: knownScreens) }
-      scenes = [Scene(.main, state: state ?? defaultState)]
+      let stateValue = dict["state"]
+      var state = try stateValue.map { (v) throws(ManifestError) in try NavigationState(plist: v, knownScreens: knownScreens) }
+        ?? defaultState
+      if let gate { try Self.show(gate, in: &state, of: "the 'state'", at: stateValue?.location) }
+      scenes = [Scene(.main, state: state)]
     }
+    self.warnings = warnings
     guard let list = dict["events"] else { throw ManifestError("a script needs 'events'", at: value.location) }
     events = []
     var names = SceneNames(scenes: scenes.map(\.id), device: device, supportsMultipleScenes: supportsMultipleScenes)
@@ -51,6 +59,22 @@ extension LaunchScript {
       events.append(event)
     }
     if events.isEmpty { throw ManifestError("'events' is empty; a script starts with a launch", at: list.location) }
+  }
+
+  /// The top-level `gate`: the app's gate, written once, which every scene's state shows.
+  static func appGate(_ dict: PlistDictionary) throws(ManifestError) -> NavigationState.Gate? {
+    try dict["gate"].map { (v) throws(ManifestError) in try ManifestReader(v, "gate").choice(NavigationState.Gate.self) }
+  }
+
+  /// Puts the app's gate on `state`; a state that names another gate is refused at `location`.
+  static func show(_ gate: NavigationState.Gate, in state: inout NavigationState, of what: String,
+                   at location: SourceLocation?) throws(ManifestError) {
+    if let own = state.gate, own != gate {
+      throw ManifestError(
+        "\(what) has the \(own.rawValue) gate and the script's 'gate' is \(gate.rawValue); a gate is the app's, "
+          + "so write it once, at the top", at: location ?? .unknown)
+    }
+    state.gate = gate
   }
 
   static func isColdLaunch(_ event: Event) -> Bool {

@@ -1,7 +1,9 @@
+import QuickActions
+
 /// A cold launch through any door, in both lifecycles, and what a scene connecting for an entry
 /// receives.
-extension ScriptRun {
-  /// A cold launch, the one description shared by `LaunchSimulator.run(_ scenario:)` and
+extension SimulatedIOS {
+  /// A cold launch, the one description shared by `ScriptRunner.run(_ scenario:)` and
   /// scripts, for an entry through any door; `named` is the scene the door names.
   mutating func coldLaunch(_ entry: Entry, named: SceneID?, _ coordinator: LaunchCoordinator) async {
     // The app was not running: every scene session is saved, none connected.
@@ -44,7 +46,8 @@ extension ScriptRun {
     let intent: AppIntentInvocation? = if case .intent(let i) = entry { i } else { nil }
     let sceneDelivery = intent.map { $0.targetsScene && supportsMultipleScenes } ?? false
     let options = intent != nil && !sceneDelivery ? SceneConnectionOptions() : Self.connectionOptions(entry)
-    let option = intent != nil && !sceneDelivery ? "no appIntent" : Self.connectionOption(entry)
+    // Options without the intent read "options.appIntent = nil", not a key called "no appIntent".
+    let option = intent != nil && !sceneDelivery ? "appIntent = nil" : Self.connectionOption(entry)
     if restored {
       // UIKit calls application(_:configurationForConnecting:options:) "when creating a new
       // scene", not for a saved session it reconnects; scene(_:willConnectTo:options:) "is

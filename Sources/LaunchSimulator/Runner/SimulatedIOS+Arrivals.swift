@@ -3,10 +3,11 @@
 #else
   import Foundation
 #endif
+import QuickActions
 
 /// Entries that arrive while the app runs: quick actions, URLs, activities, notification
 /// responses and Handoff, each in the scene iOS chooses (or the event names).
-extension ScriptRun {
+extension SimulatedIOS {
   /// The scene a door reaches while the app runs: iOS's choice (named in the timeline when the
   /// script declares its scenes), and whether that scene must connect for it first (a saved
   /// session restored, or a new scene), in which case the entry comes in its connection options.

@@ -1,3 +1,5 @@
+import QuickActions
+
 extension LaunchScript.Scene {
   /// The activation conditions iOS knows for the scene: those the app set, else those the routes
   /// give for where it is.

@@ -1,3 +1,5 @@
+import QuickActions
+
 /// App Intents in a script: delivered to a scene before `perform()`, or run in the app alone.
 ///
 /// "Directing app intents to your app's scenes": "If it finds a scene, the system dispatches the
@@ -7,7 +9,7 @@
 /// foreground callbacks after them. An intent that reaches no scene (it adopts neither
 /// `TargetContentProvidingIntent` nor `UISceneAppIntent`, or the app is app-delegate based) has
 /// its `perform()` run once the app is open.
-extension ScriptRun {
+extension SimulatedIOS {
   /// An intent arriving while the app runs, in `target`, a connected scene.
   mutating func arriveIntent(_ intent: AppIntentInvocation, in target: SceneID, choice: SceneSelection.Choice?,
                              _ coordinator: LaunchCoordinator) async {

@@ -2,6 +2,7 @@ import PropertyList
 import TestSupport
 import Testing
 
+@testable import LaunchSimulator
 @testable import QuickActions
 
 /// The launch coordinator and simulator: timelines as golden files, and exactly one delivery in
@@ -20,7 +21,7 @@ import Testing
   static let post = ShortcutItem(type: "post", title: "Post")
   static let participated = ShortcutItem(type: "participated", title: "Participated")
 
-  static func render(_ t: LaunchTimeline) -> String {
+  static func render(_ t: SingleLaunchTimeline) -> String {
     var lines = t.events.map {
       "\($0.source.rawValue.padding(toLength: 7, withPad: " ", startingAt: 0))\($0.isWarning ? "! " : "")\($0.isImplied ? "(implied) " : "")\($0.text)"
     }
@@ -31,15 +32,15 @@ import Testing
 
   struct Scenario: Sendable, CustomTestStringConvertible {
     var name: String
-    var launch: LaunchScenario.Launch
-    var lifecycle: LaunchScenario.Lifecycle
+    var launch: LaunchScript.Launch
+    var lifecycle: LaunchScript.Lifecycle
     var modal: Bool
     var gate: Bool
     var testDescription: String { name }
   }
 
-  static let scenarios: [Scenario] = LaunchScenario.Launch.allCases.flatMap { launch in
-    LaunchScenario.Lifecycle.allCases.flatMap { lifecycle in
+  static let scenarios: [Scenario] = LaunchScript.Launch.allCases.flatMap { launch in
+    LaunchScript.Lifecycle.allCases.flatMap { lifecycle in
       [(false, false), (true, false), (false, true)].map { modal, gate in
         Scenario(name: "\(launch.rawValue)-\(lifecycle.rawValue)\(modal ? "-modal" : "")\(gate ? "-gate" : "")",
                  launch: launch, lifecycle: lifecycle, modal: modal, gate: gate)
@@ -52,8 +53,8 @@ import Testing
     var state = Self.launchState
     if s.modal { state.presentations = [.init(.sheet, [Screen("settings")], hasUnsavedChanges: false)] }
     if s.gate { state.gate = .onboarding }
-    let timeline = await LaunchSimulator.run(
-      LaunchScenario(launch: s.launch, lifecycle: s.lifecycle, item: Self.participated, state: state, opensGate: s.gate),
+    let timeline = await ScriptRunner.run(
+      SingleLaunch(launch: s.launch, lifecycle: s.lifecycle, item: Self.participated, state: state, opensGate: s.gate),
       routes: Self.routes)
     assertSnapshot(Self.render(timeline), named: "timeline-\(s.name).txt")
     #expect(timeline.deliveries == 1)
@@ -62,10 +63,10 @@ import Testing
     #expect(timeline.isExactlyOnce)
   }
 
-  @Test("a warm item comes between the foreground callbacks, in both lifecycles", arguments: LaunchScenario.Lifecycle.allCases)
-  func foregrounding(_ lifecycle: LaunchScenario.Lifecycle) async throws {
-    let timeline = await LaunchSimulator.run(
-      LaunchScenario(launch: .warm, lifecycle: lifecycle, item: Self.participated, state: Self.launchState), routes: Self.routes)
+  @Test("a warm item comes between the foreground callbacks, in both lifecycles", arguments: LaunchScript.Lifecycle.allCases)
+  func foregrounding(_ lifecycle: LaunchScript.Lifecycle) async throws {
+    let timeline = await ScriptRunner.run(
+      SingleLaunch(launch: .warm, lifecycle: lifecycle, item: Self.participated, state: Self.launchState), routes: Self.routes)
     let system = timeline.events.filter { $0.source == .system }.map(\.text)
     #expect(system == (lifecycle == .scene
       ? ["sceneWillEnterForeground(_:)", "windowScene(_:performActionFor:completionHandler:) with participated", "sceneDidBecomeActive(_:)"]
@@ -74,11 +75,11 @@ import Testing
   }
 
   @Test("the single-item and scripted forms describe a cold launch alike, willFinishLaunchingWithOptions included",
-        arguments: LaunchScenario.Lifecycle.allCases)
-  func oneColdLaunch(_ lifecycle: LaunchScenario.Lifecycle) async {
-    let scenario = LaunchScenario(launch: .cold, lifecycle: lifecycle, item: Self.post, state: Self.launchState)
-    let single = await LaunchSimulator.run(scenario, routes: Self.routes)
-    let scripted = await LaunchSimulator.run(LaunchScript(lifecycle: lifecycle, state: Self.launchState, events: [.launch(.cold, Self.post)]),
+        arguments: LaunchScript.Lifecycle.allCases)
+  func oneColdLaunch(_ lifecycle: LaunchScript.Lifecycle) async {
+    let scenario = SingleLaunch(launch: .cold, lifecycle: lifecycle, item: Self.post, state: Self.launchState)
+    let single = await ScriptRunner.run(scenario, routes: Self.routes)
+    let scripted = await ScriptRunner.run(LaunchScript(lifecycle: lifecycle, state: Self.launchState, events: [.launch(.cold, Self.post)]),
                                              routes: Self.routes)
     #expect(single.events == scripted.events)
     let willFinish = lifecycle == .scene
@@ -91,8 +92,8 @@ import Testing
   func gateNeverOpens() async {
     var state = Self.launchState
     state.gate = .login
-    let timeline = await LaunchSimulator.run(
-      LaunchScenario(launch: .warm, lifecycle: .scene, item: Self.participated, state: state), routes: Self.routes)
+    let timeline = await ScriptRunner.run(
+      SingleLaunch(launch: .warm, lifecycle: .scene, item: Self.participated, state: state), routes: Self.routes)
     #expect(timeline.outcome == nil)
     #expect(timeline.completions == [])
     #expect(!timeline.isExactlyOnce)
@@ -101,8 +102,8 @@ import Testing
 
   @Test("didFinishLaunching returning true: the second delivery is recognised and completed after routing")
   func returnsTrue() async throws {
-    let timeline = await LaunchSimulator.run(
-      LaunchScenario(launch: .cold, lifecycle: .appDelegate, item: Self.post, state: Self.launchState,
+    let timeline = await ScriptRunner.run(
+      SingleLaunch(launch: .cold, lifecycle: .appDelegate, item: Self.post, state: Self.launchState,
                      didFinishLaunchingReturnsTrue: true), routes: Self.routes)
     assertSnapshot(Self.render(timeline), named: "timeline-did-finish-returns-true.txt")
     #expect(timeline.deliveries == 1)
@@ -119,8 +120,8 @@ import Testing
     // A screen parameter the item lacks: the route fails, and the completion must say so.
     let routes = RouteTable { Route("spot", .push([ScreenTemplate("spot", parameters: ["spotID"])], inTab: "spots")) }
     let item = ShortcutItem(type: "spot", title: "Spot")
-    let timeline = await LaunchSimulator.run(
-      LaunchScenario(launch: .cold, lifecycle: .appDelegate, item: item, state: Self.launchState,
+    let timeline = await ScriptRunner.run(
+      SingleLaunch(launch: .cold, lifecycle: .appDelegate, item: item, state: Self.launchState,
                      didFinishLaunchingReturnsTrue: true), routes: routes)
     #expect(timeline.outcome == .missingParameter(screen: "spot", parameter: "spotID"))
     #expect(timeline.completions == [false])
