@@ -34,11 +34,13 @@ import Testing
     let delivery = await coordinator.performAction(ShortcutItem(type: "mypage", title: "M"), in: "a",
                                                    completion: answers.completion)
     #expect(delivery == .routed(.shortcut(ShortcutItem(type: "mypage", title: "M")), .deferred(.login)))
+    #expect(coordinator.held.map(\.waitingFor) == [.gate])
     coordinator.didDisconnect("a")
     await a.setGate(nil)
     await main.setGate(nil)
     #expect(await coordinator.gateDidOpen() == nil)
     #expect(answers.all.isEmpty)
+    #expect(coordinator.held.map(\.waitingFor) == [.window("a")])
     // Another window becoming active does not take it.
     #expect(await coordinator.didBecomeActive() == .nothingPending)
     #expect(await main.state == SceneScriptTests.home)
@@ -50,21 +52,117 @@ import Testing
     #expect(outcome.name == "handled")
     #expect(answers.all == [true])
     #expect(await a.state.selectedTab == "profile")
+    #expect(coordinator.held.isEmpty)
     #expect(await coordinator.didBecomeActive(in: "a") == .nothingPending)
     #expect(answers.all == [true])
   }
 
-  @Test("the w-disconnect script: held behind the gate for A, A disconnects, the gate opens, A connects: answered once, in A")
+  @Test("held for window A, A disconnects and its session is discarded: the gate opening routes it once in the window iOS chooses")
+  func heldThenDiscarded() async {
+    let main = InMemoryNavigator(Self.gated), a = InMemoryNavigator(Self.gated)
+    let coordinator = Self.coordinator(main)
+    coordinator.addScene("a", navigator: a)
+    let answers = Answers()
+    _ = await coordinator.performAction(ShortcutItem(type: "mypage", title: "M"), in: "a", completion: answers.completion)
+    coordinator.didDisconnect("a")
+    let moved = await coordinator.discardScene("a")
+    #expect(moved.map(\.scene) == [.main])
+    #expect(moved.map(\.delivery) == [nil])
+    #expect(coordinator.held.map(\.waitingFor) == [.gate] && coordinator.held.map(\.scene) == [.main])
+    await main.setGate(nil)
+    #expect(await coordinator.gateDidOpen()?.name == "handled")
+    #expect(answers.all == [true])
+    #expect(await main.state.selectedTab == "profile")
+    #expect(coordinator.scenes == [.main])
+  }
+
+  @Test("the gate opened while A was away, then A's session is discarded: routed at once in the window iOS chooses, once")
+  func releasedThenDiscarded() async {
+    let main = InMemoryNavigator(Self.gated), a = InMemoryNavigator(Self.gated)
+    let coordinator = Self.coordinator(main)
+    coordinator.addScene("a", navigator: a)
+    let answers = Answers()
+    _ = await coordinator.performAction(ShortcutItem(type: "mypage", title: "M"), in: "a", completion: answers.completion)
+    coordinator.didDisconnect("a")
+    await main.setGate(nil)
+    _ = await coordinator.gateDidOpen()
+    let moved = await coordinator.discardScene("a")
+    guard case .routed(_, let outcome)? = moved.first?.delivery else {
+      Issue.record("not routed in another window: \(moved)")
+      return
+    }
+    #expect(outcome.name == "handled" && moved.map(\.scene) == [.main])
+    #expect(answers.all == [true])
+    #expect(coordinator.held.isEmpty)
+  }
+
+  @Test("a discarded window's kept entries go to the window iOS chooses; with no window connected, to the next that connects")
+  func keptThenDiscarded() async {
+    let main = InMemoryNavigator(SceneScriptTests.home)
+    let coordinator = Self.coordinator(main)
+    coordinator.addScene("a", navigator: InMemoryNavigator(SceneScriptTests.home))
+    coordinator.willConnect(with: SceneConnectionOptions(shortcutItem: ShortcutItem(type: "post", title: "P")), in: "a")
+    coordinator.didDisconnect("a")
+    coordinator.didDisconnect(.main)
+    let moved = await coordinator.discardScene("a")
+    #expect(moved.map(\.scene) == [nil])
+    #expect(coordinator.held.map(\.waitingFor) == [.anyWindow])
+    let next = InMemoryNavigator(SceneScriptTests.home)
+    coordinator.addScene("b", navigator: next)
+    #expect(coordinator.pendingEntries(in: "b") == [.shortcut(ShortcutItem(type: "post", title: "P"))])
+    guard case .routed(_, let outcome) = await coordinator.didBecomeActive(in: "b") else {
+      Issue.record("the discarded window's entry was lost")
+      return
+    }
+    #expect(outcome.name == "handled")
+    #expect(await next.state.presentations.count == 1)
+    #expect(await main.state == SceneScriptTests.home)
+  }
+
+  @Test("the w-disconnect script: held behind the gate for A, A disconnects, the gate opens (it waits for the window 'a'), A connects: answered once, in A")
   func scriptHeldThenReconnected() async {
     let item = ShortcutItem(type: "mypage", title: "M")
-    let timeline = await SceneScriptTests.run(
-      [.init("a", state: Self.gated, isForeground: true), .init("b", state: Self.gated, isForeground: true)],
-      [.inScene("a", .item(item)), .disconnect("a"), .gateOpens, .connect("a")])
+    let scenes: [LaunchScript.Scene] = [.init("a", state: Self.gated, isForeground: true), .init("b", state: Self.gated, isForeground: true)]
+    let session = LaunchSession(script: LaunchScript(device: .iPad, scenes: scenes, newSceneState: SceneScriptTests.home, events: []),
+                                routes: Self.routes)
+    await session.send(.inScene("a", .item(item)))
+    #expect(await session.items.map(\.waitingFor) == [.gate])
+    await session.send(.disconnect("a"))
+    await session.send(.gateOpens)
+    #expect(await session.items.map(\.waitingFor) == [.window])
+    #expect(await session.items.map(\.scene) == ["a"])
+    await session.send(.connect("a"))
+    let timeline = await session.timeline
     #expect(timeline.items.count == 1)
     #expect(timeline.items.first?.isExactlyOnce == true, "\(timeline.items)")
     #expect(timeline.items.first?.completions == [true])
-    #expect(timeline.items.first?.scene == "a")
+    #expect(timeline.items.first?.scene == "a" && timeline.items.first?.waitingFor == nil)
     #expect(SceneScriptTests.state(timeline, "a")?.selectedTab == "profile")
-    #expect(SceneScriptTests.state(timeline, "b")?.selectedTab == Self.gated.selectedTab)
+    #expect(SceneScriptTests.state(timeline, "b") == Self.gated.with(gate: nil))
+  }
+
+  @Test("a discarded window's held item goes to the window iOS chooses, says so, and is answered once there when the gate opens")
+  func scriptHeldThenDiscarded() async {
+    let item = ShortcutItem(type: "mypage", title: "M")
+    let timeline = await SceneScriptTests.run(
+      [.init("a", state: Self.gated, isForeground: true), .init("b", state: Self.gated, isForeground: true)],
+      [.inScene("a", .item(item)), .discardSession("a"), .gateOpens])
+    #expect(timeline.items.map(\.scene) == ["b"])
+    #expect(timeline.items.first?.choice?.rule == .onlyScene)
+    #expect(timeline.items.first?.isExactlyOnce == true && timeline.items.first?.completions == [true])
+    #expect(SceneScriptTests.state(timeline, "b")?.selectedTab == "profile")
+    #expect(SceneScriptTests.state(timeline, "a") == Self.gated.with(gate: nil))
+    #expect(timeline.events.map(\.text).contains(
+      "mypage (item 1) waited for the discarded scene 'a': it goes to scene 'b' (the app shows one scene)"))
+    #expect(timeline.events.contains { $0.text == "application(_:didDiscardSceneSessions:) with the session of scene 'a'" })
+  }
+}
+
+extension NavigationState {
+  /// This state with another gate.
+  func with(gate: Gate?) -> NavigationState {
+    var state = self
+    state.gate = gate
+    return state
   }
 }

@@ -78,6 +78,7 @@ extension ScriptRun {
       }
     case .gate(let outcome?): routedWaiting(outcome)
     case .gate(nil): break
+    case .moved(let moved, let from): recordMoved(moved, from: from)
     }
   }
 
