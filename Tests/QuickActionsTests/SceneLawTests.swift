@@ -68,7 +68,8 @@ import Testing
       let connected = cold ? false : i == 0 || random.below(4) != 0
       let conditions: SceneActivationConditions? =
         random.below(4) == 0 ? SceneActivationConditions(canActivate: random.below(2) == 0 ? .never : .anyOf(["compose"])) : nil
-      scenes.append(.init(SceneID("s\(i)"), state: state(&random, gated: gated), isForeground: connected && random.below(2) == 0,
+      scenes.append(.init(SceneID("s\(i)"), state: state(&random, gated: gated),
+                          isForeground: connected && random.below(2) == 0,
                           isConnected: cold || connected, conditions: conditions))
     }
     var events: [LaunchScript.Event] = []
@@ -127,7 +128,9 @@ import Testing
         }
       }
       let timeline = await session.timeline
-      if timeline.events.contains(where: { $0.text.contains("waited for the discarded scene") }) { moved += 1 }
+      if timeline.events.contains(where: { $0.text.contains("waited for the discarded scene") }) {
+        moved += 1
+      }
       for (i, item) in timeline.items.enumerated() {
         let scene = timeline.scenes.first { $0.id == item.scene }
         #expect(scene != nil, "script \(n) item \(i): no scene \(item.scene)")

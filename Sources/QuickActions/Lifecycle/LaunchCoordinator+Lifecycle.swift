@@ -78,7 +78,11 @@ extension LaunchCoordinator {
       for entry in doors.pending {
         switch entry {
         case .shortcut:
-          if didFinishLaunchingReturnsTrue { doors.secondDeliveries.append(entry) } else { answer = false }
+          if didFinishLaunchingReturnsTrue {
+            doors.secondDeliveries.append(entry)
+          } else {
+            answer = false
+          }
         case .url, .activity:
           if matches(entry) { doors.secondDeliveries.append(entry) } else { answer = false }
         case .notification, .intent:

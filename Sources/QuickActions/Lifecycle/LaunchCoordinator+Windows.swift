@@ -55,14 +55,21 @@ extension LaunchCoordinator {
       var held: [Held] = []
       if let waiting {
         if s.gateEntryUnclaimed {
-          held.append(Held(entry: waiting.entry, scene: nil, waitingFor: s.released == waiting.token ? .anyWindow : .gate))
+          held.append(
+            Held(
+              entry: waiting.entry, scene: nil,
+              waitingFor: s.released == waiting.token ? .anyWindow : .gate))
         } else {
-          held.append(Held(entry: waiting.entry, scene: waiting.scene,
-                           waitingFor: s.released == waiting.token ? .window(waiting.scene) : .gate))
+          held.append(
+            Held(
+              entry: waiting.entry, scene: waiting.scene,
+              waitingFor: s.released == waiting.token ? .window(waiting.scene) : .gate))
         }
       }
       for id in s.order where s.routers[id] == nil {
-        held += (s.scenes[id]?.pending ?? []).map { Held(entry: $0, scene: id, waitingFor: .window(id)) }
+        held += (s.scenes[id]?.pending ?? []).map {
+          Held(entry: $0, scene: id, waitingFor: .window(id))
+        }
       }
       held += s.unclaimed.map { Held(entry: $0, scene: nil, waitingFor: .anyWindow) }
       return held
@@ -99,7 +106,9 @@ extension LaunchCoordinator {
       return (left, gate.entry)
     }
     var moved: [Moved] = []
-    if let gateEntry, let gate { moved.append(await move(gateEntry, heldBy: gate.token, from: scene)) }
+    if let gateEntry, let gate {
+      moved.append(await move(gateEntry, heldBy: gate.token, from: scene))
+    }
     for entry in left { moved.append(await move(entry, from: scene)) }
     return moved
   }
@@ -113,7 +122,9 @@ extension LaunchCoordinator {
     }
     let active = state.withLock { s -> Bool in
       Self.retarget(entry, from: scene, to: target, &s)
-      if !(s.scenes[target]?.pending.contains(entry) ?? true) { s.scenes[target]?.pending.append(entry) }
+      if !(s.scenes[target]?.pending.contains(entry) ?? true) {
+        s.scenes[target]?.pending.append(entry)
+      }
       return s.scenes[target]?.isActive == true
     }
     guard active else { return Moved(entry: entry, scene: target, choice: choice, delivery: nil) }
@@ -149,8 +160,12 @@ extension LaunchCoordinator {
   }
 
   /// Moves the record of a kept entry (its second deliveries' answers) with it.
-  private static func retarget(_ entry: Entry, from scene: SceneID?, to target: SceneID, _ s: inout State) {
-    let k = s.kept.lastIndex { $0.entry == entry && $0.succeeded == nil && (scene == nil || $0.scene == scene) }
+  private static func retarget(
+    _ entry: Entry, from scene: SceneID?, to target: SceneID, _ s: inout State
+  ) {
+    let k = s.kept.lastIndex {
+      $0.entry == entry && $0.succeeded == nil && (scene == nil || $0.scene == scene)
+    }
     if let k { s.kept[k].scene = target }
   }
 

@@ -174,7 +174,10 @@ public final class LaunchCoordinator: Sendable {
   /// `true` from `didFinishLaunching` on a shortcut launch. With `connectsFirstWindow` false no
   /// window is connected yet: each connects with ``addScene(_:navigator:)``, and `router` only
   /// lends them its routes, limits and gate.
-  public init(router: QuickActionRouter, didFinishLaunchingReturnsTrue: Bool = false, connectsFirstWindow: Bool = true) {
+  public init(
+    router: QuickActionRouter, didFinishLaunchingReturnsTrue: Bool = false,
+    connectsFirstWindow: Bool = true
+  ) {
     self.router = router
     self.didFinishLaunchingReturnsTrue = didFinishLaunchingReturnsTrue
     if connectsFirstWindow { state.withLock { $0.add(router.scene, router) } }
@@ -194,8 +197,8 @@ public final class LaunchCoordinator: Sendable {
   public func addScene(_ scene: SceneID, navigator: any Navigator) {
     state.withLock { s in
       if let current = s.routers[scene], Self.same(current.navigator, navigator) { return }
-      s.add(scene, scene == router.scene && Self.same(router.navigator, navigator)
-        ? router : router.router(for: scene, navigator: navigator))
+      let own = scene == router.scene && Self.same(router.navigator, navigator)
+      s.add(scene, own ? router : router.router(for: scene, navigator: navigator))
       claimUnclaimed(in: scene, &s)
     }
   }

@@ -97,7 +97,8 @@ extension LaunchScript {
     case "connect": return .connect(try scenes.connect(try ManifestReader(payload, "'connect'").string(), at: payload.location))
     case "disconnect": return .disconnect(try scenes.check(try ManifestReader(payload, "'disconnect'").string(), at: payload.location))
     case "discardSession":
-      return .discardSession(try scenes.check(try ManifestReader(payload, "'discardSession'").string(), at: payload.location))
+      let id = try ManifestReader(payload, "'discardSession'").string()
+      return .discardSession(try scenes.check(id, at: payload.location))
     default: return .present(try NavigationState.decodePresentation(payload, knownScreens.flatMap { $0.isEmpty ? nil : $0 }))
     }
   }

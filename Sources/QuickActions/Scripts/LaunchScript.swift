@@ -178,8 +178,8 @@ public struct LaunchScript: Sendable, Hashable {
   /// `true` or `false`), `sizeClass` (`compact` or `regular`) and `present` (a presentation:
   /// `style`, `stack`, `unsaved`).
   public static let eventKeys = ["launch", "item", "url", "activity", "notification", "intent", "onOpenURL", "gateOpens",
-                                 "background", "foreground", "discard", "sizeClass", "present", "connect", "disconnect",
-                                 "discardSession"]
+                                 "background", "foreground", "discard", "sizeClass", "present", "connect",
+                                 "disconnect", "discardSession"]
   /// The doors a `launch` names (exactly one): `item`, `url`, `activity`, `notification`, `intent`.
   public static let entryKeys = ["item", "url", "activity", "notification", "intent"]
   /// The fields beside an event: `userInfo` (a dictionary, for an `item`, an `activity` or

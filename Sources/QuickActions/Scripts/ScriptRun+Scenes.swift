@@ -6,7 +6,9 @@ extension ScriptRun {
   func choose(for entry: Entry, named: SceneID?) async -> SceneSelection.Choice {
     var candidates: [SceneSelection.Candidate] = []
     for id in sceneOrder {
-      guard let run = scenes[id], run.hasSession || run.isConnected, let navigator = navigators[id] else { continue }
+      // A discarded session is no longer iOS's to choose.
+      guard let run = scenes[id], run.hasSession || run.isConnected, let navigator = navigators[id]
+      else { continue }
       let conditions: SceneActivationConditions
       if let declared = run.conditions { conditions = declared } else { conditions = routes.activationConditions(for: await navigator.currentState()) }
       candidates.append(.init(id: id, conditions: conditions, isForeground: run.isConnected && run.presence == .active,
@@ -42,7 +44,9 @@ extension ScriptRun {
     let unclaimed = coordinator.held.filter { $0.waitingFor == .anyWindow }.map(\.entry)
     coordinator.addScene(id, navigator: AskingNavigator(base: navigator, question: question))
     for entry in unclaimed {
-      if let i = items.lastIndex(where: { $0.entry == entry && $0.outcome == nil }) { items[i].scene = id }
+      if let i = items.lastIndex(where: { $0.entry == entry && $0.outcome == nil }) {
+        items[i].scene = id
+      }
     }
   }
 
@@ -88,7 +92,9 @@ extension ScriptRun {
       return
     }
     if scenes[id]?.isConnected == true {
-      if scenes[id]?.presence == .active { resignAndEnterBackground(id, coordinator, implied: true) }
+      if scenes[id]?.presence == .active {
+        resignAndEnterBackground(id, coordinator, implied: true)
+      }
       system("sceneDidDisconnect(_:)", in: id, implied: true)
       coordinator.didDisconnect(id)
       scenes[id]?.isConnected = false
@@ -102,12 +108,14 @@ extension ScriptRun {
   /// Records where a discarded window's entries went, and their routing when it came at once.
   mutating func recordMoved(_ moved: [LaunchCoordinator.Moved], from id: SceneID) {
     for move in moved {
-      guard let i = items.lastIndex(where: { $0.entry == move.entry && $0.scene == id && $0.outcome == nil }) else { continue }
+      let i = items.lastIndex { $0.entry == move.entry && $0.scene == id && $0.outcome == nil }
+      guard let i else { continue }
       let target = move.scene ?? id
       items[i].scene = target
       items[i].choice = move.choice
       let whereTo = move.scene.map { "scene '\($0)'" } ?? "the next window to connect"
-      app("\(move.entry.label) (item \(i + 1)) waited for the discarded scene '\(id)': it goes to \(whereTo) (\(move.choice))",
+      let what = "\(move.entry.label) (item \(i + 1))"
+      app("\(what) waited for the discarded scene '\(id)': it goes to \(whereTo) (\(move.choice))",
           in: move.scene)
       if let delivery = move.delivery { record(delivery, index: i, in: target) }
     }
