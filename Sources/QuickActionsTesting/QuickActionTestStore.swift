@@ -220,6 +220,9 @@ public final class QuickActionTestStore: Sendable {
         case .gate: why = "it is still waiting behind the gate"
         case .answer: why = "it is still waiting for the answer to its discard question: send .discardAnswer"
         case .turn: why = "it is still queued behind another item's open discard question"
+        case .window:
+          why = "it is still waiting for its window, '\(item.scene)', to connect again: "
+            + "send .connect"
         }
         // A notification's handler is called when the response is held; it still never reached a screen.
         what = "was never \(item.answers.isEmpty ? "answered" : "routed"): \(why)"

@@ -16,7 +16,7 @@ import Testing
     }
   }
 
-  @Test("scenes, scene-directed events, connect, disconnect and intents decode")
+  @Test("scenes, scene-directed events, connect, disconnect, discardSession and intents decode")
   func decodes() throws {
     let script = try Self.decode("""
       {"device": "ipad", "supportsMultipleScenes": true,
@@ -26,7 +26,8 @@ import Testing
          {"intent": "OpenQuestionIntent", "parameters": {"questionID": "42"}, "contentIdentifier": "questions/42", "targetsScene": false},
          {"notification": "NEW_ANSWER", "targetContentIdentifier": "questions/42"},
          {"activity": "com.example.viewing", "targetContentIdentifier": "questions/7", "scene": "right"},
-         {"connect": "third"}, {"background": true, "scene": "third"}, {"disconnect": "third"}, {"discard": true, "scene": "left"}]}
+         {"connect": "third"}, {"background": true, "scene": "third"}, {"disconnect": "third"}, {"discard": true, "scene": "left"},
+         {"discardSession": "third"}]}
       """)
     #expect(script.declaresScenes && script.scenes.map(\.id) == ["left", "right"])
     #expect(script.scenes[0].isForeground && script.scenes[0].conditions == nil)
@@ -35,6 +36,7 @@ import Testing
     #expect(script.events.map(\.description) == [
       "launch(warm, post) in left", "entry(OpenQuestionIntent)", "entry(NEW_ANSWER)", "entry(com.example.viewing) in right",
       "connect(third)", "background in third", "disconnect(third)", "discardAnswer(true) in left",
+      "discardSession(third)",
     ])
     guard case .inScene(_, .launch(_, let item)) = script.events[0], case .entry(.intent(let intent)) = script.events[1],
       case .entry(.notification(let response)) = script.events[2]
@@ -114,6 +116,12 @@ import Testing
         message: "'parameters' must be a dictionary, not an array", position: "1:78"),
     Bad(json: #"{"scenes": [{"id": 7}], "events": [\#(launch)]}"#, message: "a scene's 'id' must be a string, not an integer", position: "1:20"),
     Bad(json: #"{"events": [\#(launch), {"disconnect": true}]}"#, message: "'disconnect' must be a string, not a boolean", position: "1:64"),
+    Bad(json: #"{"events": [\#(launch), {"discardSession": "other"}]}"#,
+        message: "no scene is called 'other' (the scenes: main)", position: "1:68"),
+    Bad(json: #"{"events": [\#(launch), {"discardSession": true}]}"#,
+        message: "'discardSession' must be a string, not a boolean", position: "1:68"),
+    Bad(json: #"{"events": [\#(launch), {"discardSession": "main", "scene": "main"}]}"#,
+        message: "'scene' does not go with 'discardSession', which names its scene itself", position: "1:76"),
     Bad(json: #"{"events": [{"launch": "cold", "intent": "OpenQuestionIntent", "targetsScene": "no"}]}"#,
         message: "'targetsScene' must be <true/> or <false/>, not a string", position: "1:80"),
   ]

@@ -47,12 +47,12 @@ public actor ScriptRunner {
     // wait for a `discard` event.
     let question = run.question(first) ?? DiscardQuestion(changes: run.changes)
     let asking = AskingNavigator(base: main, question: question)
+    // A script that declares its scenes connects each as the hooks do; one that declares none has
+    // the app's one window, routed by the coordinator's own router.
     coordinator = LaunchCoordinator(router: QuickActionRouter(routes: routes, navigator: asking, timeout: timeout),
-                                    didFinishLaunchingReturnsTrue: didFinishLaunchingReturnsTrue)
+                                    didFinishLaunchingReturnsTrue: didFinishLaunchingReturnsTrue,
+                                    connectsFirstWindow: !declaresScenes)
     if declaresScenes {
-      // Every declared scene has its own router; the coordinator's main scene is one of them only
-      // when the script calls a scene so.
-      if !scenes.contains(where: { $0.id == .main }) { coordinator.removeScene(.main) }
       for scene in scenes where scene.isConnected { run.attach(scene.id, coordinator) }
       for scene in scenes where scene.isForeground { run.scenes[scene.id]?.presence = .active }
     }
@@ -85,6 +85,7 @@ public actor ScriptRunner {
     var run = self.run
     await Self.perform(event, in: nil, &run, coordinator)
     await run.showCompletions()
+    run.coordinatorHeld = coordinator.held
     self.run = run
     return Array(run.recorder.events[before...])
   }
@@ -130,6 +131,8 @@ public actor ScriptRunner {
       await run.connectEvent(scene, coordinator)
     case .disconnect(let scene):
       run.disconnectEvent(scene, coordinator)
+    case .discardSession(let scene):
+      await run.discardEvent(scene, coordinator)
     }
   }
 }

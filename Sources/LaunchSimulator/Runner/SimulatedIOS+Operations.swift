@@ -80,6 +80,7 @@ extension SimulatedIOS {
       }
     case .gate(let outcome?): routedWaiting(outcome)
     case .gate(nil): break
+    case .moved(let moved, let from): recordMoved(moved, from: from)
     }
   }
 

@@ -21,6 +21,7 @@ extension SimulatedIOS {
     if case .handled = outcome { items[index].deliveries += 1 }
     if outcome.isFinal {
       items[index].outcome = outcome
+      if waiting == index { waiting = nil }
     } else {
       if let previous = waiting, previous != index, items[previous].outcome == nil { items[previous].outcome = .superseded }
       waiting = index

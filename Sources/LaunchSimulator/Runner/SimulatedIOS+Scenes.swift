@@ -8,7 +8,9 @@ extension SimulatedIOS {
   func choose(for entry: Entry, named: SceneID?) async -> SceneSelection.Choice {
     var candidates: [SceneSelection.Candidate] = []
     for id in sceneOrder {
-      guard let run = scenes[id], let navigator = navigators[id] else { continue }
+      // A discarded session is no longer iOS's to choose.
+      guard let run = scenes[id], run.hasSession || run.isConnected, let navigator = navigators[id]
+      else { continue }
       let conditions: SceneActivationConditions
       if let declared = run.conditions { conditions = declared } else { conditions = routes.activationConditions(for: await navigator.currentState()) }
       candidates.append(.init(id: id, conditions: conditions, isForeground: run.isConnected && run.presence == .active,
@@ -40,7 +42,14 @@ extension SimulatedIOS {
     scenes[id]?.hasSession = true
     // The implicit main scene of a script that declares none has the coordinator's own router.
     guard namesScenes || id != .main, let navigator = navigators[id], let question = question(id) else { return }
+    // What a discarded window left for any window is this one's now.
+    let unclaimed = coordinator.held.filter { $0.waitingFor == .anyWindow }.map(\.entry)
     coordinator.addScene(id, navigator: AskingNavigator(base: navigator, question: question))
+    for entry in unclaimed {
+      if let i = items.lastIndex(where: { $0.entry == entry && $0.outcome == nil }) {
+        items[i].scene = id
+      }
+    }
   }
 
   /// A `connect` event: the user opens a window, a new scene or a saved session restored.
@@ -74,6 +83,44 @@ extension SimulatedIOS {
     system("sceneDidDisconnect(_:)", in: id)
     coordinator.didDisconnect(id)
     scenes[id]?.isConnected = false
+  }
+
+  /// A `discardSession` event: the user closes the window for good. What waited for it goes to
+  /// the window iOS's rules choose (routed there at once when that window is active and nothing
+  /// else holds it), on an operation of its own, as a routing may ask the user.
+  mutating func discardEvent(_ id: SceneID, _ coordinator: LaunchCoordinator) async {
+    guard scenes[id]?.hasSession == true else {
+      app("scene '\(id)' has no session to discard", in: id, warning: true)
+      return
+    }
+    if scenes[id]?.isConnected == true {
+      if scenes[id]?.presence == .active {
+        resignAndEnterBackground(id, coordinator, implied: true)
+      }
+      system("sceneDidDisconnect(_:)", in: id, implied: true)
+      coordinator.didDisconnect(id)
+      scenes[id]?.isConnected = false
+    }
+    system("application(_:didDiscardSceneSessions:) with the session of scene '\(id)'")
+    scenes[id]?.hasSession = false
+    let index = items.lastIndex { $0.scene == id && $0.outcome == nil }
+    await start(index: index, scene: id) { .moved(await coordinator.discardScene(id), from: id) }
+  }
+
+  /// Records where a discarded window's entries went, and their routing when it came at once.
+  mutating func recordMoved(_ moved: [LaunchCoordinator.Moved], from id: SceneID) {
+    for move in moved {
+      let i = items.lastIndex { $0.entry == move.entry && $0.scene == id && $0.outcome == nil }
+      guard let i else { continue }
+      let target = move.scene ?? id
+      items[i].scene = target
+      items[i].choice = move.choice
+      let whereTo = move.scene.map { "scene '\($0)'" } ?? "the next window to connect"
+      let what = "\(move.entry.label) (item \(i + 1))"
+      app("\(what) waited for the discarded scene '\(id)': it goes to \(whereTo) (\(move.choice))",
+          in: move.scene)
+      if let delivery = move.delivery { record(delivery, index: i, in: target) }
+    }
   }
 
   /// The scenes an app-wide event reaches (every connected one), or the named one.
@@ -112,8 +159,10 @@ extension SimulatedIOS {
     activations += 1
     scenes[id]?.presence = .active
     scenes[id]?.lastActive = activations
-    // Only the connection callbacks keep an entry, so with none kept now there is nothing to route.
-    guard let pending = coordinator.pendingEntries(in: id).first else {
+    // Only the connection callbacks keep an entry, and the gate may have released one while the
+    // scene was away, so with neither there is nothing to route.
+    let released = coordinator.held.first { $0.waitingFor == .window(id) }?.entry
+    guard let pending = released ?? coordinator.pendingEntries(in: id).first else {
       app("nothing left to deliver", in: id)
       return
     }

@@ -37,6 +37,8 @@ struct SimulatedIOS {
     case performed(Bool, LaunchCoordinator.Delivery)
     /// The gate opened: the waiting item's outcome, if one waited.
     case gate(RouteOutcome?)
+    /// A scene's session was discarded: where what waited for it went.
+    case moved([LaunchCoordinator.Moved], from: SceneID)
   }
 
   /// A coordinator call under way, on a task of its own so that one waiting for the user's
@@ -83,6 +85,8 @@ struct SimulatedIOS {
   var held: [(Int, Bool)] = []
   /// The item waiting behind the gate, by index.
   var waiting: Int?
+  /// What the coordinator holds for later, as the last event left it.
+  var coordinatorHeld: [LaunchCoordinator.Held] = []
 
   /// The scenes, in the order they were declared or created.
   var sceneOrder: [SceneID]
@@ -170,7 +174,8 @@ struct SimulatedIOS {
       var item = item
       if item.outcome == nil {
         let asked = scenes.values.contains { $0.questionShown && $0.asker == index }
-        item.waitingFor = asked ? .answer : waiting == index ? .gate : .turn
+        let window = coordinatorHeld.contains { $0.entry == item.entry && $0.waitingFor != .gate }
+        item.waitingFor = asked ? .answer : window ? .window : waiting == index ? .gate : .turn
       }
       return item
     }

@@ -56,7 +56,7 @@ extension LaunchScript {
     switch kind {
     case "gateOpens":
       throw ManifestError("'scene' does not go with 'gateOpens': the gate is the app's, and opens in every window", at: entry.keyLocation)
-    case "connect", "disconnect":
+    case "connect", "disconnect", "discardSession":
       throw ManifestError("'scene' does not go with '\(kind)', which names its scene itself", at: entry.keyLocation)
     default:
       return try scenes.check(try ManifestReader(entry.value, "'scene'").string(), at: entry.value.location)
@@ -97,6 +97,9 @@ extension LaunchScript {
     case "sizeClass": return .sizeClass(compact: try ManifestReader(payload, "size class").choice(SizeClass.self) == .compact)
     case "connect": return .connect(try scenes.connect(try ManifestReader(payload, "'connect'").string(), at: payload.location))
     case "disconnect": return .disconnect(try scenes.check(try ManifestReader(payload, "'disconnect'").string(), at: payload.location))
+    case "discardSession":
+      let id = try ManifestReader(payload, "'discardSession'").string()
+      return .discardSession(try scenes.check(id, at: payload.location))
     default: return .present(try NavigationState.decodePresentation(payload, knownScreens.flatMap { $0.isEmpty ? nil : $0 }))
     }
   }

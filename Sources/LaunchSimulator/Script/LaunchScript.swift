@@ -72,6 +72,10 @@ public struct LaunchScript: Sendable, Hashable {
     /// The system disconnects a scene (`sceneDidDisconnect(_:)`); its session stays, to be
     /// restored.
     case disconnect(SceneID)
+    /// The user closes a scene's window for good: its session is discarded
+    /// (`application(_:didDiscardSceneSessions:)`, after `sceneDidDisconnect(_:)` when it is
+    /// connected), and what waited for it goes to the window iOS's rules choose.
+    case discardSession(SceneID)
   }
 
   /// One of the app's scene sessions, as a script starts.
@@ -180,7 +184,8 @@ public struct LaunchScript: Sendable, Hashable {
   /// `true` or `false`), `sizeClass` (`compact` or `regular`) and `present` (a presentation:
   /// `style`, `stack`, `unsaved`).
   public static let eventKeys = ["launch", "item", "url", "activity", "notification", "intent", "onOpenURL", "gateOpens",
-                                 "background", "foreground", "discard", "sizeClass", "present", "connect", "disconnect"]
+                                 "background", "foreground", "discard", "sizeClass", "present", "connect",
+                                 "disconnect", "discardSession"]
   /// The doors a `launch` names (exactly one): `item`, `url`, `activity`, `notification`, `intent`.
   public static let entryKeys = ["item", "url", "activity", "notification", "intent"]
   /// The fields beside an event: `userInfo` (a dictionary, for an `item`, an `activity` or
@@ -226,6 +231,7 @@ extension LaunchScript.Event: CustomStringConvertible {
     case .inScene(let scene, let event): return "\(event) in \(scene)"
     case .connect(let scene): return "connect(\(scene))"
     case .disconnect(let scene): return "disconnect(\(scene))"
+    case .discardSession(let scene): return "discardSession(\(scene))"
     }
   }
 }

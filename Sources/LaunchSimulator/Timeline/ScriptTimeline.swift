@@ -50,6 +50,10 @@ public struct ScriptTimeline: Sendable, Hashable {
       /// Its turn: an earlier entry's discard question is open, and the router serves entries
       /// in arrival order.
       case turn
+      /// Its window (``scene``), not connected now, to connect again and become active: the gate
+      /// opened while it was away, or it was kept at that window's connection; or, when its own
+      /// window was discarded and no other was connected, any window to connect.
+      case window
     }
 
     /// How the callback that delivered the entry wants it answered.

@@ -24,19 +24,19 @@ extension LaunchCoordinator {
     enum Step { case duplicate(known: Bool?), route(replaced: Entry?, waiting: [Completion], router: QuickActionRouter?) }
     let step: Step = state.withLock { s in
       var doors = s.scenes[scene] ?? SceneDoors()
-      defer { s.scenes[scene] = doors }
+      defer { if s.scenes[scene] != nil { s.scenes[scene] = doors } }
       if fromSwiftUI {
         // SwiftUI's onOpenURL sees what the scene delegate already delivered in this activation.
         if doors.openedThisActivation.contains(entry) || doors.pending.contains(entry) { return .duplicate(known: true) }
       }
-      if scene == .main, let i = s.secondDeliveries.firstIndex(of: entry),
+      if let i = doors.secondDeliveries.firstIndex(of: entry),
         let k = s.kept.lastIndex(where: { $0.entry == entry && $0.scene == scene })
       {
-        s.secondDeliveries.remove(at: i)
+        doors.secondDeliveries.remove(at: i)
         if s.kept[k].succeeded == nil, let completion { s.kept[k].waiting.append(completion) }
         return .duplicate(known: s.kept[k].succeeded)
       }
-      if scene == .main { s.secondDeliveries = [] }
+      doors.secondDeliveries = []
       if !fromSwiftUI, entry.canRepeatThroughSwiftUI { doors.openedThisActivation.append(entry) }
       if case .activity(let activity) = entry, activity.activityType == doors.handoffType { doors.handoffType = nil }
       // A newer entry replaces the entries kept at connection: the user's latest choice wins.

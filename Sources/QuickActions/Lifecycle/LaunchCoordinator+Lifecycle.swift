@@ -71,15 +71,20 @@ extension LaunchCoordinator {
   public func didFinishLaunching(with options: AppLaunchOptions) -> Bool {
     for entry in options.entries { keep(entry, in: .main) }
     return state.withLock { s in
-      let pending = s.scenes[.main]?.pending ?? []
-      guard !pending.isEmpty else { return true }
+      // The app delegate's one window is an ordinary scene: what it expects again is its own.
+      guard var doors = s.scenes[.main], !doors.pending.isEmpty else { return true }
+      defer { s.scenes[.main] = doors }
       var answer = true
-      for entry in pending {
+      for entry in doors.pending {
         switch entry {
         case .shortcut:
-          if didFinishLaunchingReturnsTrue { s.secondDeliveries.append(entry) } else { answer = false }
+          if didFinishLaunchingReturnsTrue {
+            doors.secondDeliveries.append(entry)
+          } else {
+            answer = false
+          }
         case .url, .activity:
-          if matches(entry) { s.secondDeliveries.append(entry) } else { answer = false }
+          if matches(entry) { doors.secondDeliveries.append(entry) } else { answer = false }
         case .notification, .intent:
           break
         }
@@ -104,7 +109,14 @@ extension LaunchCoordinator {
       s.scenes[scene]?.isActive = true
       s.scenes[scene]?.lastActive = s.activations
     }
+    return await routeWaiting(in: scene)
+  }
+
+  /// Routes what waits for `scene` to be connected and active: the gate's entry, when the gate
+  /// opened while the scene was away, then the entries it was connected with, in order.
+  func routeWaiting(in scene: SceneID) async -> [Delivery] {
     var deliveries: [Delivery] = []
+    if let released = await routeReleased(in: scene) { deliveries.append(released) }
     while let entry = state.withLock({ s -> Entry? in
       guard let first = s.scenes[scene]?.pending.first, s.routers[scene] != nil else { return nil }
       s.scenes[scene]?.pending.removeFirst()
@@ -124,7 +136,6 @@ extension LaunchCoordinator {
   /// URLs and intents. Nothing else depends on this hook.
   public func willResignActive(in scene: SceneID = .main) {
     state.withLock { s in
-      if scene == .main { s.secondDeliveries = [] }
       s.scenes[scene]?.endActivation()
     }
   }
@@ -148,10 +159,11 @@ extension LaunchCoordinator {
   }
 
   /// The gate (onboarding, login, terms) has opened: the entry waiting behind it runs once, in
-  /// the scene it was delivered to. The gate is the app's, so this is one call for every window.
-  /// An entry whose scene has disconnected keeps waiting until the scene connects again.
+  /// the scene it was delivered to; its outcome, or nil when it does not run now. The gate is the
+  /// app's, so this is one call for every window. An entry whose scene is not connected waits for
+  /// it (``Held/Wait/window(_:)``): it runs when the scene connects again and is active, or, if
+  /// the scene's session is discarded, in the window iOS's rules choose (``discardScene(_:)``).
   public func gateDidOpen() async -> RouteOutcome? {
-    guard let waiting = router.gateHold.waiting, let owner = router(for: waiting.scene) else { return nil }
-    return await owner.gateDidOpen()
+    await releaseOrRoute()
   }
 }

@@ -15,25 +15,35 @@
 /// the same entry chosen again later is routed again even if `willResignActive()` is never
 /// called.
 ///
-/// **Scenes.** Each window scene has its own router and navigator (``addScene(_:navigator:)``),
-/// and every call takes the scene its UIKit callback was given; a call that names none means
-/// ``SceneID/main``, the one scene of an app with one window, whose router the coordinator is
-/// made with. What is kept per scene and what per app:
-/// - per scene: the entries a scene was connected with (routed when that scene is active), the
-///   URLs and intents it delivered in this activation (SwiftUI may repeat them), the Handoff it
-///   announced, and its discard questions (its router asks them in its window);
+/// **Scenes.** Scenes are the coordinator's one structure: each window scene has its own router
+/// and navigator (``addScene(_:navigator:)``), and every call takes the scene its UIKit callback
+/// was given; a call that names none means ``SceneID/main``. The coordinator is made with the
+/// router of its first window, which it adds as it adds any other: that window disconnects,
+/// connects again and is discarded as every window is. The app-delegate lifecycle has one
+/// implicit window, ``SceneID/main``, whose delegate is the app delegate: its launch entries and
+/// iOS's second deliveries of them are that scene's, as a window scene's are its own. What is kept
+/// per scene and what per app:
+/// - per scene: the entries a scene was connected with (routed when that scene is active), iOS's
+///   second deliveries it expects, the URLs and intents it delivered in this activation (SwiftUI
+///   may repeat them), the Handoff it announced, and its discard questions (its router asks them
+///   in its window);
 /// - per app: the gate (onboarding, login, terms) and the one entry waiting behind it, since
-///   signing in once opens every window; the app delegate's second deliveries; a notification
-///   response, which the notification center's delegate receives for the app (it is routed in
-///   the response's `targetScene`, else the scene connected with it, else the scene iOS's rules
-///   choose).
+///   signing in once opens every window; a notification response, which the notification
+///   center's delegate receives for the app (it is routed in the response's `targetScene`, else
+///   the scene connected with it, else the scene iOS's rules choose).
+///
+/// An entry waiting for a window that went away (kept at its connection, or released by the gate
+/// while it was away) is answered once: in that window when it connects again, or, when its
+/// session is discarded, in the window iOS's rules choose for it (``discardScene(_:)``).
 ///
 /// Apps wire it through `QuickActionHooks` (QuickActionsUIKit), whose methods take UIKit's own
 /// signatures; this type is the plain-Swift core those hooks, the simulator and tests drive.
 /// Each door keeps its own answer contract (see `LaunchCoordinator+Doors.swift` and
 /// `LaunchCoordinator+Intents.swift`).
 public final class LaunchCoordinator: Sendable {
-  /// Routes the entries of ``SceneID/main``.
+  /// The router the coordinator was made with: every scene's router shares its routes, limits
+  /// and gate, and it routes its own scene's entries (``SceneID/main``'s) while that scene is
+  /// connected.
   public let router: QuickActionRouter
   /// Whether `didFinishLaunching(with:)` answers `true` on a shortcut launch. Other SDKs may need
   /// `true` (flutter/flutter#141280); iOS then delivers the launch item a second time through
@@ -80,6 +90,9 @@ public final class LaunchCoordinator: Sendable {
   struct SceneDoors {
     /// Entries kept at connection, until the scene is active.
     var pending: [Entry] = []
+    /// Entries its delegate will receive once more in this activation: the app delegate's, after
+    /// a `didFinishLaunching` that returned `true`.
+    var secondDeliveries: [Entry] = []
     /// URLs and activities the scene delegate delivered in this activation, which SwiftUI's
     /// `onOpenURL` / `onContinueUserActivity` may deliver again.
     var openedThisActivation: [Entry] = []
@@ -102,6 +115,7 @@ public final class LaunchCoordinator: Sendable {
     /// The activation is over (the scene resigned or disconnected): what SwiftUI or the
     /// notification center's delegate could deliver again in it will not come.
     mutating func endActivation() {
+      secondDeliveries = []
       openedThisActivation = []
       connectedNotifications = []
       deliveredIntents = []
@@ -110,19 +124,33 @@ public final class LaunchCoordinator: Sendable {
   }
 
   struct State {
-    /// Each connected scene's doors, and the order the scenes were added in.
-    var scenes: [SceneID: SceneDoors] = [.main: SceneDoors()]
-    var order: [SceneID] = [.main]
-    /// Each scene's router; the main one is `router`.
+    /// Each scene's doors (a scene whose session exists, connected or not), and the order the
+    /// scenes were added in.
+    var scenes: [SceneID: SceneDoors] = [:]
+    var order: [SceneID] = []
+    /// Each connected scene's router.
     var routers: [SceneID: QuickActionRouter] = [:]
     /// Every entry a second delivery may repeat, with its outcome.
     var kept: [Kept] = []
-    /// Entries iOS will deliver once more to the app delegate (`didFinishLaunching` returned `true`).
-    var secondDeliveries: [Entry] = []
     /// Intents delivered to a scene whose `perform()` the system calls next, by scene.
     var awaitingPerform: [(entry: Entry, scene: SceneID)] = []
     /// How many activations so far (orders `lastActive`).
     var activations = 0
+    /// The gate's waiting entry (by its hold's token) when the gate opened while its window was
+    /// not connected: it runs when that window is active again.
+    var released: Int?
+    /// Entries of discarded windows that no connected window could take, for the next window
+    /// that connects; and whether the gate's waiting entry is one of them.
+    var unclaimed: [Entry] = []
+    var gateEntryUnclaimed = false
+
+    /// Adds `scene` (its doors, once) with `router`.
+    mutating func add(_ scene: SceneID, _ router: QuickActionRouter) {
+      routers[scene] = router
+      guard scenes[scene] == nil else { return }
+      scenes[scene] = SceneDoors()
+      order.append(scene)
+    }
   }
 
   let state = Locked(State())
@@ -141,30 +169,37 @@ public final class LaunchCoordinator: Sendable {
   /// arrived yet.
   public func expectedHandoffType(in scene: SceneID) -> String? { state.withLock { $0.scenes[scene]?.handoffType } }
 
-  /// A coordinator routing with `router` (the main scene's); `didFinishLaunchingReturnsTrue`
-  /// answers `true` from `didFinishLaunching` on a shortcut launch.
-  public init(router: QuickActionRouter, didFinishLaunchingReturnsTrue: Bool = false) {
+  /// A coordinator whose first window, ``SceneID/main``, is routed by `router` (the app
+  /// delegate's one window, or the first window scene); `didFinishLaunchingReturnsTrue` answers
+  /// `true` from `didFinishLaunching` on a shortcut launch. With `connectsFirstWindow` false no
+  /// window is connected yet: each connects with ``addScene(_:navigator:)``, and `router` only
+  /// lends them its routes, limits and gate.
+  public init(
+    router: QuickActionRouter, didFinishLaunchingReturnsTrue: Bool = false,
+    connectsFirstWindow: Bool = true
+  ) {
     self.router = router
     self.didFinishLaunchingReturnsTrue = didFinishLaunchingReturnsTrue
-    state.withLock { $0.routers[.main] = router }
+    if connectsFirstWindow { state.withLock { $0.add(router.scene, router) } }
   }
 
   // MARK: Scenes
 
   /// A window scene with its own navigator: its entries are planned against, and carried out by,
   /// `navigator` alone. Call it from `scene(_:willConnectTo:options:)` before handing over the
-  /// connection options (a restored scene included). The main scene has the coordinator's router;
-  /// adding a scene again with another navigator replaces its router, and with the same navigator
-  /// (an object already driving it) keeps the router, so that a routing under way and the next
-  /// one stay in one queue.
+  /// connection options (a restored scene included). Adding a scene again with another navigator
+  /// replaces its router, and with the same navigator (an object already driving it) keeps the
+  /// router, so that a routing under way and the next one stay in one queue; the coordinator's own
+  /// router is its scene's router again when that scene connects again with its navigator.
+  ///
+  /// Entries a discarded window left that no window could take go to the first window that
+  /// connects next (``discardScene(_:)``).
   public func addScene(_ scene: SceneID, navigator: any Navigator) {
     state.withLock { s in
       if let current = s.routers[scene], Self.same(current.navigator, navigator) { return }
-      s.routers[scene] = router.router(for: scene, navigator: navigator)
-      if s.scenes[scene] == nil {
-        s.scenes[scene] = SceneDoors()
-        s.order.append(scene)
-      }
+      let own = scene == router.scene && Self.same(router.navigator, navigator)
+      s.add(scene, own ? router : router.router(for: scene, navigator: navigator))
+      claimUnclaimed(in: scene, &s)
     }
   }
 
@@ -174,32 +209,10 @@ public final class LaunchCoordinator: Sendable {
     return (a as AnyObject) === (b as AnyObject)
   }
 
-  /// `sceneDidDisconnect(_:)`: the scene's window is gone. Its router goes, and what it
-  /// remembered of this activation; entries it was connected with and has not routed stay kept
-  /// and are routed when the scene connects again (`addScene`) and becomes active, never in
-  /// another window. The entry waiting behind the gate for it keeps waiting for it.
-  public func didDisconnect(_ scene: SceneID) {
-    state.withLock { s in
-      if scene != .main { s.routers[scene] = nil }
-      s.scenes[scene]?.endActivation()
-    }
-  }
-
-  /// `application(_:didDiscardSceneSessions:)`: the user closed the scene's session for good.
-  /// Whatever it kept is dropped with it, and iOS no longer chooses it.
-  public func removeScene(_ scene: SceneID) {
-    state.withLock { s in
-      s.routers[scene] = nil
-      s.scenes[scene] = nil
-      s.order.removeAll { $0 == scene }
-      s.awaitingPerform.removeAll { $0.scene == scene }
-    }
-  }
-
   /// The router of `scene`, if it is connected.
   public func router(for scene: SceneID) -> QuickActionRouter? { state.withLock { $0.routers[scene] } }
 
-  /// The scenes added so far, the main one first.
+  /// The scenes whose sessions exist (connected or not), in the order they were added.
   public var scenes: [SceneID] { state.withLock { $0.order } }
 
   /// The activation conditions `scene` should set now (``RouteTable/activationConditions(for:)``

@@ -1,6 +1,6 @@
 /// Where the app is: its root (a stack, a tab bar or a split view), what is presented over it,
 /// and whether a gate (onboarding, login, terms) stands in front of everything.
-public struct NavigationState: Sendable, Hashable, Codable {
+public struct NavigationState: Sendable, Hashable {
   /// The root container.
   public var root: Root
   /// Presented view controllers, bottom to top.
@@ -16,7 +16,7 @@ public struct NavigationState: Sendable, Hashable, Codable {
   }
 
   /// The app's root container.
-  public enum Root: Sendable, Hashable, Codable {
+  public enum Root: Sendable, Hashable {
     /// A `UINavigationController`: its screens, root first.
     case stack([Screen])
     /// Tabs in order and the index of the selected one.
@@ -26,7 +26,7 @@ public struct NavigationState: Sendable, Hashable, Codable {
   }
 
   /// One tab: an identifier and its content.
-  public struct Tab: Sendable, Hashable, Codable {
+  public struct Tab: Sendable, Hashable {
     public var id: String
     /// What the tab holds.
     public var content: Content
@@ -39,7 +39,7 @@ public struct NavigationState: Sendable, Hashable, Codable {
   }
 
   /// What a tab holds.
-  public enum Content: Sendable, Hashable, Codable {
+  public enum Content: Sendable, Hashable {
     /// A navigation stack: its screens, root first.
     case stack([Screen])
     /// A split view.
@@ -49,7 +49,7 @@ public struct NavigationState: Sendable, Hashable, Codable {
   /// A `UISplitViewController`: a primary stack and a secondary (detail) stack. Collapsed (on an
   /// iPhone, or an iPad in a narrow multitasking width) the secondary column is folded onto the
   /// primary stack, so only `primary` is shown and details are pushed onto it.
-  public struct SplitView: Sendable, Hashable, Codable {
+  public struct SplitView: Sendable, Hashable {
     /// The primary column's stack (with the secondary folded onto it when collapsed).
     public var primary: [Screen]
     /// The secondary (detail) column's stack; empty when collapsed.
@@ -66,9 +66,9 @@ public struct NavigationState: Sendable, Hashable, Codable {
   }
 
   /// A presented view controller with its own navigation stack.
-  public struct Presentation: Sendable, Hashable, Codable {
+  public struct Presentation: Sendable, Hashable {
     /// How it is presented.
-    public enum Style: String, Sendable, Hashable, Codable, CaseIterable {
+    public enum Style: String, Sendable, Hashable, CaseIterable {
       /// A page or form sheet (`UIModalPresentationStyle.pageSheet`, `.formSheet`, `.automatic`).
       case sheet
       /// Full screen: `.fullScreen`, `.overFullScreen`, `.custom`.
@@ -102,7 +102,7 @@ public struct NavigationState: Sendable, Hashable, Codable {
   }
 
   /// A screen that must be passed before the app's content: quick actions wait behind it.
-  public enum Gate: String, Sendable, Hashable, Codable, CaseIterable {
+  public enum Gate: String, Sendable, Hashable, CaseIterable {
     /// A first-run onboarding flow.
     case onboarding
     /// A sign-in screen.

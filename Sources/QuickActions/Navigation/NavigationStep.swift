@@ -1,5 +1,5 @@
 /// Which navigation stack a step acts on.
-public enum StackReference: Sendable, Hashable, Codable, CustomStringConvertible {
+public enum StackReference: Sendable, Hashable, CustomStringConvertible {
   /// The root stack of an app without tabs.
   case root
   /// The stack of a tab.
@@ -23,7 +23,7 @@ public enum StackReference: Sendable, Hashable, Codable, CustomStringConvertible
 }
 
 /// One thing the app's navigator does. A plan is a list of these, in order.
-public enum NavigationStep: Sendable, Hashable, Codable, CustomStringConvertible {
+public enum NavigationStep: Sendable, Hashable, CustomStringConvertible {
   /// Ask the user whether to discard the unsaved changes of the presentation at this index.
   case confirmDiscard(presentation: Int)
   /// Dismiss the top `count` presentations (one `dismiss(animated:)` on the one below them).

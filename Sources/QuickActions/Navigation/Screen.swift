@@ -1,5 +1,5 @@
 /// A screen of the app: an identifier and the string parameters it was opened with.
-public struct Screen: Sendable, Hashable, Codable, CustomStringConvertible {
+public struct Screen: Sendable, Hashable, CustomStringConvertible {
   public var id: String
   /// The values the screen is shown with, such as `spotID`, by name.
   public var parameters: [String: String]

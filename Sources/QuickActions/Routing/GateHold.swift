@@ -39,6 +39,14 @@ final class GateHold: Sendable {
     }
   }
 
+  /// Moves the waiting entry with `token`, if it still waits, to `scene` (its own window was
+  /// discarded).
+  func retarget(_ token: Int, to scene: SceneID) {
+    state.withLock { s in
+      if s.waiting?.token == token { s.waiting?.scene = scene }
+    }
+  }
+
   /// Takes the waiting entry if it is still the one with `token`.
   func take(_ token: Int) -> Waiting? {
     state.withLock { s in

@@ -158,7 +158,7 @@ struct PlanBuilder {
       if let tab { throw Failure(outcome: .unreachable("the route names tab '\(tab)', but the app's root is a split view")) }
       try navigate(split: split, tab: nil, primary: primary, detail: detail)
     case .tabs(let tabs, let selected):
-      // A state built in code (or decoded with Codable) can name a tab that is not there.
+      // A state built in code can name a tab that is not there.
       guard tabs.indices.contains(selected) else {
         throw Failure(outcome: .unreachable("the selected tab is number \(selected), but the app has \(tabs.count) tab\(tabs.count == 1 ? "" : "s")"))
       }

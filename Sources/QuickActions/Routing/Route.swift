@@ -1,7 +1,7 @@
 import PropertyList
 
 /// A screen a route opens: its identifier and the parameters it fills from the item's userInfo.
-public struct ScreenTemplate: Sendable, Hashable, Codable, ExpressibleByStringLiteral,
+public struct ScreenTemplate: Sendable, Hashable, ExpressibleByStringLiteral,
   CustomStringConvertible
 {
   public var id: String
@@ -43,7 +43,7 @@ public struct ScreenTemplate: Sendable, Hashable, Codable, ExpressibleByStringLi
   ///
   /// Written `name` (filled from the key of the same name, a string), `name: key` (from
   /// another key), and either with ` as integer`, ` as boolean`, ` as uuid` or ` as string`.
-  public struct Parameter: Sendable, Hashable, Codable, ExpressibleByStringLiteral, CustomStringConvertible {
+  public struct Parameter: Sendable, Hashable, ExpressibleByStringLiteral, CustomStringConvertible {
     /// The parameter's name on the screen.
     public var name: String
     /// The userInfo key it is filled from (by default the same as `name`).
@@ -67,7 +67,7 @@ public struct ScreenTemplate: Sendable, Hashable, Codable, ExpressibleByStringLi
 }
 
 /// What a screen parameter's userInfo value must be.
-public enum ParameterType: String, Sendable, Hashable, Codable, CaseIterable {
+public enum ParameterType: String, Sendable, Hashable, CaseIterable {
   /// A non-empty string, or an integer (written in decimal).
   case string
   /// An integer, or a string of one.
@@ -79,7 +79,7 @@ public enum ParameterType: String, Sendable, Hashable, Codable, CaseIterable {
 }
 
 /// Where a quick action takes the user.
-public enum Destination: Sendable, Hashable, Codable {
+public enum Destination: Sendable, Hashable {
   /// Screens pushed, in order, on a tab's stack (or on the root stack when `tab` is nil).
   case stack(tab: String?, path: [ScreenTemplate])
   /// A detail in a split view (a tab's, or the root one when `tab` is nil): the primary column
@@ -125,7 +125,7 @@ public enum Destination: Sendable, Hashable, Codable {
 }
 
 /// What to do about presented view controllers when a quick action arrives.
-public enum ModalPolicy: String, Sendable, Hashable, Codable, CaseIterable {
+public enum ModalPolicy: String, Sendable, Hashable, CaseIterable {
   /// Dismiss whatever is presented (the default).
   case dismiss
   /// Dismiss, unless a presentation holds unsaved changes: then fail and leave it.

@@ -1,8 +1,8 @@
 /// How many columns text takes on screen: East Asian wide and full-width characters (CJK,
 /// kana, Hangul, full-width forms, most emoji) take two, combining marks none.
-public enum DisplayWidth {
+package enum DisplayWidth {
   /// The number of terminal columns `text` takes (East Asian wide characters take two).
-  public static func of(_ text: String) -> Int {
+  package static func of(_ text: String) -> Int {
     var width = 0
     for scalar in text.unicodeScalars {
       let v = scalar.value

@@ -7,9 +7,9 @@
 /// The files below a folder, as a project's strings and assets are searched: sorted, never
 /// following a symbolic link (`attributesOfItem` reads the link itself), never entering
 /// `LocalizedStrings.skippedFolders` or an `.xcarchive`, at most 32 levels deep.
-public enum FileWalk {
+package enum FileWalk {
   /// Relative paths of the files (and, with `includingFolders`, the folders) below `directory`.
-  public static func paths(below directory: String, includingFolders: Bool = false) -> [String] {
+  package static func paths(below directory: String, includingFolders: Bool = false) -> [String] {
     let fm = FileManager.default
     let base = directory.hasSuffix("/") ? directory : directory + "/"
     var found: [String] = []

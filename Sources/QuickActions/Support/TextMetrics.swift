@@ -6,9 +6,9 @@
 /// the table lacks are measured by class: East Asian wide and fullwidth characters (Unicode
 /// UAX #11) are 1 em, combining marks 0, anything else the width of `n`. The preview says that
 /// its truncation is approximate.
-public enum TextMetrics {
+package enum TextMetrics {
   /// The width of `text` in points, at `size` points.
-  public static func width(_ text: String, size: Double) -> Double {
+  package static func width(_ text: String, size: Double) -> Double {
     var units = 0
     for scalar in text.unicodeScalars { units += advance(scalar) }
     return Double(units) * size / 1000
@@ -16,7 +16,7 @@ public enum TextMetrics {
 
   /// `text` cut at the end with "…" to fit `width` points, as UIKit's tail truncation does; the
   /// text itself when it fits.
-  public static func truncated(_ text: String, width: Double, size: Double) -> String {
+  package static func truncated(_ text: String, width: Double, size: Double) -> String {
     if self.width(text, size: size) <= width { return text }
     let limit = width * 1000 / size - Double(advance("\u{2026}"))
     var used = 0
@@ -33,7 +33,7 @@ public enum TextMetrics {
 
   /// Breaks `text` into at most `lines` lines of `width` points (at spaces where it can, as
   /// UIKit's word wrapping does), truncating the last line with "…" when the text does not fit.
-  public static func wrapped(_ text: String, width: Double, size: Double, lines: Int) -> [String] {
+  package static func wrapped(_ text: String, width: Double, size: Double, lines: Int) -> [String] {
     var result: [String] = []
     var rest = Substring(text)
     while !rest.isEmpty {
@@ -94,28 +94,28 @@ public enum TextMetrics {
 /// two lines when there is no subtitle; the subtitle is 15 pt and takes one ("If the title does
 /// not fit on one line and there is no subtitle, the system displays it on two lines":
 /// Information Property List Key Reference, `UIApplicationShortcutItemTitle`).
-public enum MenuText {
+package enum MenuText {
   /// The width the title and subtitle may take, in points.
-  public static let width = 182.0
+  package static let width = 182.0
   /// The title's text size, in points.
-  public static let titleSize = 17.0
+  package static let titleSize = 17.0
   /// The subtitle's text size, in points.
-  public static let subtitleSize = 15.0
+  package static let subtitleSize = 15.0
 
   /// The title as the menu draws it: one line with a subtitle, up to two without.
-  public static func titleLines(_ title: String, hasSubtitle: Bool) -> [String] {
+  package static func titleLines(_ title: String, hasSubtitle: Bool) -> [String] {
     hasSubtitle
       ? [TextMetrics.truncated(title, width: width, size: titleSize)]
       : TextMetrics.wrapped(title, width: width, size: titleSize, lines: 2)
   }
 
   /// The subtitle as the menu draws it, on one line.
-  public static func subtitleLine(_ subtitle: String) -> String {
+  package static func subtitleLine(_ subtitle: String) -> String {
     TextMetrics.truncated(subtitle, width: width, size: subtitleSize)
   }
 
   /// Whether the menu cuts the text with an ellipsis.
-  public static func isTruncated(_ text: String, drawn lines: [String]) -> Bool {
+  package static func isTruncated(_ text: String, drawn lines: [String]) -> Bool {
     lines.joined(separator: " ").count < text.count && lines.last?.hasSuffix("\u{2026}") == true
   }
 }

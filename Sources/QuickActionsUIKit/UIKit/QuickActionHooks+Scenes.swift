@@ -46,13 +46,14 @@
     }
 
     /// `UIApplicationDelegate.application(_:didDiscardSceneSessions:)`: the user closed these
-    /// windows for good; what they kept goes with them.
+    /// windows for good; what waited for them goes to the window iOS's rules choose
+    /// (`LaunchCoordinator.discardScene(_:)`), on a tracked task.
     ///
     /// <https://developer.apple.com/documentation/uikit/uiapplicationdelegate/application(_:diddiscardscenesessions:)>
     public func application(_ application: UIApplication, didDiscardSceneSessions sceneSessions: Set<UISceneSession>) {
       for session in sceneSessions {
         guard let id = sceneIDs.removeValue(forKey: session.persistentIdentifier) else { continue }
-        coordinator.removeScene(id)
+        track { [coordinator] in _ = await coordinator.discardScene(id) }
         connected[id] = nil
         if id != .main { navigators[id] = nil }
       }

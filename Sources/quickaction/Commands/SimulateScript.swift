@@ -125,6 +125,7 @@ enum SimulateScript {
     case .gate?, nil: return "still waiting behind the gate"
     case .answer?: return "still waiting for the user's answer to its discard question"
     case .turn?: return "still queued behind another item's open discard question"
+    case .window?: return "still waiting for its window to connect again"
     }
   }
 
