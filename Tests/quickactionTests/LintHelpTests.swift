@@ -15,9 +15,13 @@ import Testing
   @Test("lint --help names every opt-in rule of the registry, in its --enable entry")
   func optInRulesNamed() throws {
     let optIn = try Self.optInRules()
-    #expect(optIn == ["shortcut-type-prefix", "scene-manifest-missing", "android-shortcut-disabled-message"])
+    #expect(
+      optIn == [
+        "shortcut-type-prefix", "scene-manifest-missing", "android-shortcut-disabled-message",
+      ])
     let help = try CLI.run(["lint", "--help"]).stdout
-    guard let start = help.range(of: "The opt-in rules:"), let end = help.range(of: "--fix ", range: start.upperBound..<help.endIndex)
+    guard let start = help.range(of: "The opt-in rules:"),
+      let end = help.range(of: "--fix ", range: start.upperBound..<help.endIndex)
     else {
       Issue.record("no list of opt-in rules in lint --help:\n\(help)")
       return

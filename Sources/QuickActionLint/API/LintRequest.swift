@@ -77,9 +77,11 @@ public struct LintEnvironment: Sendable {
   public var currentFolder: String { LintPaths.currentFolder }
 
   /// An environment of these parts.
-  public init(read: @escaping @Sendable (String) throws(LintRunError) -> [UInt8],
-              write: @escaping @Sendable ([UInt8], String) throws(LintRunError) -> Void,
-              say: @escaping @Sendable (String) -> Void) {
+  public init(
+    read: @escaping @Sendable (String) throws(LintRunError) -> [UInt8],
+    write: @escaping @Sendable ([UInt8], String) throws(LintRunError) -> Void,
+    say: @escaping @Sendable (String) -> Void
+  ) {
     self.read = read
     self.write = write
     self.say = say

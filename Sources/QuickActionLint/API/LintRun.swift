@@ -46,7 +46,9 @@ public struct LintRun {
   var ios: IOSQuickActions?
 
   /// Runs `request` with the files and messages of `environment`.
-  public static func run(_ request: LintRequest, in environment: LintEnvironment) throws(LintRunError) -> LintOutcome {
+  public static func run(_ request: LintRequest, in environment: LintEnvironment)
+    throws(LintRunError) -> LintOutcome
+  {
     var run = try LintRun(request, environment)
     try run.readSideInputs()
     // The --aasa files are read first: one that is not there stops the run before any output.
@@ -60,7 +62,9 @@ public struct LintRun {
   init(_ request: LintRequest, _ environment: LintEnvironment) throws(LintRunError) {
     self.request = request
     self.environment = environment
-    if request.dryRun && !request.fix { throw .usage("--dry-run goes with --fix: it shows what --fix would change") }
+    if request.dryRun && !request.fix {
+      throw .usage("--dry-run goes with --fix: it shows what --fix would change")
+    }
     configuration = try Self.configuration(request)
   }
 
@@ -68,13 +72,19 @@ public struct LintRun {
   /// build settings and the rules.
   static func configuration(_ request: LintRequest) throws(LintRunError) -> LintConfiguration {
     var configuration = LintConfiguration(bundleIdentifier: request.bundleIdentifier)
-    for (name, value) in request.definitions { configuration.buildSettings.definitions[name] = value }
+    for (name, value) in request.definitions {
+      configuration.buildSettings.definitions[name] = value
+    }
     // --bundle-id is the value Xcode gives $(PRODUCT_BUNDLE_IDENTIFIER), unless --define says otherwise.
-    if let bundle = request.bundleIdentifier, configuration.buildSettings.definitions["PRODUCT_BUNDLE_IDENTIFIER"] == nil {
+    if let bundle = request.bundleIdentifier,
+      configuration.buildSettings.definitions["PRODUCT_BUNDLE_IDENTIFIER"] == nil
+    {
       configuration.buildSettings.definitions["PRODUCT_BUNDLE_IDENTIFIER"] = bundle
     }
     for rule in request.disabledRules + request.enabledRules where !Linter.isRule(rule) {
-      let hint = Suggestion.nearest(to: rule, in: Linter.rules.map(\.id)).map { "; did you mean '\($0)'?" } ?? ""
+      let hint =
+        Suggestion.nearest(to: rule, in: Linter.rules.map(\.id)).map { "; did you mean '\($0)'?" }
+        ?? ""
       throw .usage("no rule '\(rule)'\(hint)")
     }
     configuration.disabledRules.formUnion(request.disabledRules)
@@ -86,15 +96,21 @@ public struct LintRun {
   /// file or route table that does not read is reported like any other file.
   mutating func readSideInputs() throws(LintRunError) {
     if let directory = request.strings {
-      guard LintPaths.isDirectory(directory) else { throw .unreadable(path: directory, reason: "no such directory") }
+      guard LintPaths.isDirectory(directory) else {
+        throw .unreadable(path: directory, reason: "no such directory")
+      }
       let (strings, failures) = LocalizedStrings.load(directory: directory)
       configuration.localizedStrings = strings
       for failure in failures {
-        reports.append(Linter(configuration: configuration).lint(file: failure.path, bytes: (try? environment.read(failure.path)) ?? []))
+        reports.append(
+          Linter(configuration: configuration).lint(
+            file: failure.path, bytes: (try? environment.read(failure.path)) ?? []))
       }
     }
     if let directory = request.assets {
-      guard LintPaths.isDirectory(directory) else { throw .unreadable(path: directory, reason: "no such directory") }
+      guard LintPaths.isDirectory(directory) else {
+        throw .unreadable(path: directory, reason: "no such directory")
+      }
       configuration.assets = AssetIndex.scan(directory: directory)
     }
     if let path = request.routes { try readRoutes(path) }
@@ -106,14 +122,18 @@ public struct LintRun {
     let (table, findings) = Linter.loadRoutes(file: path, bytes: bytes)
     configuration.routes = table
     configuration.routesFile = path
-    if !findings.isEmpty { reports.append(LintReport(file: path, source: bytes, findings: findings)) }
+    if !findings.isEmpty {
+      reports.append(LintReport(file: path, source: bytes, findings: findings))
+    }
   }
 
   /// The settings file (`--config`, or the nearest one above `anchor`) and the baseline, read
   /// before anything is linted: one that does not read stops the run.
   mutating func readSettings(above anchor: String?) throws(LintRunError) {
     let folder = environment.currentFolder
-    if let path = request.settingsFile ?? LintPaths.nearestSettingsFile(above: anchor, currentFolder: folder) {
+    if let path = request.settingsFile
+      ?? LintPaths.nearestSettingsFile(above: anchor, currentFolder: folder)
+    {
       let bytes = try environment.read(path)
       do { settings = try LintSettingsFile(path: path, bytes: bytes) } catch {
         throw Self.invalid(path, bytes, error)
@@ -128,31 +148,40 @@ public struct LintRun {
 
   /// A settings file or baseline that does not read, rendered the compiler way.
   static func invalid(_ path: String, _ bytes: [UInt8], _ error: ManifestError) -> LintRunError {
-    .invalidFile(SourceExcerpt.render(path: path, source: PropertyList.sourceText(bytes), severity: "error",
-                                      message: error.message, location: error.location))
+    .invalidFile(
+      SourceExcerpt.render(
+        path: path, source: PropertyList.sourceText(bytes), severity: "error",
+        message: error.message, location: error.location))
   }
 
   /// The end of every run: the dry run's diff, or the baseline written, or the findings less
   /// the baseline's in the request's format, with the status and the stamp.
-  func finish(linted: [LintedProject]?, unreadable: Bool = false) throws(LintRunError) -> LintOutcome {
+  func finish(linted: [LintedProject]?, unreadable: Bool = false) throws(LintRunError)
+    -> LintOutcome
+  {
     if request.dryRun {
       // The changes are the output; the findings are what --fix would leave or fix.
       let text = diffs.isEmpty ? "no safe fix to apply" : diffs
-      let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { TerminalText.escape(String($0)) }
+      let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map {
+        TerminalText.escape(String($0))
+      }
       return LintOutcome(output: lines.joined(separator: "\n"), status: .passed)
     }
     if let path = request.writeBaseline {
       let accepted = Baseline(reports: reports)
       try environment.write(Array(accepted.json.utf8), path)
       let count = accepted.counts.values.reduce(0, +)
-      environment.say("wrote \(TerminalText.escape(path)): \(count) finding\(count == 1 ? "" : "s") accepted")
+      environment.say(
+        "wrote \(TerminalText.escape(path)): \(count) finding\(count == 1 ? "" : "s") accepted")
       return LintOutcome(output: nil, status: unreadable ? .unreadableInput : .passed)
     }
     var shown = reports
     if let baseline {
       let (kept, hidden) = baseline.filter(reports)
       shown = kept
-      if hidden > 0 { environment.say("\(hidden) finding\(hidden == 1 ? "" : "s") in the baseline not shown") }
+      if hidden > 0 {
+        environment.say("\(hidden) finding\(hidden == 1 ? "" : "s") in the baseline not shown")
+      }
     }
     if request.format == .xcode, let linted { XcodeReporter.notes(linted).forEach(environment.say) }
     let output = request.format.reporter(colour: request.colour, linted: linted).render(shown)

@@ -1,9 +1,10 @@
+import PropertyList
+
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else
   import Foundation
 #endif
-import PropertyList
 
 /// The paths of a lint run: written as the user gave them (relative to the current folder),
 /// compared as standardized file URLs, so that `android/../android` and `./android` are one
@@ -21,13 +22,15 @@ enum LintPaths {
   /// The kind of what is at `path`, links followed, or nil when nothing is there.
   static func kind(_ path: String) -> FileAttributeType? {
     let resolved = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
-    return (try? FileManager.default.attributesOfItem(atPath: resolved))?[.type] as? FileAttributeType
+    return (try? FileManager.default.attributesOfItem(atPath: resolved))?[.type]
+      as? FileAttributeType
   }
 
   /// `path` as an absolute, standardized file URL (relative paths start at `currentFolder`).
   static func url(_ path: String, in currentFolder: String) -> URL {
     let base = URL(fileURLWithPath: currentFolder, isDirectory: true)
-    return URL(fileURLWithPath: path, relativeTo: path.hasPrefix("/") ? nil : base).standardizedFileURL
+    return URL(fileURLWithPath: path, relativeTo: path.hasPrefix("/") ? nil : base)
+      .standardizedFileURL
   }
 
   /// The absolute folder `path` is in.
@@ -53,7 +56,8 @@ enum LintPaths {
 
   /// `path` as a settings file in `settingsFolder` writes it: relative to that folder unless
   /// absolute, then written relative to the current folder.
-  static func resolve(_ path: String, from settingsFile: String, in currentFolder: String) -> String {
+  static func resolve(_ path: String, from settingsFile: String, in currentFolder: String) -> String
+  {
     if path.hasPrefix("/") { return path }
     return relative(folder(of: settingsFile, in: currentFolder) + "/" + path, in: currentFolder)
   }
@@ -61,7 +65,9 @@ enum LintPaths {
   /// The settings file (`LintSettingsFile.names`) in the folder of `file` or the nearest one
   /// above it (no file, or standard input: from the current folder), or nil.
   static func nearestSettingsFile(above file: String?, currentFolder: String) -> String? {
-    var folder = file.map { $0 == "-" ? currentFolder : Self.folder(of: $0, in: currentFolder) } ?? currentFolder
+    var folder =
+      file.map { $0 == "-" ? currentFolder : Self.folder(of: $0, in: currentFolder) }
+      ?? currentFolder
     while true {
       for name in LintSettingsFile.names {
         let candidate = (folder == "/" ? "" : folder) + "/" + name

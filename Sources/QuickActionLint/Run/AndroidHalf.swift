@@ -21,8 +21,10 @@ public struct AndroidHalf: Sendable {
 
   /// The app in `folder` (if any) and the sites of `given`, or, when none is given, those
   /// found by ``searchFolder(forApp:currentFolder:)``; `read` reads a found file.
-  public init(folder: String?, given: [(path: String, bytes: [UInt8])], currentFolder: String,
-              read: ([String]) -> [(path: String, bytes: [UInt8])]) {
+  public init(
+    folder: String?, given: [(path: String, bytes: [UInt8])], currentFolder: String,
+    read: ([String]) -> [(path: String, bytes: [UInt8])]
+  ) {
     self.folder = folder
     app = folder.map { AndroidApp(folder: $0) }
     var files = given
@@ -52,7 +54,9 @@ public struct AndroidHalf: Sendable {
 
   /// Each file as a site: the hosts its path names, else the verified hosts no other file
   /// claims (a copy kept with the app, named `assetlinks.json` in no host's folder).
-  static func sites(_ files: [(path: String, bytes: [UInt8])], verifiedHosts: [String]) -> [AssetLinksSite] {
+  static func sites(_ files: [(path: String, bytes: [UInt8])], verifiedHosts: [String])
+    -> [AssetLinksSite]
+  {
     var claimed = Set(files.flatMap { AssetLinksSite.hosts(fromPath: $0.path) })
     return files.map { path, bytes in
       var hosts = AssetLinksSite.hosts(fromPath: path)
@@ -77,7 +81,8 @@ public struct AndroidHalf: Sendable {
 
   /// The files the half read: manifests, shortcuts files, string tables, `assetlinks.json`.
   public var filesRead: [String] {
-    (app?.manifests.map(\.path) ?? []) + (app?.shortcutsFiles.map(\.path) ?? []) + stringTables + sites.map(\.file)
+    (app?.manifests.map(\.path) ?? []) + (app?.shortcutsFiles.map(\.path) ?? []) + stringTables
+      + sites.map(\.file)
   }
 
   var stringTables: [String] { app?.strings.tables.map(\.path) ?? [] }
@@ -92,10 +97,15 @@ public struct AndroidHalf: Sendable {
       let read = (files + tables).map(TerminalText.escape)
       parts.append(read.isEmpty ? "nothing read" : "read " + read.joined(separator: ", "))
     }
-    let searchedText = searched.map { "none below \(TerminalText.escape($0 == "." ? "./" : $0 + "/"))" } ?? "none"
-    let siteFiles = sites.isEmpty ? searchedText : sites.map { TerminalText.escape($0.file) }.joined(separator: ", ")
+    let searchedText =
+      searched.map { "none below \(TerminalText.escape($0 == "." ? "./" : $0 + "/"))" } ?? "none"
+    let siteFiles =
+      sites.isEmpty
+      ? searchedText : sites.map { TerminalText.escape($0.file) }.joined(separator: ", ")
     parts.append("assetlinks.json: " + siteFiles)
-    let subject = folder.map { "the Android app in \(TerminalText.escape($0.hasSuffix("/") ? $0 : $0 + "/"))" } ?? "Android"
+    let subject =
+      folder.map { "the Android app in \(TerminalText.escape($0.hasSuffix("/") ? $0 : $0 + "/"))" }
+      ?? "Android"
     return "note: linted \(subject): " + parts.joined(separator: "; ")
   }
 }

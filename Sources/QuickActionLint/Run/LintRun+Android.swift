@@ -9,7 +9,9 @@ extension LintRun {
   /// nil when the run has none.
   func androidFolder() throws(LintRunError) -> String? {
     if let given = request.android {
-      guard LintPaths.isDirectory(given) else { throw .unreadable(path: given, reason: "no such directory") }
+      guard LintPaths.isDirectory(given) else {
+        throw .unreadable(path: given, reason: "no such directory")
+      }
       return given
     }
     if let settings, let configured = settings.android {
@@ -44,15 +46,19 @@ extension LintRun {
     var half = findAndroid(folder, given: given)
     var found = half.lint(linter, ios: ios)
     // --fix: the Android fixes that are certain (AndroidFixes), then the files linted again.
-    let fixed = request.fix ? AndroidFixes.apply(found.flatMap(\.findings)) { try? environment.read($0) } : []
+    let fixed =
+      request.fix ? AndroidFixes.apply(found.flatMap(\.findings)) { try? environment.read($0) } : []
     if !fixed.isEmpty && request.dryRun {
       for fix in fixed {
-        diffs += UnifiedDiff.render(old: (try? environment.read(fix.file)) ?? [], new: fix.bytes, path: fix.file)
+        diffs += UnifiedDiff.render(
+          old: (try? environment.read(fix.file)) ?? [], new: fix.bytes, path: fix.file)
       }
     } else if !fixed.isEmpty {
       for fix in fixed {
         try environment.write(fix.bytes, fix.file)
-        environment.say("\(TerminalText.escape(fix.file)): fixed \(fix.count) finding\(fix.count == 1 ? "" : "s")")
+        environment.say(
+          "\(TerminalText.escape(fix.file)): fixed \(fix.count) finding\(fix.count == 1 ? "" : "s")"
+        )
       }
       let again = half.sites.map { site in (site.file, (try? environment.read(site.file)) ?? []) }
       half = findAndroid(folder, given: again)
@@ -71,20 +77,31 @@ extension LintRun {
 
   /// The iOS quick actions of a linted property list, for the drift rule, and the
   /// configuration with the file's own routes when the run names none.
-  static func quickActions(file: String, bytes: [UInt8], configuration: inout LintConfiguration) -> IOSQuickActions? {
-    guard let root = try? PropertyList.read(bytes, format: PropertyList.format(of: bytes, path: file)).root else { return nil }
+  static func quickActions(file: String, bytes: [UInt8], configuration: inout LintConfiguration)
+    -> IOSQuickActions?
+  {
+    guard
+      let root = try? PropertyList.read(bytes, format: PropertyList.format(of: bytes, path: file))
+        .root
+    else { return nil }
     if configuration.routes == nil, let table = try? RouteTable(plist: root) {
       configuration.routes = table
       configuration.routesFile = file
     }
-    return IOSQuickActions(file: file, root: root, strings: configuration.localizedStrings, settings: configuration.buildSettings)
+    return IOSQuickActions(
+      file: file, root: root, strings: configuration.localizedStrings,
+      settings: configuration.buildSettings)
   }
 
   /// The quick actions of the first app target of `project` whose Info.plist reads.
-  static func quickActions(project: XcodeProject, targets: [Target], configuration name: String) -> IOSQuickActions? {
+  static func quickActions(project: XcodeProject, targets: [Target], configuration name: String)
+    -> IOSQuickActions?
+  {
     for target in targets where target.productType.isApplication {
       let configuration = ProjectLinter.configurationName(name, in: project)
-      if let quickActions = IOSQuickActions(target: ConfiguredTarget(project: project, target: target, configuration: configuration)) {
+      if let quickActions = IOSQuickActions(
+        target: ConfiguredTarget(project: project, target: target, configuration: configuration))
+      {
         return quickActions
       }
     }

@@ -31,7 +31,9 @@ extension LintRun {
     for entry in settings.associationFiles {
       let path = LintPaths.resolve(entry.path, from: settings.path, in: environment.currentFolder)
       let bytes = try environment.read(path)
-      read.append(AssociationRead(file: AssociationFile(file: path, bytes: bytes, domains: [entry.domain]), bytes: bytes))
+      read.append(
+        AssociationRead(
+          file: AssociationFile(file: path, bytes: bytes, domains: [entry.domain]), bytes: bytes))
     }
     return read
   }
@@ -61,16 +63,24 @@ extension LintRun {
     let definitions = configuration.buildSettings.definitions
     var app: String? = nil
     if let team = definitions["DEVELOPMENT_TEAM"], !team.isEmpty,
-      let bundle = configuration.bundleIdentifier ?? definitions["PRODUCT_BUNDLE_IDENTIFIER"], !bundle.isEmpty
+      let bundle = configuration.bundleIdentifier ?? definitions["PRODUCT_BUNDLE_IDENTIFIER"],
+      !bundle.isEmpty
     {
       app = "\(team).\(bundle)"
     }
     var hosts: [AssociatedDomain] = []
     for trigger in configuration.routes?.routes.flatMap(\.triggers) ?? [] {
-      guard case .url(let pattern) = trigger, ["https", "http"].contains(pattern.scheme) else { continue }
+      guard case .url(let pattern) = trigger, ["https", "http"].contains(pattern.scheme) else {
+        continue
+      }
       let host = String(pattern.host.prefix { $0 != ":" })
-      if case .success(let domain) = AssociatedDomain.parse("applinks:" + host, at: pattern.location) { hosts.append(domain) }
+      if case .success(let domain) = AssociatedDomain.parse(
+        "applinks:" + host, at: pattern.location)
+      {
+        hosts.append(domain)
+      }
     }
-    return UniversalLinkSetup(applicationIdentifier: app, sites: AssociationFile.sites(for: hosts, from: files.map(\.file)))
+    return UniversalLinkSetup(
+      applicationIdentifier: app, sites: AssociationFile.sites(for: hosts, from: files.map(\.file)))
   }
 }

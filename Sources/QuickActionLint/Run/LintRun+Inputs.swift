@@ -28,7 +28,9 @@ extension LintRun {
       return .files(["Info.plist"])
     }
     if let android = Self.defaultAndroidFolder {
-      let why = LintPaths.isDirectory("ios") ? "ios/ holds no Xcode project" : "no ios/ folder, Xcode project or Shortcuts.plist here"
+      let why =
+        LintPaths.isDirectory("ios")
+        ? "ios/ holds no Xcode project" : "no ios/ folder, Xcode project or Shortcuts.plist here"
       environment.say("note: \(why): the iOS half is not linted; linting \(android)/")
       return .files([])
     }
@@ -41,10 +43,13 @@ extension LintRun {
   /// At a cross-platform root whose iOS project is in `ios/`, a note when the run has no
   /// Android half: `android/` is missing or holds no manifest.
   func noteMissingAndroid(projectFolders: [String]) throws(LintRunError) {
-    guard request.project == nil, projectFolders.contains(where: { $0 == "ios" || $0.hasPrefix("ios/") })
+    guard request.project == nil,
+      projectFolders.contains(where: { $0 == "ios" || $0.hasPrefix("ios/") })
     else { return }
     guard try !hasAndroidHalf() else { return }
-    let why = LintPaths.isDirectory("android") ? "android/ holds no AndroidManifest.xml" : "no android/ folder here"
+    let why =
+      LintPaths.isDirectory("android")
+      ? "android/ holds no AndroidManifest.xml" : "no android/ folder here"
     environment.say("note: \(why): the Android half is not linted")
   }
 }

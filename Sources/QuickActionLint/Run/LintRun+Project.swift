@@ -29,7 +29,8 @@ extension LintRun {
     for (path, workspace) in paths {
       let project: XcodeProject
       do { project = try XcodeProject(path: path) } catch {
-        reports.append(linter.unreadable(error, source: (try? environment.read(error.location.file)) ?? []))
+        reports.append(
+          linter.unreadable(error, source: (try? environment.read(error.location.file)) ?? []))
         continue
       }
       if let requested, !project.configurationNames.contains(requested) {
@@ -37,8 +38,10 @@ extension LintRun {
         throw .usage("\(project.name) has no configuration '\(requested)'; it has \(names)")
       }
       allTargets += project.targets.map(\.name)
-      let targets = request.targets.isEmpty
-        ? ProjectLinter.lintedTargets(of: project) : project.targets.filter { request.targets.contains($0.name) }
+      let targets =
+        request.targets.isEmpty
+        ? ProjectLinter.lintedTargets(of: project)
+        : project.targets.filter { request.targets.contains($0.name) }
       seenTargets.formUnion(targets.map(\.name))
       let run = linter.run(project: project, configuration: requested ?? "Debug", targets: targets)
       reports += run.reports
@@ -46,22 +49,26 @@ extension LintRun {
       read.workspace = workspace
       linted.append(read)
       if ios == nil, wantsQuickActions {
-        ios = Self.quickActions(project: project, targets: targets, configuration: requested ?? "Debug")
+        ios = Self.quickActions(
+          project: project, targets: targets, configuration: requested ?? "Debug")
       }
       Self.keepUntilExit(project)
     }
     reports += associationReports(associationFiles)
-    try noteMissingAndroid(projectFolders: paths.map { LintPaths.folder(of: $0.path, in: environment.currentFolder) }
-      .map { LintPaths.relative($0, in: environment.currentFolder) })
+    try noteMissingAndroid(
+      projectFolders: paths.map { LintPaths.folder(of: $0.path, in: environment.currentFolder) }
+        .map { LintPaths.relative($0, in: environment.currentFolder) })
     try lintAndroid(configuration: configuration)
     for name in request.targets where !seenTargets.contains(name) {
-      let hint = Suggestion.nearest(to: name, in: allTargets).map { "; did you mean '\($0)'?" } ?? ""
+      let hint =
+        Suggestion.nearest(to: name, in: allTargets).map { "; did you mean '\($0)'?" } ?? ""
       throw .usage("no target '\(TerminalText.escape(name))'\(hint)")
     }
     if let settings {
       let folder = LintPaths.folder(of: settings.path, in: environment.currentFolder)
       reports = reports.filter {
-        !settings.excludes($0.file, settingsFolder: folder, currentFolder: environment.currentFolder)
+        !settings.excludes(
+          $0.file, settingsFolder: folder, currentFolder: environment.currentFolder)
       }
     }
     return try finish(linted: linted)
@@ -78,19 +85,27 @@ extension LintRun {
       if here.workspaces.isEmpty && here.projects.isEmpty {
         folders = ProjectDiscovery.folders(below: ".")
         let names = folders.map { TerminalText.escape($0) + "/" }.joined(separator: ", ")
-        environment.say("note: no project here; linting the one\(folders.count == 1 ? "" : "s") in \(names)")
+        environment.say(
+          "note: no project here; linting the one\(folders.count == 1 ? "" : "s") in \(names)")
       }
       var projects: [(path: String, workspace: String?)] = []
       for folder in folders {
         let found = try ProjectDiscovery.projects(in: folder)
         found.missing.forEach(noteMissing)
         var workspaces: [(path: String, workspace: XcodeWorkspace)] = []
-        for path in ProjectDiscovery.candidates(in: folder).workspaces { workspaces.append((path, try XcodeWorkspace(path: path))) }
+        for path in ProjectDiscovery.candidates(in: folder).workspaces {
+          workspaces.append((path, try XcodeWorkspace(path: path)))
+        }
         projects += found.projects.map { project in
-          (project, workspaces.first { $0.workspace.projects.contains { $0.path == project } }?.path)
+          (
+            project,
+            workspaces.first { $0.workspace.projects.contains { $0.path == project } }?.path
+          )
         }
       }
-      guard !projects.isEmpty else { throw LintRunError.unreadable(path: ".", reason: "no .xcodeproj here or in its workspace") }
+      guard !projects.isEmpty else {
+        throw LintRunError.unreadable(path: ".", reason: "no .xcodeproj here or in its workspace")
+      }
       return projects
     } catch let error as ProjectError {
       throw .unreadable(path: error.location.file, reason: TerminalText.escape(error.message))
@@ -104,7 +119,9 @@ extension LintRun {
   /// The projects of `--project`: a workspace's that are there, or the project.
   func projectPaths(_ given: String) throws(LintRunError) -> [(path: String, workspace: String?)] {
     let path = given.hasSuffix("/") ? String(given.dropLast()) : given
-    guard LintPaths.isDirectory(path) else { throw .unreadable(path: path, reason: "no such workspace or project") }
+    guard LintPaths.isDirectory(path) else {
+      throw .unreadable(path: path, reason: "no such workspace or project")
+    }
     guard path.hasSuffix(".xcworkspace") else { return [(path, nil)] }
     do {
       let workspace = try XcodeWorkspace(path: path)
@@ -118,7 +135,9 @@ extension LintRun {
   /// A workspace's project that is not there, in a note at the workspace's line.
   func noteMissing(_ missing: XcodeWorkspace.Reference) {
     let place = TerminalText.escape(missing.location.description)
-    environment.say("\(place): note: the workspace's \(TerminalText.escape(missing.path)) is not there; not linted")
+    environment.say(
+      "\(place): note: the workspace's \(TerminalText.escape(missing.path)) is not there; not linted"
+    )
   }
 
   /// Where association files are looked for: the folder of `--project`, else the current one.

@@ -5,7 +5,8 @@ import QuickActionLint
 /// a URL opens an app from it.
 enum AASACommand: Command {
   static let name = "aasa"
-  static let summary = "Validate an apple-app-site-association file; explain whether a URL opens the app"
+  static let summary =
+    "Validate an apple-app-site-association file; explain whether a URL opens the app"
   static let usage = """
     USAGE: quickaction aasa validate FILE [--format text|json]
            quickaction aasa match URL [--app TEAMID.bundle.id] FILE [--format text|json]
@@ -35,7 +36,8 @@ enum AASACommand: Command {
   /// The apple-app-site-association file as `SiteFileCommand` reads it (`AASAReader`,
   /// `AASAMatcher`).
   static let kind = SiteFileKind(
-    command: name, appOption: "--app", fileNoun: "apple-app-site-association", platform: "iOS", noApp: "(no app)"
+    command: name, appOption: "--app", fileNoun: "apple-app-site-association", platform: "iOS",
+    noApp: "(no app)"
   ) { bytes in
     let reading = AASAReader.read(bytes)
     let problems = reading.problems.map(problem)
@@ -50,8 +52,9 @@ enum AASACommand: Command {
 
   /// A problem as `SiteFileCommand` prints it.
   static func problem(_ problem: AASAProblem) -> SiteFileKind.Problem {
-    SiteFileKind.Problem(severity: problem.severity.rawValue, message: problem.message, location: problem.location,
-                         notes: problem.notes.map { PlistError.Note($0.message, at: $0.location) }, json: problem.json)
+    SiteFileKind.Problem(
+      severity: problem.severity.rawValue, message: problem.message, location: problem.location,
+      notes: problem.notes.map { PlistError.Note($0.message, at: $0.location) }, json: problem.json)
   }
 
   /// A problem the compiler way, as `validate` prints it (`map` prints them too).
@@ -63,6 +66,7 @@ enum AASACommand: Command {
   static func contents(_ reading: AASAReading) -> String {
     guard let applinks = reading.file?.applinks else { return "no applinks" }
     let (details, apps) = (applinks.details.count, applinks.appIDs.count)
-    return "applinks: \(details) detail\(details == 1 ? "" : "s") for \(apps) app\(apps == 1 ? "" : "s")"
+    return
+      "applinks: \(details) detail\(details == 1 ? "" : "s") for \(apps) app\(apps == 1 ? "" : "s")"
   }
 }

@@ -7,7 +7,8 @@ import QuickActionLint
 /// iOS.
 enum AssetLinksCommand: Command {
   static let name = "assetlinks"
-  static let summary = "Validate an assetlinks.json file; explain whether a URL opens the Android app"
+  static let summary =
+    "Validate an assetlinks.json file; explain whether a URL opens the Android app"
   static let usage = """
     USAGE: quickaction assetlinks validate FILE [--format text|json]
            quickaction assetlinks match URL [--package NAME] FILE [--format text|json]
@@ -37,15 +38,19 @@ enum AssetLinksCommand: Command {
   /// The assetlinks.json file as `SiteFileCommand` reads it (`AssetLinksReader`,
   /// `AssetLinksMatcher`).
   static let kind = SiteFileKind(
-    command: name, appOption: "--package", fileNoun: "assetlinks.json", platform: "Android", noApp: "(no package)"
+    command: name, appOption: "--package", fileNoun: "assetlinks.json", platform: "Android",
+    noApp: "(no package)"
   ) { bytes in
     let reading = AssetLinksReader.read(bytes)
     let problems = reading.problems.map { problem in
       let (line, column) = (problem.location.line, problem.location.column)
       return SiteFileKind.Problem(
         severity: problem.severity.rawValue, message: problem.message, location: problem.location,
-        json: .object([("line", .int(line)), ("column", .int(column)), ("severity", .string(problem.severity.rawValue)),
-                       ("message", .string(problem.message))]))
+        json: .object([
+          ("line", .int(line)), ("column", .int(column)),
+          ("severity", .string(problem.severity.rawValue)),
+          ("message", .string(problem.message)),
+        ]))
     }
     let decide = reading.file.map(AssetLinksMatcher.init).map { matcher in
       { (url: AASAURL, package: String?) in
@@ -55,7 +60,8 @@ enum AssetLinksCommand: Command {
     }
     let statements = reading.file?.statements.count ?? 0
     let packages = reading.file?.appLinkPackages ?? []
-    let named = packages.isEmpty ? "no package" : TerminalText.escape(packages.joined(separator: ", "))
+    let named =
+      packages.isEmpty ? "no package" : TerminalText.escape(packages.joined(separator: ", "))
     let contents = "\(statements) statement\(statements == 1 ? "" : "s"), App Links for \(named)"
     return SiteFileKind.Reading(problems: problems, contents: contents, decide: decide)
   }

@@ -79,42 +79,64 @@ enum LintCommand: Command {
   static var optInRules: String {
     var lines: [String] = []
     for id in Linter.rules.filter(\.isOptIn).map(\.id) {
-      if let last = lines.last, last.count + 2 + id.count <= 72 { lines[lines.count - 1] = last + ", " + id } else { lines.append(id) }
+      if let last = lines.last, last.count + 2 + id.count <= 72 {
+        lines[lines.count - 1] = last + ", " + id
+      } else {
+        lines.append(id)
+      }
     }
     return lines.map { String(repeating: " ", count: 24) + $0 }.joined(separator: ",\n")
   }
 
   static let spec = ArgumentSpec(
     valueOptions: [
-      "--routes", "--strings", "--assets", "--bundle-id", "--define", "--format", "--disable", "--enable", "--config",
-      "--baseline", "--write-baseline", "--stamp", "--aasa", "--android", "--assetlinks", "--project", "--target",
-      "--configuration",
+      "--routes", "--strings", "--assets", "--bundle-id", "--define", "--format", "--disable",
+      "--enable", "--config", "--baseline", "--write-baseline", "--stamp", "--aasa", "--android",
+      "--assetlinks", "--project", "--target", "--configuration",
     ],
     flags: ["--strict", "--fix", "--dry-run"],
     repeatable: ArgumentSpec.repeatableOptions.union(["--target", "--aasa", "--assetlinks"]),
     conflicts: [
-      .init("--dry-run", "--write-baseline", because: "--dry-run writes nothing, --write-baseline writes a file"),
+      .init(
+        "--dry-run", "--write-baseline",
+        because: "--dry-run writes nothing, --write-baseline writes a file"),
       .init("--dry-run", "--stamp", because: "--dry-run writes nothing, --stamp writes a file"),
-      .init("--baseline", "--write-baseline", because: "--write-baseline records every finding, --baseline hides some"),
-      .init("--write-baseline", "--stamp", because: "--write-baseline accepts the findings and stamps nothing"),
+      .init(
+        "--baseline", "--write-baseline",
+        because: "--write-baseline records every finding, --baseline hides some"),
+      .init(
+        "--write-baseline", "--stamp",
+        because: "--write-baseline accepts the findings and stamps nothing"),
     ])
 
   /// The command line as a `LintRequest`, run by `LintRun`; the outcome as the exit status.
   static func run(_ arguments: [String]) throws -> Int32 {
     let args = try Arguments(arguments, spec: spec)
+    let formats = ReporterFormat.allCases.map(\.rawValue)
     var request = LintRequest()
     request.files = args.positionals
-    request.format = try ReporterFormat(rawValue: args.choice("--format", ReporterFormat.allCases.map(\.rawValue), default: "xcode")) ?? .xcode
+    request.format = ReporterFormat(rawValue: try args.choice("--format", formats, default: "xcode")) ?? .xcode
     request.colour = Console.colourOnStandardOutput
-    (request.routes, request.strings, request.assets) = (args.value("--routes"), args.value("--strings"), args.value("--assets"))
+    request.routes = args.value("--routes")
+    request.strings = args.value("--strings")
+    request.assets = args.value("--assets")
     request.bundleIdentifier = args.value("--bundle-id")
     request.definitions = try args.pairs("--define").map { (name: $0.0, value: $0.1) }
-    (request.disabledRules, request.enabledRules) = (args.all("--disable"), args.all("--enable"))
-    (request.strict, request.fix, request.dryRun) = (args.flag("--strict"), args.flag("--fix"), args.flag("--dry-run"))
-    (request.settingsFile, request.baseline) = (args.value("--config"), args.value("--baseline"))
-    (request.writeBaseline, request.stamp) = (args.value("--write-baseline"), args.value("--stamp"))
-    (request.associationFiles, request.android, request.assetLinks) = (args.all("--aasa"), args.value("--android"), args.all("--assetlinks"))
-    (request.project, request.targets, request.configuration) = (args.value("--project"), args.all("--target"), args.value("--configuration"))
+    request.disabledRules = args.all("--disable")
+    request.enabledRules = args.all("--enable")
+    request.strict = args.flag("--strict")
+    request.fix = args.flag("--fix")
+    request.dryRun = args.flag("--dry-run")
+    request.settingsFile = args.value("--config")
+    request.baseline = args.value("--baseline")
+    request.writeBaseline = args.value("--write-baseline")
+    request.stamp = args.value("--stamp")
+    request.associationFiles = args.all("--aasa")
+    request.android = args.value("--android")
+    request.assetLinks = args.all("--assetlinks")
+    request.project = args.value("--project")
+    request.targets = args.all("--target")
+    request.configuration = args.value("--configuration")
     let outcome: LintOutcome
     do { outcome = try LintRun.run(request, in: environment) } catch {
       switch error {

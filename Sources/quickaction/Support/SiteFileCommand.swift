@@ -47,11 +47,14 @@ enum SiteFileCommand {
   static func run(_ arguments: [String], spec: ArgumentSpec, kind: SiteFileKind) throws -> Int32 {
     let args = try Arguments(arguments, spec: spec)
     let format = try args.choice("--format", ["text", "json"], default: "text")
-    switch try SiteFileArguments.parse(args, command: kind.command, option: kind.appOption, fileNoun: kind.fileNoun) {
+    switch try SiteFileArguments.parse(
+      args, command: kind.command, option: kind.appOption, fileNoun: kind.fileNoun)
+    {
     case .validate(let file):
       return try validate(file, format: format, kind: kind)
     case .match(let url, let text, let file):
-      return try match(url, text: text, app: args.value(kind.appOption), path: file, format: format, kind: kind)
+      return try match(
+        url, text: text, app: args.value(kind.appOption), path: file, format: format, kind: kind)
     }
   }
 
@@ -61,20 +64,26 @@ enum SiteFileCommand {
     let errors = reading.problems.filter { $0.severity == "error" }.count
     let warnings = reading.problems.count - errors
     if format == "json" {
-      Console.out(JSONValue.object([
-        ("file", .string(path)), ("problems", .array(reading.problems.map(\.json))),
-        ("summary", .object([("errors", .int(errors)), ("warnings", .int(warnings))])),
-      ]).serialized(pretty: true))
+      Console.out(
+        JSONValue.object([
+          ("file", .string(path)), ("problems", .array(reading.problems.map(\.json))),
+          ("summary", .object([("errors", .int(errors)), ("warnings", .int(warnings))])),
+        ]).serialized(pretty: true))
     } else {
-      let counts = "\(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")"
+      let counts =
+        "\(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")"
       let summary = "\(TerminalText.escape(path)): \(counts); \(reading.contents)"
-      Console.out((reading.problems.map { render($0, path: path, bytes: bytes) } + [summary]).joined(separator: "\n"))
+      Console.out(
+        (reading.problems.map { render($0, path: path, bytes: bytes) } + [summary]).joined(
+          separator: "\n"))
     }
     return errors > 0 ? ExitStatus.failure : ExitStatus.success
   }
 
-  static func match(_ url: AASAURL, text: String, app: String?, path: String, format: String,
-                    kind: SiteFileKind) throws -> Int32 {
+  static func match(
+    _ url: AASAURL, text: String, app: String?, path: String, format: String,
+    kind: SiteFileKind
+  ) throws -> Int32 {
     let bytes = try Console.read(path)
     let reading = kind.read(bytes)
     guard let decide = reading.decide else {
@@ -85,20 +94,28 @@ enum SiteFileCommand {
     if decisions.isEmpty { decisions = decide(url, kind.noApp) }
     let opens = decisions.contains { $0.opensApp }
     if format == "json" {
-      Console.out(JSONValue.object([("url", .string(text)), ("opens", .bool(opens)), ("decisions", .array(decisions.map(\.json)))])
+      Console.out(
+        JSONValue.object([
+          ("url", .string(text)), ("opens", .bool(opens)),
+          ("decisions", .array(decisions.map(\.json))),
+        ])
         .serialized(pretty: true))
     } else {
-      Console.out(([TerminalText.escape(text)] + decisions.flatMap(\.outline)).joined(separator: "\n"))
+      Console.out(
+        ([TerminalText.escape(text)] + decisions.flatMap(\.outline)).joined(separator: "\n"))
     }
     if reading.problems.contains(where: { $0.severity == "error" }) {
       let file = TerminalText.escape(path)
-      Console.error("note: \(file) has errors that \(kind.platform) may read otherwise; see `quickaction \(kind.command) validate \(file)`")
+      Console.error(
+        "note: \(file) has errors that \(kind.platform) may read otherwise; see `quickaction \(kind.command) validate \(file)`"
+      )
     }
     return opens ? ExitStatus.success : ExitStatus.failure
   }
 
   static func render(_ problem: SiteFileKind.Problem, path: String, bytes: [UInt8]) -> String {
-    SourceExcerpt.render(path: path, source: PropertyList.sourceText(bytes), severity: problem.severity,
-                         message: problem.message, location: problem.location, notes: problem.notes)
+    SourceExcerpt.render(
+      path: path, source: PropertyList.sourceText(bytes), severity: problem.severity,
+      message: problem.message, location: problem.location, notes: problem.notes)
   }
 }

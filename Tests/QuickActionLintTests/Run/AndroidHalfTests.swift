@@ -1,6 +1,7 @@
 import AndroidProject
 import Foundation
 import Testing
+
 @testable import QuickActionLint
 
 /// The Android half's search for `assetlinks.json` stays inside what it was given: the app
@@ -32,15 +33,20 @@ import Testing
     #expect(AndroidHalf.searchFolder(forApp: c.app, currentFolder: c.currentFolder) == c.searched)
   }
 
-  @Test("a decoy assetlinks.json in the parent of an app folder outside the current one is never read")
+  @Test(
+    "a decoy assetlinks.json in the parent of an app folder outside the current one is never read")
   func decoyInParent() throws {
-    let parent = FileManager.default.temporaryDirectory.appendingPathComponent("qa-half-\(UUID().uuidString)")
+    let parent = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "qa-half-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: parent) }
     let app = parent.appendingPathComponent("linted")
     let manifest = app.appendingPathComponent("src/main/AndroidManifest.xml")
-    try FileManager.default.createDirectory(at: manifest.deletingLastPathComponent(), withIntermediateDirectories: true)
-    try Data("<manifest package=\"com.example.qa\"><application/></manifest>\n".utf8).write(to: manifest)
-    let links = "[{\"relation\": [\"delegate_permission/common.handle_all_urls\"], \"target\": {\"namespace\": \"web\"}}]\n"
+    try FileManager.default.createDirectory(
+      at: manifest.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try Data("<manifest package=\"com.example.qa\"><application/></manifest>\n".utf8).write(
+      to: manifest)
+    let links =
+      "[{\"relation\": [\"delegate_permission/common.handle_all_urls\"], \"target\": {\"namespace\": \"web\"}}]\n"
     try Data(links.utf8).write(to: parent.appendingPathComponent("assetlinks.json"))
     let site = app.appendingPathComponent("site/qa.example.com/.well-known")
     try FileManager.default.createDirectory(at: site, withIntermediateDirectories: true)
@@ -54,14 +60,17 @@ import Testing
     #expect(asked == [app.path + "/site/qa.example.com/.well-known/assetlinks.json"])
     #expect(half.sites.map(\.hosts) == [["qa.example.com"]])
     #expect(half.app?.manifests.map(\.path) == [manifest.path])
-    #expect(half.note == "note: linted the Android app in \(app.path)/: read \(manifest.path); "
-      + "assetlinks.json: \(app.path)/site/qa.example.com/.well-known/assetlinks.json")
+    #expect(
+      half.note == "note: linted the Android app in \(app.path)/: read \(manifest.path); "
+        + "assetlinks.json: \(app.path)/site/qa.example.com/.well-known/assetlinks.json")
   }
 
   @Test("no app folder: no app and no search; the given files are the sites")
   func givenOnly() {
     let bytes = Array("[]".utf8)
-    let half = AndroidHalf(folder: nil, given: [("web/assetlinks.json", bytes)], currentFolder: "/w") { _ in
+    let half = AndroidHalf(
+      folder: nil, given: [("web/assetlinks.json", bytes)], currentFolder: "/w"
+    ) { _ in
       Issue.record("nothing is searched when no app folder is given")
       return []
     }
