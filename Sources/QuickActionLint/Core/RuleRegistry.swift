@@ -1,6 +1,6 @@
 /// Every rule, in the order of DESIGN.md's table (and of `quickaction rules`).
 enum RuleRegistry {
-  static var all: [any LintRule.Type] {
+  static var all: [any Rule<LintContext>.Type] {
     [
       PlistSyntax.self, PlistUnsafeDoctype.self, PlistDuplicateKey.self,
       ShortcutItemsShape.self, ShortcutMissingType.self, ShortcutMissingTitle.self,
