@@ -30,16 +30,7 @@ public struct Linter: Sendable {
   /// Lints one file's bytes; the path is used for reporting and to tell `.strings` files apart.
   public func lint(file: String, bytes: [UInt8]) -> LintReport {
     let context = LintContext(file: file, bytes: bytes, configuration: configuration)
-    var findings: [Finding] = []
-    for rule in RuleRegistry.all
-    where !configuration.disabledRules.contains(rule.id) && (!rule.isOptIn || configuration.enabledRules.contains(rule.id)) {
-      findings += rule.check(context)
-    }
-    if !configuration.severities.isEmpty {
-      for index in findings.indices {
-        if let severity = configuration.severities[findings[index].rule] { findings[index].severity = severity }
-      }
-    }
+    var findings = RuleRun.findings(RuleRegistry.all, context, configuration: configuration)
     findings.sort { a, b in
       if a.file != b.file { return a.file == file }
       if a.location.offset != b.location.offset { return a.location.offset < b.location.offset }

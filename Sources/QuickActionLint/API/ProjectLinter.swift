@@ -67,7 +67,7 @@ public struct ProjectLinter: Sendable {
       let configured = ConfiguredTarget(project: project, target: target, configuration: Self.configurationName(name, in: project))
       // One finding per missing file or bad line, however many configurations name it.
       for problem in configured.problems
-      where !problems.contains(where: { $0.message == problem.message }) && !Self.isGenerated(problem.location.file + " " + problem.message) {
+      where !problems.contains(where: { $0.message == problem.message }) && !Self.isGenerated(problem) {
         problems.append(problem)
       }
       var read = LintedTarget(name: target.name, productType: target.productType.description)
@@ -84,7 +84,11 @@ public struct ProjectLinter: Sendable {
     summary.otherTargets = project.targets.filter { target in !summary.targets.contains { $0.name == target.name } }
       .map { LintedTarget(name: $0.name, productType: $0.productType.description) }
     for problem in problems {
-      let rule = problem.message.contains("is not there") ? ProjectFileMissing.self as any LintRule.Type : XCConfigSyntax.self
+      let rule: any LintRule.Type
+      switch problem.kind {
+      case .missingFile: rule = ProjectFileMissing.self
+      case .invalid: rule = XCConfigSyntax.self
+      }
       guard !configuration.disabledRules.contains(rule.id) else { continue }
       collector.add(Finding(rule: rule.id, severity: configuration.severities[rule.id] ?? rule.severity, message: problem.message,
                             file: problem.location.file, location: problem.location.location),
@@ -101,9 +105,15 @@ public struct ProjectLinter: Sendable {
     "BUILD_DIR", "BUILD_ROOT", "CONFIGURATION_TEMP_DIR", "PROJECT_TEMP_DIR",
   ]
 
-  /// Whether a missing file is one CocoaPods generates (`pod install` writes
-  /// `Pods/Target Support Files/…/*.xcconfig`): not the project's mistake, so not reported.
-  static func isGenerated(_ text: String) -> Bool { text.contains("Pods/Target Support Files/") }
+  /// Whether a problem is of a file CocoaPods generates (`pod install` writes
+  /// `Pods/Target Support Files/…/*.xcconfig`), missing or read: not the project's mistake, so
+  /// not reported.
+  static func isGenerated(_ problem: ProjectError) -> Bool {
+    ([problem.location.file] + (problem.missingPath.map { [$0] } ?? [])).contains { $0.contains(generatedFolder) }
+  }
+
+  /// The folder of the configuration files `pod install` writes.
+  static let generatedFolder = "Pods/Target Support Files/"
 
 
   /// Lints one target as `target` builds it: its Info.plist, or, when the file cannot be found,

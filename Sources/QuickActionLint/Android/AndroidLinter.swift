@@ -83,15 +83,11 @@ public struct AndroidLinter: Sendable {
   /// One report per file with findings (the app's files, the association files, the iOS file).
   public func lint(_ app: AndroidApp, assetLinks: [AssetLinksSite] = [], ios: IOSQuickActions? = nil) -> [LintReport] {
     let context = AndroidLintContext(app: app, configuration: configuration, assetLinks: assetLinks, ios: ios)
-    var findings: [Finding] = []
-    for rule in AndroidRuleRegistry.all
-    where !configuration.disabledRules.contains(rule.id) && (!rule.isOptIn || configuration.enabledRules.contains(rule.id)) {
-      findings += rule.check(context)
-    }
-    for index in findings.indices {
-      if let severity = configuration.severities[findings[index].rule] { findings[index].severity = severity }
-      // Bounded output whatever a rule quotes: a 10 MB label is not a 10 MB line.
-      findings[index].message = MessageText.clip(findings[index].message, limit: 1000)
+    // Bounded output whatever a rule quotes: a 10 MB label is not a 10 MB line.
+    let findings = RuleRun.findings(AndroidRuleRegistry.all, context, configuration: configuration).map {
+      var finding = $0
+      finding.message = MessageText.clip(finding.message, limit: 1000)
+      return finding
     }
     var order: [String] = []
     var byFile: [String: [Finding]] = [:]

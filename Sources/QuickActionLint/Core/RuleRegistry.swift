@@ -1,6 +1,6 @@
 /// Every rule, in the order of ARCHITECTURE.md's registry order (and of `quickaction rules`).
 enum RuleRegistry {
-  static var all: [any LintRule.Type] {
+  static var all: [any Rule<LintContext>.Type] {
     [
       PlistSyntax.self, PlistUnsafeDoctype.self, PlistDuplicateKey.self,
       ShortcutItemsShape.self, ShortcutMissingType.self, ShortcutMissingTitle.self,

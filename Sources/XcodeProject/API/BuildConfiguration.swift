@@ -30,7 +30,7 @@ public struct BuildConfiguration: Sendable, Hashable {
     guard let file = baseConfiguration else { return [] }
     return file.problems.map { problem in
       guard !problem.location.location.hasLineAndColumn, let named = baseConfigurationLocation else { return problem }
-      return ProjectError("the configuration file '\(file.path)' is not there", at: named)
+      return ProjectError("the configuration file '\(file.path)' is not there", at: named, kind: problem.kind)
     }
   }
 }

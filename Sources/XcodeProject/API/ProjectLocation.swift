@@ -22,15 +22,34 @@ public struct ProjectLocation: Sendable, Hashable, CustomStringConvertible {
 /// A problem found while reading a workspace, a project or a configuration file: a file that
 /// does not read, a missing `#include`, a reference to an object that is not there.
 public struct ProjectError: Error, Sendable, Hashable, CustomStringConvertible {
+  /// What kind of problem it is, for a program to decide by (the message is for people).
+  public enum Kind: Sendable, Hashable {
+    /// A file the project names is not there: a configuration file, an `#include`d one. The
+    /// path is the file looked for.
+    case missingFile(path: String)
+    /// Something that is there does not read as it should: a line, a cycle of includes, an
+    /// object the project lists.
+    case invalid
+  }
+
   /// What is wrong, in one sentence.
   public var message: String
   /// Where it is written.
   public var location: ProjectLocation
+  /// What kind of problem it is.
+  public var kind: Kind
 
-  /// A problem at `location`.
-  public init(_ message: String, at location: ProjectLocation) {
+  /// A problem of `kind` at `location`.
+  public init(_ message: String, at location: ProjectLocation, kind: Kind = .invalid) {
     self.message = message
     self.location = location
+    self.kind = kind
+  }
+
+  /// The file looked for, when the problem is a missing file.
+  public var missingPath: String? {
+    guard case .missingFile(let path) = kind else { return nil }
+    return path
   }
 
   public var description: String { "\(location): \(message)" }

@@ -29,7 +29,8 @@ public struct XCConfigFile: Sendable, Hashable {
     missingOptionalIncludes = []
     problems = []
     guard let bytes = ProjectFiles.read(path) else {
-      problems.append(ProjectError("the configuration file is not there", at: ProjectLocation(file: path, location: .unknown)))
+      let location = ProjectLocation(file: path, location: .unknown)
+      problems.append(ProjectError("the configuration file is not there", at: location, kind: .missingFile(path: path)))
       return
     }
     read(path: path, bytes: bytes, stack: [])
@@ -133,7 +134,8 @@ public struct XCConfigFile: Sendable, Hashable {
       if optional {
         missingOptionalIncludes.append(location)
       } else {
-        problems.append(ProjectError("the included file '\(relative)' is not there (looked for \(target))", at: location))
+        let message = "the included file '\(relative)' is not there (looked for \(target))"
+        problems.append(ProjectError(message, at: location, kind: .missingFile(path: target)))
       }
       return
     }

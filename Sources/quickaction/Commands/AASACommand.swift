@@ -5,7 +5,8 @@ import QuickActionLint
 /// a URL opens an app from it.
 enum AASACommand: Command {
   static let name = "aasa"
-  static let summary = "Validate an apple-app-site-association file; explain whether a URL opens the app"
+  static let summary =
+    "Validate an apple-app-site-association file; explain whether a URL opens the app"
   static let usage = """
     USAGE: quickaction aasa validate FILE [--format text|json]
            quickaction aasa match URL [--app TEAMID.bundle.id] FILE [--format text|json]
@@ -29,68 +30,43 @@ enum AASACommand: Command {
   static let spec = ArgumentSpec(valueOptions: ["--app", "--format"])
 
   static func run(_ arguments: [String]) throws -> Int32 {
-    let args = try Arguments(arguments, spec: spec)
-    let format = try args.choice("--format", ["text", "json"], default: "text")
-    switch try SiteFileArguments.parse(args, command: name, option: "--app", fileNoun: "apple-app-site-association") {
-    case .validate(let file):
-      return try validate(file, format: format)
-    case .match(let url, let text, let file):
-      return try match(url, text: text, app: args.value("--app"), path: file, format: format)
-    }
+    try SiteFileCommand.run(arguments, spec: spec, kind: kind)
   }
 
-  static func validate(_ path: String, format: String) throws -> Int32 {
-    let bytes = try Console.read(path)
+  /// The apple-app-site-association file as `SiteFileCommand` reads it (`AASAReader`,
+  /// `AASAMatcher`).
+  static let kind = SiteFileKind(
+    command: name, appOption: "--app", fileNoun: "apple-app-site-association", platform: "iOS",
+    noApp: "(no app)"
+  ) { bytes in
     let reading = AASAReader.read(bytes)
-    let errors = reading.problems.filter { $0.severity == .error }.count
-    let warnings = reading.problems.count - errors
-    if format == "json" {
-      Console.out(JSONValue.object([
-        ("file", .string(path)), ("problems", .array(reading.problems.map(\.json))),
-        ("summary", .object([("errors", .int(errors)), ("warnings", .int(warnings))])),
-      ]).serialized(pretty: true))
-    } else {
-      var out = reading.problems.map { render($0, path: path, bytes: bytes) }
-      out.append(summary(reading, path: path, errors: errors, warnings: warnings))
-      Console.out(out.joined(separator: "\n"))
+    let problems = reading.problems.map(problem)
+    let decide = reading.file.map(AASAMatcher.init).map { matcher in
+      { (url: AASAURL, app: String?) in
+        (app.map { [matcher.decide(url, appID: $0)] } ?? matcher.decideForEveryApp(url))
+          .map { SiteFileKind.Decision(opensApp: $0.opensApp, outline: $0.outline, json: $0.json) }
+      }
     }
-    return errors > 0 ? ExitStatus.failure : ExitStatus.success
+    return SiteFileKind.Reading(problems: problems, contents: contents(reading), decide: decide)
   }
 
-  static func match(_ url: AASAURL, text: String, app: String?, path: String, format: String) throws -> Int32 {
-    let bytes = try Console.read(path)
-    let reading = AASAReader.read(bytes)
-    guard let file = reading.file else {
-      for problem in reading.problems { Console.error(render(problem, path: path, bytes: bytes)) }
-      return ExitStatus.failure
-    }
-    let matcher = AASAMatcher(file)
-    var decisions = app.map { [matcher.decide(url, appID: $0)] } ?? matcher.decideForEveryApp(url)
-    if decisions.isEmpty { decisions = [matcher.decide(url, appID: "(no app)")] }
-    let opens = decisions.contains { $0.opensApp }
-    if format == "json" {
-      Console.out(JSONValue.object([
-        ("url", .string(text)), ("opens", .bool(opens)), ("decisions", .array(decisions.map(\.json))),
-      ]).serialized(pretty: true))
-    } else {
-      Console.out(([TerminalText.escape(text)] + decisions.flatMap(\.outline)).joined(separator: "\n"))
-    }
-    if reading.hasErrors {
-      Console.error("note: \(TerminalText.escape(path)) has errors that iOS may read otherwise; see `quickaction aasa validate \(TerminalText.escape(path))`")
-    }
-    return opens ? ExitStatus.success : ExitStatus.failure
+  /// A problem as `SiteFileCommand` prints it.
+  static func problem(_ problem: AASAProblem) -> SiteFileKind.Problem {
+    SiteFileKind.Problem(
+      severity: problem.severity.rawValue, message: problem.message, location: problem.location,
+      notes: problem.notes.map { PlistError.Note($0.message, at: $0.location) }, json: problem.json)
   }
 
+  /// A problem the compiler way, as `validate` prints it (`map` prints them too).
   static func render(_ problem: AASAProblem, path: String, bytes: [UInt8]) -> String {
-    SourceExcerpt.render(path: path, source: PropertyList.sourceText(bytes), severity: problem.severity.rawValue,
-                         message: problem.message, location: problem.location,
-                         notes: problem.notes.map { PlistError.Note($0.message, at: $0.location) })
+    SiteFileCommand.render(Self.problem(problem), path: path, bytes: bytes)
   }
 
-  static func summary(_ reading: AASAReading, path: String, errors: Int, warnings: Int) -> String {
-    let counts = "\(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")"
-    guard let applinks = reading.file?.applinks else { return "\(TerminalText.escape(path)): \(counts); no applinks" }
-    let apps = applinks.appIDs.count
-    return "\(TerminalText.escape(path)): \(counts); applinks: \(applinks.details.count) detail\(applinks.details.count == 1 ? "" : "s") for \(apps) app\(apps == 1 ? "" : "s")"
+  /// The summary's end: the applinks details and apps, or that there are none.
+  static func contents(_ reading: AASAReading) -> String {
+    guard let applinks = reading.file?.applinks else { return "no applinks" }
+    let (details, apps) = (applinks.details.count, applinks.appIDs.count)
+    return
+      "applinks: \(details) detail\(details == 1 ? "" : "s") for \(apps) app\(apps == 1 ? "" : "s")"
   }
 }

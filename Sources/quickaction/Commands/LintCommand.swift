@@ -1,6 +1,4 @@
-import PropertyList
 import QuickActionLint
-import QuickActions
 
 /// `quickaction lint`: checks property lists and prints findings for Xcode, CI or a program.
 enum LintCommand: Command {
@@ -17,7 +15,8 @@ enum LintCommand: Command {
     extension target of it (each target's Info.plist, settings, strings and asset catalogs, as
     the configuration builds them); findings point at the Info.plist, pbxproj or xcconfig line.
     With neither here nor a Shortcuts.plist, the nearest folders below that hold one (ios/ in a
-    Flutter or React Native app).
+    Flutter, React Native, Expo or Capacitor app); with none, the Info.plist here, else the
+    Android app alone: a cross-platform root's missing ios/ or android/ half is named in a note.
       --project PATH        the .xcworkspace or .xcodeproj to lint (default: the one here)
       --target NAME         lint this target only; repeatable
       --configuration NAME  the build configuration (default Debug)
@@ -49,13 +48,14 @@ enum LintCommand: Command {
                             actions (default: ./android when it holds a manifest, as a Flutter,
                             React Native or Capacitor root has it; or .quickaction.json "android")
       --assetlinks FILE     a site's assetlinks.json to check and hold the App Links against;
-                            repeatable (default: those found beside the Android folder)
+                            repeatable (default: those below the Android folder's parent when
+                            that is this folder or inside it, else below the Android folder)
       --define VAR=VALUE    a build setting for $(VAR) references; repeatable
       --format FORMAT       xcode (default), json, sarif or github
       --strict              exit 1 on warnings too
       --disable RULE        skip a rule; repeatable (see `quickaction rules`)
-      --enable RULE         run an opt-in rule (shortcut-type-prefix, scene-manifest-missing);
-                            repeatable
+      --enable RULE         run an opt-in rule; repeatable. The opt-in rules:
+    \(optInRules)
       --fix                 apply the safe fix-its in place (a misspelt key, an icon type name):
                             the rest of the file is kept byte for byte, and a fix is kept only
                             if the file still reads the same but for the fixed values
@@ -75,159 +75,99 @@ enum LintCommand: Command {
   static let xcodeRunScript =
     #"quickaction lint "$SRCROOT/$INFOPLIST_FILE" --bundle-id "$PRODUCT_BUNDLE_IDENTIFIER" --strings "$SRCROOT""#
 
+  /// The opt-in rules of the registry, wrapped under the options' descriptions.
+  static var optInRules: String {
+    var lines: [String] = []
+    for id in Linter.rules.filter(\.isOptIn).map(\.id) {
+      if let last = lines.last, last.count + 2 + id.count <= 72 {
+        lines[lines.count - 1] = last + ", " + id
+      } else {
+        lines.append(id)
+      }
+    }
+    return lines.map { String(repeating: " ", count: 24) + $0 }.joined(separator: ",\n")
+  }
+
   static let spec = ArgumentSpec(
     valueOptions: [
-      "--routes", "--strings", "--assets", "--bundle-id", "--define", "--format", "--disable", "--enable", "--config",
-      "--baseline", "--write-baseline", "--stamp", "--aasa",
-    ] + LintProject.valueOptions + LintAndroid.valueOptions,
+      "--routes", "--strings", "--assets", "--bundle-id", "--define", "--format", "--disable",
+      "--enable", "--config", "--baseline", "--write-baseline", "--stamp", "--aasa", "--android",
+      "--assetlinks", "--project", "--target", "--configuration",
+    ],
     flags: ["--strict", "--fix", "--dry-run"],
     repeatable: ArgumentSpec.repeatableOptions.union(["--target", "--aasa", "--assetlinks"]),
     conflicts: [
-      .init("--dry-run", "--write-baseline", because: "--dry-run writes nothing, --write-baseline writes a file"),
+      .init(
+        "--dry-run", "--write-baseline",
+        because: "--dry-run writes nothing, --write-baseline writes a file"),
       .init("--dry-run", "--stamp", because: "--dry-run writes nothing, --stamp writes a file"),
-      .init("--baseline", "--write-baseline", because: "--write-baseline records every finding, --baseline hides some"),
-      .init("--write-baseline", "--stamp", because: "--write-baseline accepts the findings and stamps nothing"),
+      .init(
+        "--baseline", "--write-baseline",
+        because: "--write-baseline records every finding, --baseline hides some"),
+      .init(
+        "--write-baseline", "--stamp",
+        because: "--write-baseline accepts the findings and stamps nothing"),
     ])
 
+  /// The command line as a `LintRequest`, run by `LintRun`; the outcome as the exit status.
   static func run(_ arguments: [String]) throws -> Int32 {
     let args = try Arguments(arguments, spec: spec)
-    let format = try args.choice("--format", ReporterFormat.allCases.map(\.rawValue), default: "xcode")
-    if args.flag("--dry-run") && !args.flag("--fix") { throw UsageError(message: "--dry-run goes with --fix: it shows what --fix would change") }
-    var configuration = LintConfiguration(bundleIdentifier: args.value("--bundle-id"))
-    configuration.buildSettings = BuildSettings(Dictionary(try args.pairs("--define"), uniquingKeysWith: { _, b in b }))
-    // --bundle-id is the value Xcode gives $(PRODUCT_BUNDLE_IDENTIFIER), unless --define says otherwise.
-    if let bundle = configuration.bundleIdentifier, configuration.buildSettings.definitions["PRODUCT_BUNDLE_IDENTIFIER"] == nil {
-      configuration.buildSettings.definitions["PRODUCT_BUNDLE_IDENTIFIER"] = bundle
-    }
-    for (option, rule) in args.all("--disable").map({ ("--disable", $0) }) + args.all("--enable").map({ ("--enable", $0) }) {
-      guard Linter.isRule(rule) else {
-        let hint = Suggestion.nearest(to: rule, in: Linter.rules.map(\.id)).map { "; did you mean '\($0)'?" } ?? ""
-        throw UsageError(message: "no rule '\(rule)'\(hint)")
-      }
-      if option == "--disable" { configuration.disabledRules.insert(rule) } else { configuration.enabledRules.insert(rule) }
-    }
-    var reports: [LintReport] = []
-    if let directory = args.value("--strings") {
-      guard Console.directoryExists(directory) else { throw InputError(path: directory, reason: "no such directory") }
-      let (strings, failures) = LocalizedStrings.load(directory: directory)
-      configuration.localizedStrings = strings
-      // A strings file that does not parse is reported like any other file.
-      for failure in failures {
-        reports.append(Linter(configuration: configuration).lint(file: failure.path, bytes: (try? Console.read(failure.path)) ?? []))
-      }
-    }
-    if let directory = args.value("--assets") {
-      guard Console.directoryExists(directory) else { throw InputError(path: directory, reason: "no such directory") }
-      configuration.assets = AssetIndex.scan(directory: directory)
-    }
-    if let routesPath = args.value("--routes") {
-      let bytes = try Console.read(routesPath)
-      let (table, findings) = Linter.loadRoutes(file: routesPath, bytes: bytes)
-      configuration.routes = table
-      configuration.routesFile = routesPath
-      if !findings.isEmpty { reports.append(LintReport(file: routesPath, source: bytes, findings: findings)) }
-    }
-    // The --aasa files are read first: one that is not there stops the run before any output.
-    let given = try LintAssociationFiles.given(args)
-    // No FILE in an app's folder: the workspace or project (LintProject.swift).
-    if LintProject.applies(args) { return try LintProject.run(args, configuration: configuration, reports: reports, associationFiles: given) }
-    // With --aasa and no FILE, only the association files are linted.
-    var files = args.positionals.isEmpty ? (given.isEmpty && !LintAndroid.standsAlone(args) ? ["Shortcuts.plist"] : []) : args.positionals
-    var associationFiles = given
-    var settingsFile: LintSettingsFile? = nil
-    // Project settings: the given file, or the nearest one above the first file linted.
-    if let settingsPath = args.value("--config") ?? LintSettingsLocator.nearest(above: files.first ?? given.first?.file.file ?? "./.") {
-      let bytes = try Console.read(settingsPath)
-      let settings: LintSettingsFile
-      do { settings = try LintSettingsFile(path: settingsPath, bytes: bytes) } catch {
-        Console.fileError(path: settingsPath, bytes: bytes, message: error.message, at: error.location)
-        return ExitStatus.failure
-      }
-      configuration = settings.applied(to: configuration)
-      settingsFile = settings
-      associationFiles = try LintAssociationFiles.configured(settings) + associationFiles
-      let folder = LintSettingsLocator.folder(of: settingsPath)
-      files = files.filter { file in
-        guard let pattern = settings.exclusion(of: file, settingsFolder: folder, currentFolder: LintSettingsLocator.currentFolder)
-        else { return true }
-        Console.error("\(TerminalText.escape(file)): excluded by \(TerminalText.escape(settingsPath)) (\"\(TerminalText.escape(pattern))\"), not linted")
-        return false
-      }
-    }
-    var baseline: Baseline? = nil
-    if let path = args.value("--baseline") {
-      let bytes = try Console.read(path)
-      do { baseline = try Baseline(bytes: bytes) } catch {
-        Console.fileError(path: path, bytes: bytes, message: error.message, at: error.location)
+    let formats = ReporterFormat.allCases.map(\.rawValue)
+    var request = LintRequest()
+    request.files = args.positionals
+    request.format = ReporterFormat(rawValue: try args.choice("--format", formats, default: "xcode")) ?? .xcode
+    request.colour = Console.colourOnStandardOutput
+    request.routes = args.value("--routes")
+    request.strings = args.value("--strings")
+    request.assets = args.value("--assets")
+    request.bundleIdentifier = args.value("--bundle-id")
+    request.definitions = try args.pairs("--define").map { (name: $0.0, value: $0.1) }
+    request.disabledRules = args.all("--disable")
+    request.enabledRules = args.all("--enable")
+    request.strict = args.flag("--strict")
+    request.fix = args.flag("--fix")
+    request.dryRun = args.flag("--dry-run")
+    request.settingsFile = args.value("--config")
+    request.baseline = args.value("--baseline")
+    request.writeBaseline = args.value("--write-baseline")
+    request.stamp = args.value("--stamp")
+    request.associationFiles = args.all("--aasa")
+    request.android = args.value("--android")
+    request.assetLinks = args.all("--assetlinks")
+    request.project = args.value("--project")
+    request.targets = args.all("--target")
+    request.configuration = args.value("--configuration")
+    let outcome: LintOutcome
+    do { outcome = try LintRun.run(request, in: environment) } catch {
+      switch error {
+      case .usage(let message): throw UsageError(message: message)
+      case .unreadable(let path, let reason): throw InputError(path: path, reason: reason)
+      case .unwritable(let path, let reason): throw OutputError(path: path, reason: reason)
+      case .invalidFile(let excerpt):
+        Console.error(excerpt)
         return ExitStatus.failure
       }
     }
-    // The apple-app-site-association files: each linted, and the universal-link routes held
-    // against them (LintAssociationFiles.swift).
-    reports += LintAssociationFiles.reports(associationFiles, configuration: configuration)
-    if let setup = LintAssociationFiles.setup(associationFiles, configuration: configuration) { configuration.universalLinks = setup }
-    let linter = Linter(configuration: configuration)
-    var unreadable = false
-    var diffs = ""
-    var ios: IOSQuickActions? = nil
-    var androidConfiguration = linter.configuration
-    for file in files {
-      do {
-        let bytes = try Console.read(file)
-        var report = linter.lint(file: file == "-" ? "<stdin>" : file, bytes: bytes)
-        if args.flag("--fix") && file != "-" {
-          let fixes = FixIts.apply(report.findings, to: bytes, file: file, linter: linter)
-          for (finding, reason) in fixes.skipped {
-            Console.error("\(TerminalText.escape(file)):\(finding.location.line):\(finding.location.column): not fixed: \(reason)")
-          }
-          if !fixes.applied.isEmpty {
-            if args.flag("--dry-run") {
-              diffs += UnifiedDiff.render(old: bytes, new: fixes.bytes, path: file)
-            } else {
-              try Console.writeAtomically(fixes.bytes, to: file)
-              Console.error("\(TerminalText.escape(file)): fixed \(fixes.applied.count) finding\(fixes.applied.count == 1 ? "" : "s")")
-              report = linter.lint(file: file, bytes: fixes.bytes)
-            }
-          }
-        }
-        reports.append(report)
-        if ios == nil && file != "-" { ios = LintAndroid.quickActions(file: file, bytes: bytes, configuration: &androidConfiguration) }
-      } catch let error as InputError {
-        Console.error("quickaction lint: cannot read '\(error.path)': \(error.reason)")
-        unreadable = true
-      }
+    if let output = outcome.output { Console.out(output) }
+    switch outcome.status {
+    case .passed: return ExitStatus.success
+    case .failed: return ExitStatus.failure
+    case .unreadableInput: return ExitStatus.noInput
     }
-    // The Android app beside it (LintAndroid.swift).
-    reports += try LintAndroid.reports(args, configuration: androidConfiguration, settings: settingsFile, ios: ios, diffs: &diffs)
-    if args.flag("--dry-run") {
-      // The changes are the output; the findings are what --fix would leave or fix.
-      let text = diffs.isEmpty ? "no safe fix to apply" : diffs
-      Console.out(text.split(separator: "\n", omittingEmptySubsequences: false).map { TerminalText.escape(String($0)) }.joined(separator: "\n"))
-      return ExitStatus.success
-    }
-    if let path = args.value("--write-baseline") {
-      let accepted = Baseline(reports: reports)
-      try Console.writeAtomically(accepted.json, to: path)
-      let count = accepted.counts.values.reduce(0, +)
-      Console.error("wrote \(TerminalText.escape(path)): \(count) finding\(count == 1 ? "" : "s") accepted")
-      return unreadable ? ExitStatus.noInput : ExitStatus.success
-    }
-    if let baseline {
-      let (kept, hidden) = baseline.filter(reports)
-      reports = kept
-      if hidden > 0 { Console.error("\(hidden) finding\(hidden == 1 ? "" : "s") in the baseline not shown") }
-    }
-    // Findings about another file (a route table) are shown under that file's report.
-    let reporter = ReporterFormat(rawValue: format)?.reporter(colour: Console.colourOnStandardOutput) ?? XcodeReporter()
-    Console.out(reporter.render(reports))
-    if unreadable { return ExitStatus.noInput }
-    let errors = reports.reduce(0) { $0 + $1.errorCount }
-    let warnings = reports.reduce(0) { $0 + $1.warningCount }
-    let failed = errors > 0 || (args.flag("--strict") && warnings > 0)
-    if !failed, let stamp = args.value("--stamp") {
-      // A comment, so the stamp may be a Swift file a build compiles to nothing.
-      try Console.writeAtomically("// quickaction lint passed\n", to: stamp)
-    }
-    return failed ? ExitStatus.failure : ExitStatus.success
+  }
+
+  /// The files and messages of the tool: its reads (size limit, standard input), atomic
+  /// writes and standard error.
+  static var environment: LintEnvironment {
+    LintEnvironment(
+      read: { path throws(LintRunError) in
+        try Result { () throws(InputError) in try Console.read(path) }
+          .mapError { LintRunError.unreadable(path: $0.path, reason: $0.reason) }.get()
+      },
+      write: { bytes, path throws(LintRunError) in
+        try Result { () throws(OutputError) in try Console.writeAtomically(bytes, to: path) }
+          .mapError { LintRunError.unwritable(path: $0.path, reason: $0.reason) }.get()
+      },
+      say: Console.error)
   }
 }

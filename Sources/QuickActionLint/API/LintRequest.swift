@@ -1,0 +1,89 @@
+/// What a lint run is asked to do: the command line of `quickaction lint`, as values. Every
+/// part is optional; the default lints what the current folder holds (see ``LintRun``).
+public struct LintRequest: Sendable {
+  /// The property lists to lint (`-` is standard input); empty: what the folder holds.
+  public var files: [String] = []
+  /// A manifest with `QuickActionRoutes` (`--routes`).
+  public var routes: String?
+  /// The folder whose strings files titles are checked against (`--strings`).
+  public var strings: String?
+  /// The folder whose asset catalogs icons are checked against (`--assets`).
+  public var assets: String?
+  /// The app's bundle identifier (`--bundle-id`).
+  public var bundleIdentifier: String?
+  /// Build settings for `$(VAR)` (`--define`), the last value of a name winning.
+  public var definitions: [(name: String, value: String)] = []
+  /// Rules to skip (`--disable`) and opt-in rules to run (`--enable`).
+  public var disabledRules: [String] = []
+  public var enabledRules: [String] = []
+  /// How the findings are written, and whether in colour (Xcode format only).
+  public var format: ReporterFormat = .xcode
+  public var colour: Bool = false
+  /// Whether warnings fail the run too (`--strict`).
+  public var strict: Bool = false
+  /// Apply the safe fix-its (`--fix`); with `dryRun`, show them as a diff and write nothing.
+  public var fix: Bool = false
+  public var dryRun: Bool = false
+  /// The lint settings file (`--config`); nil: the nearest one above the first input.
+  public var settingsFile: String?
+  /// A baseline of accepted findings to leave out (`--baseline`), or to write (`--write-baseline`).
+  public var baseline: String?
+  public var writeBaseline: String?
+  /// A file written after a run that passes (`--stamp`).
+  public var stamp: String?
+  /// `apple-app-site-association` files (`--aasa`).
+  public var associationFiles: [String] = []
+  /// The Android app's folder (`--android`) and the sites' `assetlinks.json` files (`--assetlinks`).
+  public var android: String?
+  public var assetLinks: [String] = []
+  /// The workspace or project (`--project`), its targets (`--target`) and configuration.
+  public var project: String?
+  public var targets: [String] = []
+  public var configuration: String?
+
+  /// A request for the default run: what the current folder holds.
+  public init() {}
+
+  /// Whether the request names a project option (`--project`, `--target`, `--configuration`).
+  var namesProject: Bool { project != nil || !targets.isEmpty || configuration != nil }
+
+  /// Whether it names an Android input (`--android`, `--assetlinks`).
+  var namesAndroid: Bool { android != nil || !assetLinks.isEmpty }
+}
+
+/// Why a lint run stopped before its report: the tool's exit statuses 64, 66 and 73.
+public enum LintRunError: Error, Sendable, Equatable {
+  /// The request does not make sense (exit status 64).
+  case usage(String)
+  /// An input that cannot be read (66).
+  case unreadable(path: String, reason: String)
+  /// An output that cannot be written (73).
+  case unwritable(path: String, reason: String)
+  /// A settings file or baseline that does not read, rendered with its excerpt (exit status 1).
+  case invalidFile(String)
+}
+
+/// How a lint run reaches the files and the user: the tool reads with its size limits and
+/// standard input, writes atomically, and says things on standard error.
+public struct LintEnvironment: Sendable {
+  /// The whole file at a path (`-`: standard input).
+  public var read: @Sendable (String) throws(LintRunError) -> [UInt8]
+  /// Writes a file whole or not at all.
+  public var write: @Sendable ([UInt8], String) throws(LintRunError) -> Void
+  /// A message for the user, one line or an excerpt (standard error).
+  public var say: @Sendable (String) -> Void
+  /// The folder relative paths start from: the process's current folder, as for every file
+  /// the run finds.
+  public var currentFolder: String { LintPaths.currentFolder }
+
+  /// An environment of these parts.
+  public init(
+    read: @escaping @Sendable (String) throws(LintRunError) -> [UInt8],
+    write: @escaping @Sendable ([UInt8], String) throws(LintRunError) -> Void,
+    say: @escaping @Sendable (String) -> Void
+  ) {
+    self.read = read
+    self.write = write
+    self.say = say
+  }
+}

@@ -1,0 +1,80 @@
+import PropertyList
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
+/// The paths of a lint run: written as the user gave them (relative to the current folder),
+/// compared as standardized file URLs, so that `android/../android` and `./android` are one
+/// folder and a search can tell whether it stays inside the folder it was given.
+enum LintPaths {
+  /// The process's current folder, where relative paths start.
+  static var currentFolder: String { FileManager.default.currentDirectoryPath }
+
+  /// Whether a folder is at `path` (a link to one counts).
+  static func isDirectory(_ path: String) -> Bool { kind(path) == .typeDirectory }
+
+  /// Whether a regular file is at `path` (a link to one counts).
+  static func isFile(_ path: String) -> Bool { kind(path) == .typeRegular }
+
+  /// The kind of what is at `path`, links followed, or nil when nothing is there.
+  static func kind(_ path: String) -> FileAttributeType? {
+    let resolved = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+    return (try? FileManager.default.attributesOfItem(atPath: resolved))?[.type]
+      as? FileAttributeType
+  }
+
+  /// `path` as an absolute, standardized file URL (relative paths start at `currentFolder`).
+  static func url(_ path: String, in currentFolder: String) -> URL {
+    let base = URL(fileURLWithPath: currentFolder, isDirectory: true)
+    return URL(fileURLWithPath: path, relativeTo: path.hasPrefix("/") ? nil : base)
+      .standardizedFileURL
+  }
+
+  /// The absolute folder `path` is in.
+  static func folder(of path: String, in currentFolder: String) -> String {
+    url(path, in: currentFolder).deletingLastPathComponent().path
+  }
+
+  /// Whether `path` is `folder` or inside it.
+  static func isInside(_ path: String, _ folder: String, in currentFolder: String) -> Bool {
+    let inner = url(path, in: currentFolder).pathComponents
+    let outer = url(folder, in: currentFolder).pathComponents
+    return inner.starts(with: outer)
+  }
+
+  /// A path written relative to the current folder when it is inside it, else absolute.
+  static func relative(_ path: String, in currentFolder: String) -> String {
+    let inner = url(path, in: currentFolder).pathComponents
+    let here = url(".", in: currentFolder).pathComponents
+    guard inner.starts(with: here) else { return url(path, in: currentFolder).path }
+    let rest = inner.dropFirst(here.count)
+    return rest.isEmpty ? "." : rest.joined(separator: "/")
+  }
+
+  /// `path` as a settings file in `settingsFolder` writes it: relative to that folder unless
+  /// absolute, then written relative to the current folder.
+  static func resolve(_ path: String, from settingsFile: String, in currentFolder: String) -> String
+  {
+    if path.hasPrefix("/") { return path }
+    return relative(folder(of: settingsFile, in: currentFolder) + "/" + path, in: currentFolder)
+  }
+
+  /// The settings file (`LintSettingsFile.names`) in the folder of `file` or the nearest one
+  /// above it (no file, or standard input: from the current folder), or nil.
+  static func nearestSettingsFile(above file: String?, currentFolder: String) -> String? {
+    var folder =
+      file.map { $0 == "-" ? currentFolder : Self.folder(of: $0, in: currentFolder) }
+      ?? currentFolder
+    while true {
+      for name in LintSettingsFile.names {
+        let candidate = (folder == "/" ? "" : folder) + "/" + name
+        if isFile(candidate) { return candidate }
+      }
+      guard folder != "/", let slash = folder.lastIndex(of: "/") else { return nil }
+      folder = slash == folder.startIndex ? "/" : String(folder[..<slash])
+    }
+  }
+}
