@@ -25,10 +25,12 @@ extension AndroidRule {
 enum AndroidRuleRegistry {
   static var all: [any AndroidRule.Type] {
     [
-      AndroidXMLSyntax.self, AndroidShortcutID.self, AndroidShortcutLabel.self, AndroidShortcutIntent.self,
+      AndroidXMLSyntax.self, AndroidShortcutID.self, AndroidShortcutLabel.self, AndroidStringMissing.self,
+      AndroidStringDuplicate.self, AndroidShortcutIntent.self, AndroidShortcutTargetClass.self, AndroidCapabilityBinding.self,
       AndroidShortcutDuplicateID.self, AndroidShortcutTooMany.self, AndroidShortcutLabelLength.self,
       AndroidShortcutDisabledMessage.self, AndroidShortcutIgnoredMarkup.self, AndroidResourcePlaceholder.self,
-      AndroidShortcutTargetPackage.self, AndroidShortcutsMetaData.self, AndroidShortcutsUnreferenced.self,
+      AndroidShortcutTargetPackage.self, AndroidShortcutsMetaData.self, AndroidShortcutsFileMissing.self,
+      AndroidShortcutsUnreferenced.self,
       AppLinkFilter.self, AssetLinksFormat.self, AssetLinksDebugFingerprint.self, AppLinkPackageMissing.self,
       AndroidShortcutUnrouted.self, AppLinkUnrouted.self, UniversalLinkWithoutAppLink.self, PlatformDrift.self,
     ]

@@ -74,5 +74,8 @@ enum AndroidRuleCoverage {
     "android-xml-syntax", "android-shortcuts-meta-data", "android-shortcuts-unreferenced", "app-link-filter",
     "assetlinks-format", "assetlinks-debug-fingerprint", "app-link-package-missing", "android-shortcut-unrouted",
     "app-link-unrouted", "universal-link-without-app-link", "platform-drift",
+    // AndroidBuildRuleTests
+    "android-string-missing", "android-string-duplicate", "android-shortcut-target-class", "android-capability-binding",
+    "android-shortcuts-file-missing",
   ]
 }
