@@ -22,10 +22,10 @@ enum BenchCommand: Equatable {
   case timePbxproj([String])
 
   /// The parts `--only` names.
-  static let parts = ["parse", "pbxproj", "plan", "url", "lint", "project", "flutter", "android-shapes"]
+  static let parts = ["parse", "pbxproj", "plan", "url", "lint", "project", "flutter", "android", "android-shapes"]
 
   static let usage = """
-    USAGE: quickaction-bench [--rounds N] [--only parse|pbxproj|plan|url|lint|project|flutter|android-shapes] [--json]
+    USAGE: quickaction-bench [--rounds N] [--only parse|pbxproj|plan|url|lint|project|flutter|android|android-shapes] [--json]
            quickaction-bench --dump [--format FORMAT] FILE…
            quickaction-bench --profile-parse [N] | --profile-plan | --profile-url [resolve]
            quickaction-bench --write-pbxproj FILE
@@ -39,7 +39,7 @@ enum BenchCommand: Equatable {
 
     OPTIONS:
       --rounds N        rounds of each part (default 5); the ratios are taken within each round
-      --only PART       one part: parse, pbxproj, plan, url, lint, project, flutter or android-shapes
+      --only PART       one part: parse, pbxproj, plan, url, lint, project, flutter, android or android-shapes
       --json            the figures as JSON, for scripts
       --dump            each FILE's value as typed JSON (read leniently), for Benchmarks/agreement.py;
                         --format reads every file as FORMAT (xml, binary, strings, json, openStep)
@@ -102,7 +102,7 @@ enum BenchCommand: Equatable {
         index += 2
       case "--only":
         guard only == nil else { throw UsageError(message: "--only is given twice") }
-        guard let value, parts.contains(value) else { throw UsageError(message: "--only takes parse, pbxproj, plan, url, lint, project, flutter or android-shapes") }
+        guard let value, parts.contains(value) else { throw UsageError(message: "--only takes parse, pbxproj, plan, url, lint, project, flutter, android or android-shapes") }
         only = value
         index += 2
       case "--help", "-h":

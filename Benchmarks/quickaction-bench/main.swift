@@ -3,7 +3,7 @@ import PropertyList
 
 // quickaction-bench: the figures ARCHITECTURE.md's bars are measured by, side by side in one run,
 // as medians of several rounds with their spread, each said to meet its bar or not.
-//   swift run -c release quickaction-bench [--rounds N] [--only parse|pbxproj|plan|url|lint|project|flutter] [--json]
+//   swift run -c release quickaction-bench [--rounds N] [--only parse|pbxproj|plan|url|lint|project|flutter|android|android-shapes] [--json]
 //                                                                  (N default 5; --only for one part)
 //   swift run -c release quickaction-bench --dump [--format F] FILE…   (typed JSON of each file, for the
 //                                                         agreement script)
@@ -113,6 +113,12 @@ if wanted("project"), let project = ProjectLintBenchmark.run(rounds: rounds, not
 if wanted("flutter"), let flutter = FlutterLintBenchmark.run(rounds: rounds, note: note) {
   report.append(("flutter_lint", .object([("quickaction_ms", flutter.lint.json), ("quickaction_cpu_ms", flutter.cpu.json)])))
   bars.append(flutter.lint.meetsBar)
+}
+if wanted("android"), let android = AndroidTreeBenchmark.run(rounds: rounds, note: note) {
+  report.append(("android_tree_lint", .object([
+    ("quickaction_ms", android.lint.json), ("quickaction_cpu_ms", android.cpu.json), ("xml_files", .int(android.files)),
+  ])))
+  bars.append(android.lint.meetsBar)
 }
 if wanted("android-shapes") {
   let shapes = AndroidShapesBenchmark.run(rounds: rounds, note: note)

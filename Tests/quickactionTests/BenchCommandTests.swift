@@ -16,7 +16,7 @@ import Testing
     let run = try CLI.run(arguments, executable: Self.bench)
     #expect(run.status == 0, "\(run.stderr)")
     #expect(run.stderr.isEmpty)
-    #expect(run.stdout.hasPrefix("USAGE: quickaction-bench [--rounds N] [--only parse|pbxproj|plan|url|lint|project|flutter|android-shapes] [--json]\n"))
+    #expect(run.stdout.hasPrefix("USAGE: quickaction-bench [--rounds N] [--only parse|pbxproj|plan|url|lint|project|flutter|android|android-shapes] [--json]\n"))
     #expect(run.stdout.contains("\n  --help, -h        this text\n"))
   }
 
@@ -27,7 +27,7 @@ import Testing
     (["--rounds"], "--rounds takes a positive number"),
     (["--rounds", "0"], "--rounds takes a positive number"),
     (["--rounds", "2", "--rounds", "3"], "--rounds is given twice"),
-    (["--only", "parsing"], "--only takes parse, pbxproj, plan, url, lint, project, flutter or android-shapes"),
+    (["--only", "parsing"], "--only takes parse, pbxproj, plan, url, lint, project, flutter, android or android-shapes"),
     (["--only", "url", "--only", "plan"], "--only is given twice"),
     (["--json", "--json"], "--json is given twice"),
     (["--dump", "--format", "yaml", "Shortcuts.plist"], "--format takes one of xml, binary, strings, json, openStep"),

@@ -36,6 +36,8 @@ public struct AndroidApp: Sendable {
   public var strings: StringResources
   /// The `applicationId` values the Gradle build files set, with their places.
   public var applicationIDs: [GradleValue]
+  /// The Gradle modules, their variants, and the resource files each variant uses.
+  public var build: AndroidBuild
   /// Files that did not read.
   public var unreadable: [Unreadable]
   /// The text of every file read, by path, for excerpts.
@@ -64,13 +66,15 @@ public struct AndroidApp: Sendable {
     shortcutsFiles = []
     strings = StringResources()
     applicationIDs = []
+    build = AndroidBuild()
     unreadable = []
     sources = [:]
-    for (path, bytes) in files.sorted(by: { $0.path < $1.path }) {
+    for (path, raw) in files.sorted(by: { $0.path < $1.path }) {
       let name = path.split(separator: "/").last.map(String.init) ?? path
       let parent = path.split(separator: "/").dropLast().last.map(String.init) ?? ""
       if name == "build.gradle" || name == "build.gradle.kts" {
-        applicationIDs += GradleBuild.applicationIDs(in: bytes, path: path)
+        applicationIDs += GradleBuild.applicationIDs(in: raw, path: path)
+        build.modules.append(GradleModule(path: path, bytes: raw))
         continue
       }
       guard name.hasSuffix(".xml") else { continue }
@@ -78,14 +82,23 @@ public struct AndroidApp: Sendable {
       let isXMLResource = parent == "xml" || parent.hasPrefix("xml-")
       let valuesQualifier: String? = parent == "values" ? "" : parent.hasPrefix("values-") ? String(parent.dropFirst(7)) : nil
       guard isManifest || isXMLResource || valuesQualifier != nil else { continue }
+      if !isManifest { build.resourcePaths.insert(path) }
+      // Android reads UTF-16 as well as UTF-8 (aapt2 compiles either), so the text is decoded
+      // before anything looks for markup in it; an empty or binary file is said not read.
+      if let problem = Self.notText(raw) {
+        unreadable.append(Unreadable(path: path, error: problem, source: []))
+        continue
+      }
+      let bytes = XMLReader.sourceText(raw)
       // A values file without <string> is skipped unread (colours, dimensions, styles).
       if valuesQualifier != nil && !bytes.contains(subsequence: Array("<string".utf8)) { continue }
-      if isXMLResource && !bytes.contains(subsequence: Array("shortcut".utf8)) && !bytes.contains(subsequence: Array("share-target".utf8)) {
+      if isXMLResource && !bytes.contains(subsequence: Array("shortcut".utf8)) && !bytes.contains(subsequence: Array("share-target".utf8))
+        && !bytes.contains(subsequence: Array("capability".utf8)) {
         continue
       }
       let element: XMLElement
-      do { element = try XMLReader.read(bytes, options: options) } catch {
-        unreadable.append(Unreadable(path: path, error: error, source: XMLReader.sourceText(bytes)))
+      do { element = try XMLReader.read(raw, options: options) } catch {
+        unreadable.append(Unreadable(path: path, error: error, source: bytes))
         continue
       }
       if isManifest, element.name == "manifest" {
@@ -97,8 +110,23 @@ public struct AndroidApp: Sendable {
       } else {
         continue
       }
-      sources[path] = XMLReader.sourceText(bytes)
+      sources[path] = bytes
     }
+  }
+
+  /// Why `bytes` are not a text file to read, or nil: empty (or only white space), or binary
+  /// (a NUL byte outside UTF-16, as in a compiled binary XML file).
+  static func notText(_ bytes: [UInt8]) -> XMLReadError? {
+    let start = SourceLocation(offset: 0, line: 1, column: 1)
+    if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) {
+      return XMLReadError(.malformed, "the file is empty: not read (aapt2 fails on a resource file with no root element)", at: start)
+    }
+    let utf16 = bytes.count >= 2 && ((bytes[0] == 0xFF && bytes[1] == 0xFE) || (bytes[0] == 0xFE && bytes[1] == 0xFF)
+      || (bytes[0] == 0 && bytes[1] == 0x3C) || (bytes[0] == 0x3C && bytes[1] == 0))
+    if !utf16, let nul = bytes.firstIndex(of: 0) {
+      return XMLReadError(.invalidEncoding, "the file is binary, not XML text (a NUL byte at offset \(nul)): not read", at: start)
+    }
+    return nil
   }
 
   /// The shortcuts files a `@xml/NAME` reference names (every `res/xml*` copy), in path order.

@@ -61,6 +61,9 @@ public struct StringTable: Sendable, Hashable {
   public var path: String
   /// The strings, by name.
   public var strings: [String: StringEntry]
+  /// The second and later `<string>` of a name already defined in the file, in file order:
+  /// aapt2 refuses them ("duplicate value for resource").
+  public var duplicates: [StringEntry]
 
   /// The strings of `root` (`<resources>`), read from `path` in a folder with `qualifier`.
   public init(path: String, qualifier: String, root: XMLElement) {
@@ -68,11 +71,14 @@ public struct StringTable: Sendable, Hashable {
     self.qualifier = qualifier
     language = Self.language(qualifier)
     var strings: [String: StringEntry] = [:]
+    var duplicates: [StringEntry] = []
     for element in root.children(named: "string") {
-      guard let name = element.attribute("name", namespace: nil)?.value, strings[name] == nil else { continue }
-      strings[name] = StringEntry(name: name, value: AndroidString.decode(element.allText), location: element.location, file: path)
+      guard let name = element.attribute("name", namespace: nil)?.value else { continue }
+      let entry = StringEntry(name: name, raw: element.allText, location: element.location, file: path)
+      if strings[name] == nil { strings[name] = entry } else { duplicates.append(entry) }
     }
     self.strings = strings
+    self.duplicates = duplicates
   }
 
   /// Qualifiers that are never a language, though short and lower-case.
@@ -101,10 +107,21 @@ public struct StringTable: Sendable, Hashable {
 
 /// One `<string name="…">`.
 public struct StringEntry: Sendable, Hashable {
+  /// The entry named `name` whose text is `raw`, at `location` in `file`.
+  public init(name: String, raw: String, location: SourceLocation, file: String) {
+    self.name = name
+    self.raw = raw
+    self.location = location
+    self.file = file
+  }
+
   /// The name.
   public var name: String
-  /// The text as the app shows it (escapes decoded, white space collapsed).
-  public var value: String
+  /// The element's text as written.
+  public var raw: String
+  /// The text as the app shows it (escapes decoded, white space collapsed), decoded when asked:
+  /// an app has thousands of strings in each language, and the rules read a few.
+  public var value: String { AndroidString.decode(raw) }
   /// Where the element is.
   public var location: SourceLocation
   /// The file it is in.

@@ -16,6 +16,8 @@ struct AndroidCorpusTests {
   static let judged: [String] = [
     "0xchat-app__website/public/.well-known/assetlinks.json:1:112 error [assetlinks-format] 'com.0xchat.lite' is not an application ID such as com.example.app: no device matches it, so it verifies no app",
     "10miaomiao__bilimiao2/app/src/main/AndroidManifest.xml:45:28 warning [app-link-filter] android:autoVerify=\"true\" on a filter with no http or https scheme (bilibili, bilimiao): only web links are verified, so it verifies nothing",
+    "AAAAsea__Ghosten-Player/android/app/src/main/res/xml/shortcuts.xml:13:42 warning [android-capability-binding] <capability-binding> names 'actions.intent.CREATE_MESSAGE', but this file declares no <capability android:name=\"actions.intent.CREATE_MESSAGE\">: the binding is ignored",
+    "AAAAsea__Ghosten-Player/android/app/src/main/res/xml/shortcuts.xml:26:42 warning [android-capability-binding] <capability-binding> names 'actions.intent.CREATE_MESSAGE', but this file declares no <capability android:name=\"actions.intent.CREATE_MESSAGE\">: the binding is ignored",
     "ARTI1208__RTCalculator/app/src/main/res/xml/shortcuts.xml:2:1 warning [android-shortcut-ignored-markup] the root element is <shortcurs>, not <shortcuts>: the platform still reads the shortcuts inside it, with a warning",
     "AntennaPod__AntennaPod/app/src/main/res/xml/shortcuts.xml:10:13 warning [android-shortcut-ignored-markup] <category> inside <intent> is ignored: an intent's categories are written <categories android:name=\"…\"/>",
     "AntennaPod__AntennaPod/app/src/main/res/xml/shortcuts.xml:24:13 warning [android-shortcut-ignored-markup] <category> inside <intent> is ignored: an intent's categories are written <categories android:name=\"…\"/>",

@@ -75,5 +75,8 @@ enum AndroidRuleCoverage {
     "assetlinks-format", "assetlinks-debug-fingerprint", "app-link-package-missing", "android-shortcut-unrouted",
     "app-link-unrouted", "universal-link-without-app-link", "platform-drift",
     "android-unexpanded-variable",
+    // AndroidBuildRuleTests
+    "android-string-missing", "android-string-duplicate", "android-shortcut-target-class", "android-capability-binding",
+    "android-shortcuts-file-missing",
   ]
 }

@@ -108,11 +108,11 @@ private let values = "app/src/main/res/values/strings.xml"
                   .merging(["app/build.gradle": gradle]) { a, _ in a }, expected: []),
     AndroidCase(name: "another package", files: app(F.shortcut("a", intent: "<intent android:action=\"a.b\" android:targetPackage=\"com.example.q\"/>\n"))
                   .merging(["app/build.gradle": gradle]) { a, _ in a },
-                expected: ["\(res):4:53: android:targetPackage 'com.example.q' is not the application ID (com.example.qa)"]),
-    AndroidCase(name: "a variant's copy is left alone",
+                expected: ["\(res):4:53: android:targetPackage 'com.example.q' is not the application ID of the variants using this file (debug builds com.example.qa, release builds com.example.qa): their shortcuts open another app or nothing"]),
+    AndroidCase(name: "a variant's copy is held against that variant's ID (the build adds no suffix here)",
                 files: ["app/build.gradle": gradle,
                         "app/src/debug/res/xml/shortcuts.xml": F.shortcuts(F.shortcut("a", intent: "<intent android:action=\"a.b\" android:targetPackage=\"com.example.qa.debug\"/>\n"))],
-                expected: []),
+                expected: ["app/src/debug/res/xml/shortcuts.xml:4:53: android:targetPackage 'com.example.qa.debug' is not the application ID of the variants using this file (debug builds com.example.qa): their shortcuts open another app or nothing"]),
   ])
   func targetPackage(_ c: AndroidCase) throws { try F.check(c, rule: "android-shortcut-target-package") }
 }

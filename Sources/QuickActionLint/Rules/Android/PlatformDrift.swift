@@ -6,7 +6,7 @@ enum PlatformDrift: AndroidRule {
   static let id = "platform-drift"
   static let severity = Finding.Severity.warning
   static let documentation = doc(
-    "An iOS static quick action with no Android shortcut of the same id (its type, or the type's last part) or route, an Android shortcut with no iOS quick action, or a pair whose title and label differ in a language both platforms translate (the development language against values/).",
+    "An iOS static quick action with no Android shortcut, an Android shortcut with no iOS quick action, or a pair whose title and label differ in a language both platforms translate (the development language against values/). Items and shortcuts are paired one to one by route first, then by label (the title is a label), then by id without case, separators, a reverse-DNS prefix or an Action/Shortcut ending (CreateSubmissionAction is createSubmission).",
     why: "Cross-platform apps mean to offer the same quick actions on both Home Screens (iOS: UIApplicationShortcutItems; Android: \"Create shortcuts\", https://developer.android.com/develop/ui/views/launch/shortcuts/creating-shortcuts); nothing else keeps the two declarations in step.",
     example: "iOS com.example.qa.post 'Post a Spot', Android 'post' with @string/post = 'New post'  →  titles differ")
 
@@ -15,16 +15,12 @@ enum PlatformDrift: AndroidRule {
     let files = context.referencedShortcutsFiles.filter { !AndroidLintContext.isVariantSourceSet($0.path) }
     let shortcuts = files.flatMap { file in file.launcherShortcuts.map { (file, $0) } }
     guard !shortcuts.isEmpty else { return [] }
-    func routeType(_ s: StaticShortcut) -> String? { s.id.flatMap { context.routes?.route(for: $0.value)?.type } }
-    func pairs(_ item: ShortcutItem, _ s: StaticShortcut) -> Bool {
-      guard let id = s.id?.value else { return false }
-      return id == item.type || item.type.hasSuffix("." + id) || routeType(s) == item.type
-    }
+    let titles = ios.items.map { item in ios.developmentItems.first { $0.type == item.type }?.title ?? item.title }
+    let pairing = DriftPairing(items: ios.items, titles: titles, shortcuts: shortcuts.map(\.1), context: context)
     var out: [Finding] = []
-    for item in ios.items {
-      guard let (file, shortcut) = shortcuts.first(where: { pairs(item, $0.1) }) else {
-        let shown = ios.developmentItems.first { $0.type == item.type }?.title ?? item.title
-        out.append(context.finding(Self.self, "the iOS quick action '\(item.type)' ('\(shown)') has no Android shortcut", file: ios.file, at: item.location))
+    for (index, item) in ios.items.enumerated() {
+      guard let (file, shortcut) = pairing.shortcut(for: index).map({ shortcuts[$0] }) else {
+        out.append(context.finding(Self.self, "the iOS quick action '\(item.type)' ('\(titles[index])') has no Android shortcut", file: ios.file, at: item.location))
         continue
       }
       // The languages both translate: the development language and values/, then each shared one.
@@ -46,7 +42,7 @@ enum PlatformDrift: AndroidRule {
                                    notes: [Finding.Note("the iOS quick action is here", at: item.location, file: ios.file)]))
       }
     }
-    for (file, shortcut) in shortcuts where !ios.items.contains(where: { pairs($0, shortcut) }) {
+    for (index, (file, shortcut)) in shortcuts.enumerated() where !pairing.isPaired(shortcut: index) {
       out.append(context.finding(Self.self, "the Android shortcut '\(shortcut.id?.value ?? "")' has no iOS quick action", file: file.path,
                                  at: shortcut.element.location))
     }
