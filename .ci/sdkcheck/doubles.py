@@ -6,35 +6,73 @@ import glob
 import os
 import re
 
+import threading
+
 import compiler
 import probes
 import symbols as declarations
+from jobs import Job
 
 
-from compiler import ios
+# The doubles' symbol graphs are made once (on Linux) for both iOS SDKs.
+_graphs_lock = threading.Lock()
+_graphs = {}
 
 
-def check(pkg, cc, report, scratch, root):
-    names = ("UIKitDouble", "SwiftUIDouble")
-    folders = [os.path.join(root, "Tests", name) for name in names]
-    graphs = os.path.join(scratch, "symbol-graphs")
-    os.makedirs(graphs, exist_ok=True)
-    for name in names:
-        files = pkg.targets[name].files
-        status, output = compiler.linux(["-emit-module", "-module-name", name, "-emit-module-path",
-                                         os.path.join(scratch, "linux", f"{name}.swiftmodule"), "-emit-symbol-graph",
-                                         "-emit-symbol-graph-dir", graphs, "-I", os.path.join(scratch, "linux")] + files,
-                                        scratch)
-        if status != 0:
-            report.add_diagnostics(f"{name} on Linux", output)
-            return None
-    symbols = declarations.load(glob.glob(os.path.join(graphs, "*.symbols.json")), folders)
-    files, entries, newer, exceptions, unprobed = probes.generate(symbols)
-    for symbol in unprobed:
-        source, line = symbol.location
-        report.add(source, "the doubles' probes",
-                   f"{report.relative(source)}:{line}: {symbol.qualified}: the probe generator cannot read this declaration, "
-                   "so nothing holds it against the SDK")
+def double_symbols(targets, report, scratch, root):
+    """The doubles' public declarations, from the symbol graphs the Linux compiler writes (None
+    when a double does not compile on Linux: that is reported)."""
+    with _graphs_lock:
+        if "symbols" in _graphs:
+            return _graphs["symbols"]
+        names = ("UIKitDouble", "SwiftUIDouble")
+        folders = [targets[name].path for name in names]
+        linux_modules = os.path.join(scratch, "linux")
+        graphs = os.path.join(scratch, "symbol-graphs")
+        os.makedirs(graphs, exist_ok=True)
+        os.makedirs(linux_modules, exist_ok=True)
+        symbols = None
+        for name in names:
+            status, output = compiler.linux(["-emit-module", "-module-name", name, "-emit-module-path",
+                                             os.path.join(linux_modules, f"{name}.swiftmodule"), "-emit-symbol-graph",
+                                             "-emit-symbol-graph-dir", graphs] + targets[name].files, linux_modules)
+            if status != 0:
+                report.add_diagnostics(f"{name} on Linux", output)
+                break
+        else:
+            symbols = declarations.load(glob.glob(os.path.join(graphs, "*.symbols.json")), folders)
+        _graphs["symbols"] = symbols
+        return symbols
+
+
+def job(sdk, pkg, cc, report, scratch, root, clock, held):
+    """The job holding the doubles against `sdk` (it needs Swift Testing for nothing, and the
+    package's modules for nothing: the probes import only the SDK's frameworks)."""
+    def run():
+        return check(sdk, pkg, cc, report, scratch, root, held)
+    return Job((sdk.key, "doubles"), [], clock.timed(sdk.key, run))
+
+
+def check(sdk, pkg, cc, report, scratch, root, held):
+    targets = pkg.targets("linux")
+    symbols = double_symbols(targets, report, os.path.dirname(scratch), root)
+    if symbols is None:
+        return False
+    linux_modules = os.path.join(os.path.dirname(scratch), "linux")
+    failures_before = len(report.failures)
+    files, entries, newer, unprobed = probes.generate(symbols, sdk.version)
+    judge = sdk.key == compiler.SDKS[0].key
+    if judge:
+        for symbol in unprobed:
+            source, line = symbol.location
+            report.add(source, "the doubles' probes",
+                       f"{report.relative(source)}:{line}: {symbol.qualified}: the probe generator cannot read this "
+                       "declaration, so nothing holds it against the SDK")
+        for symbol, version in newer:
+            source, line = symbol.location
+            report.add(source, f"the doubles against {sdk.title}",
+                       f"{report.relative(source)}:{line}: {symbol.qualified} is introduced in iOS {version[0]}.{version[1]}, "
+                       f"newer than {sdk.title}, the newest SDK here: nothing can hold it against Apple's declaration")
     paths = {}
     for name, text in files.items():
         paths[name] = os.path.join(scratch, f"probe-{name}.swift")
@@ -62,14 +100,15 @@ def check(pkg, cc, report, scratch, root):
             report.add(source, step, f"{report.relative(source)}:{line}: {e.symbol.qualified}: {side}: {d.message}")
 
     # The probes compile against the doubles: a failure here is the generator's, not the SDK's.
-    status, output = compiler.linux(["-typecheck", "-I", os.path.join(scratch, "linux"), paths["positive"]], scratch)
+    status, output = compiler.linux(["-typecheck", paths["positive"]], linux_modules)
     blame("the doubles' probes, against the doubles", output, linux_side=True)
-    minimum = ios(pkg.ios_minimum)
+    minimum = pkg.ios_minimum
+    title = sdk.title
     for mode, flags in (("app", []), ("app extension", ["-application-extension"])):
-        status, output = cc.run(["-typecheck", "-module-name", "Probes", paths["positive"]] + flags, minimum)
-        blame(f"the doubles against the SDK, iOS {pkg.ios_minimum}, {mode}", output)
+        status, output = cc.run(["-typecheck", "-parse-as-library", "-module-name", "Probes", paths["positive"]] + flags, minimum)
+        blame(f"the doubles against {title}, iOS {minimum}, {mode}", output)
     # Exact types: the candidate spelling the double takes, held against the SDK.
-    status, output = compiler.linux(["-typecheck", "-I", os.path.join(scratch, "linux"), paths["candidates"]], scratch)
+    status, output = compiler.linux(["-typecheck", paths["candidates"]], linux_modules)
     refused = [d for d in in_file(compiler.diagnostics(output), paths["candidates"]) if d.severity == "error"]
     chosen, groups = [], {}
     for e in (e for e in entries if e.file == "candidates"):
@@ -91,29 +130,29 @@ def check(pkg, cc, report, scratch, root):
         line_number += body.count("\n") + 1
     with open(exact_path, "w", encoding="utf-8") as out:
         out.write("".join(text))
-    status, output = cc.run(["-typecheck", "-module-name", "Probes", exact_path], minimum)
+    status, output = cc.run(["-typecheck", "-parse-as-library", "-module-name", "Probes", exact_path], minimum)
     for d in compiler.diagnostics(output):
         if d.severity != "error":
             continue
         symbol = next((s for first, last, s in exact_entries if first <= d.line <= last), None) if in_file([d], exact_path) else None
         if symbol is None:
-            report.add(d.file, "the doubles against the SDK (exact types)", str(d))
+            report.add(d.file, f"the doubles against {title} (exact types)", str(d))
             continue
         source, line = symbol.location
-        report.add(source, f"the doubles against the SDK, iOS {pkg.ios_minimum} (exact types)",
+        report.add(source, f"the doubles against {title}, iOS {minimum} (exact types)",
                    f"{report.relative(source)}:{line}: {symbol.qualified}: the SDK's type is not the double's: {d.message}")
 
     negatives = [("isolation", minimum, [], "isolation"), ("sendable", minimum, [], "sendability"),
-                 ("availability", declarations.NEGATIVE_TARGET, [], "availability"),
+                 ("availability", declarations.NEGATIVE_VERSION, [], "availability"),
                  ("extension", minimum, ["-application-extension"], "extension availability")]
     for name, target, flags, what in negatives:
-        status, output = cc.run(["-typecheck", "-module-name", "Probes", paths[name]] + flags, target)
+        status, output = cc.run(["-typecheck", "-parse-as-library", "-module-name", "Probes", paths[name]] + flags, target)
         # A warning counts: the SDK's modules were built in Swift 5 mode, so some of its isolation
         # is diagnosed as a warning, which the check treats as an error everywhere else.
         said = in_file(compiler.diagnostics(output), paths[name])
         if name in ("isolation", "sendable"):
             # Each negative probe fails against the double too, or it proves nothing.
-            _, linux_output = compiler.linux(["-typecheck", "-I", os.path.join(scratch, "linux"), paths[name]], scratch)
+            _, linux_output = compiler.linux(["-typecheck", paths[name]], linux_modules)
             on_double = in_file(compiler.diagnostics(linux_output), paths[name])
             for e in (e for e in entries if e.file == name):
                 if not any(e.first <= d.line <= e.last and re.search(e.expect, d.message) for d in on_double):
@@ -127,14 +166,10 @@ def check(pkg, cc, report, scratch, root):
                 claim = {"isolation": "is @MainActor", "sendable": "is not Sendable",
                          "availability": f"is introduced in iOS {v[0]}.{v[1]}" if v else "",
                          "extension": "is unavailable in app extensions"}[name]
-                report.add(source, f"the doubles against the SDK ({what})",
-                           f"{report.relative(source)}:{line}: {e.symbol.qualified}: the double says it {claim}; the SDK does not")
-    for symbol, version, citation in newer:
-        if not citation:
-            source, line = symbol.location
-            report.add(source, "the doubles: newer than the SDK",
-                       f"{report.relative(source)}:{line}: {symbol.qualified} is newer than iOS 17.4 (iOS {version}): "
-                       "its doc comment must cite the header it was written from")
-    return len(symbols), len(entries), newer, exceptions
-
-
+                report.add(source, f"the doubles against {title} ({what})",
+                           f"{report.relative(source)}:{line}: {e.symbol.qualified}: the double says it {claim}; "
+                           f"{title} does not")
+    held.setdefault(sdk.key, []).append(
+        f"{len(symbols)} declarations of the doubles in {len(entries)} probes"
+        + (f"; {len(newer)} newer than {title}, held against the judge" if newer and not judge else ""))
+    return len(report.failures) == failures_before

@@ -22,11 +22,9 @@ its full type, in a context of its isolation and availability:
 Together they fail when a double's name, type, settability, isolation, availability or
 extension-availability differs from the SDK's, in either direction.
 
-A declaration newer than the 17.4 SDK (introduced after iOS 17.4, or with a doc-comment line
-`- Newer SDK: iOS N, <header>` for one whose isolation or attributes changed after 17.4) cannot
-be held against this SDK: it is listed with the header its doc comment cites, and checked
-against the double alone. A newer declaration whose doc comment cites no header is an error.
-Deprecations are not probed: the ones the doubles carry (iOS 26) are newer than this SDK.
+The probes are made for one SDK at a time: a declaration newer than that SDK (iOS 26's, for
+the iOS 18.6 floor) is checked against the double alone there, and held against the judge
+(iOS 26.2), which must have every declaration. Deprecations are not probed.
 """
 
 import re
@@ -284,14 +282,13 @@ def just_before(v):
     return f"{major}.{minor - 1}" if minor > 0 else f"{major - 1}.99"
 
 
-def generate(symbols):
-    """The probe files' texts ({name: text}), their entries, and the declarations held against
-    the double alone ([(symbol, version, citation)])."""
+def generate(symbols, sdk_version):
+    """The probe files' texts ({name: text}) for an SDK of `sdk_version`, their entries, the
+    declarations newer than that SDK ([(symbol, version)]) and those the generator cannot read."""
     files = {name: [HEADER_LINES] for name in ("positive", "isolation", "availability", "extension", "sendable", "candidates")}
     lines = {name: HEADER_LINES.count("\n") for name in files}
     entries = []
     newer = []
-    exceptions = {}
     unprobed = []
     count = 0
 
@@ -304,9 +301,9 @@ def generate(symbols):
     for symbol in sorted(symbols.values(), key=lambda s: (s.where, s.qualified)):
         if symbol.access not in ("public", "open"):
             continue
-        later = symbol.newer()
+        later = symbol.newer(sdk_version)
         if later:
-            newer.append((symbol, later[0], later[1]))
+            newer.append((symbol, later))
         if symbol.not_sendable and symbol.kind == "swift.class" and not later:
             # Not Sendable in the double: the SDK must refuse to send it too.
             count += 1
@@ -332,11 +329,9 @@ def generate(symbols):
                 add("positive", symbol, ["#if !canImport(UIKit)"] + positive + ["#endif"])
                 continue
             add("positive", symbol, positive)
-            # Exact types, but for an opaque type (which has no spelling), a zero-argument
-            # initializer (whose bare reference is ambiguous) and a declaration whose isolation is
-            # knowingly the newer SDK's.
-            if probe.exact and "some " not in " ".join(probe.exact[1]) and not probe.exact[0].endswith(".init") \
-                    and not symbol.exception("isolation"):
+            # Exact types, but for an opaque type (which has no spelling) and a zero-argument
+            # initializer (whose bare reference is ambiguous).
+            if probe.exact and "some " not in " ".join(probe.exact[1]) and not probe.exact[0].endswith(".init"):
                 expression, spellings = probe.exact
                 for k, spelling in enumerate(spellings):
                     spelling = re.sub(r"!$", "?", spelling)  # an implicitly unwrapped value is optional
@@ -344,18 +339,14 @@ def generate(symbols):
                                       [f"var value = {expression}", f"_exact(&value, ({spelling}).self)"])
                     lines_of = function_text(candidate, f"_exact{count}_{k}", isolated, availability, app_only)
                     add("candidates", symbol, lines_of, (count, "\n".join(lines_of)))
-            for aspect in ("isolation", "availability"):
-                source = symbol.exception(aspect)
-                if source:
-                    exceptions.setdefault((aspect, source), set()).add(symbol.qualified)
-            if isolated and probe.isolation_matters and not symbol.exception("isolation"):
+            if isolated and probe.isolation_matters:
                 add("isolation", symbol, function_text(probe, f"_isolation{count}", False, availability, app_only),
                     r"main actor-isolated|global actor 'MainActor'")
-            if introduced and introduced > (12, 0) and probe.isolation_matters and not symbol.exception("availability"):
+            if introduced and introduced > (12, 0) and probe.isolation_matters:
                 add("availability", symbol,
                     function_text(probe, f"_availability{count}", isolated, just_before(introduced), app_only),
                     rf"only available in iOS {re.escape(version_text(introduced))} or newer")
             if app_only and probe.isolation_matters:
                 add("extension", symbol, function_text(probe, f"_extension{count}", isolated, availability, False),
                     r"unavailable in application extensions")
-    return {name: "".join(parts) for name, parts in files.items()}, entries, newer, exceptions, unprobed
+    return {name: "".join(parts) for name, parts in files.items()}, entries, newer, unprobed

@@ -8,14 +8,10 @@ import json
 import os
 import re
 
-SDK_VERSION = (17, 4)
-NEGATIVE_TARGET = "arm64-apple-ios12.0"
+# The availability probes are compiled for iOS 12, so that each declaration's own version is
+# what refuses them.
+NEGATIVE_VERSION = "12.0"
 SKIPPED_NAMES = {"hashValue", "hash(into:)"}
-NEWER_MARK = re.compile(r"-\s*Newer SDK:\s*iOS\s+([\d.]+)\s*,\s*(.+)")
-# "- SDK check: isolation from the iOS 18 SDK (SwiftUI's View is @MainActor there)": the
-# declaration, and a type's members, are held against the 17.4 SDK but for that one aspect.
-EXCEPTION_MARK = re.compile(r"-\s*SDK check:\s*(isolation|availability)\s+(.+)")
-HEADER = re.compile(r"[\w/+.-]+\.(?:h|swiftinterface)\b")
 NOT_TYPE_ATTRIBUTES = re.compile(r"@(?:ViewBuilder|SceneBuilder|autoclosure|discardableResult)\s*")
 # Conformances every type has, or that the compiler derives, with nothing to probe.
 IMPLIED = {"Swift.SendableMetatype", "Swift.Copyable", "Swift.Escapable", "Swift.BitwiseCopyable"}
@@ -76,30 +72,14 @@ class Symbol:
     def unavailable_on_ios(self):
         return any(e.get("domain") in ("iOS", "*", None) and e.get("isUnconditionallyUnavailable") for e in self.availability)
 
-    def exception(self, aspect):
-        """Where the double's `aspect` comes from when it is not the 17.4 SDK (the marker on the
-        declaration or on the type it is a member of), else None."""
-        node = self
-        while node is not None:
-            for line in node.doc:
-                m = EXCEPTION_MARK.search(line)
-                if m and m.group(1) == aspect:
-                    return m.group(2).strip()
-            node = node.parent
-        return None
-
-    def newer(self):
-        """(version, cited header or None) when the declaration is newer than the SDK, else None."""
-        cited = next((HEADER.search(line).group(0) for line in self.doc if HEADER.search(line)), None)
-        for line in self.doc:
-            m = NEWER_MARK.search(line)
-            if m:
-                return (m.group(1), m.group(2).strip())
+    def newer(self, sdk_version):
+        """The version the declaration (or the type it is a member of) is introduced in when it
+        is newer than `sdk_version` (so an SDK of that version cannot hold it), else None."""
         node = self
         while node is not None:
             v = node.introduced()
-            if v and v > SDK_VERSION:
-                return (f"{v[0]}.{v[1]}", cited)
+            if v and v > sdk_version:
+                return v
             node = node.parent
         return None
 

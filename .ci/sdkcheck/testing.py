@@ -1,50 +1,70 @@
-"""Swift Testing for iOS, so that the test kit and the test files can be typechecked.
+"""Swift Testing for an Apple SDK, so that the test kit and the test targets compile against it.
 
-Swift Testing is not in the iOS 17.4 SDK (Xcode 16 brought it). The Linux toolchain ships its
-textual interface, and the module builds for iOS against this SDK with three edits, each for a
-Swift 6.0 feature the 17.4 standard library (Swift 5.10) lacks:
+Xcode 16 and 26 bring Swift Testing with their toolchains, not in their SDKs, so the SDKs here
+have none. The Linux toolchain ships its textual interface, and it builds for iOS and macOS
+against these SDKs with two edits: the interface's target is the SDK's, and it keeps
+Objective-C interop (`-disable-objc-interop` is Linux's). Nothing else changes: what the test
+files call (`@Suite`, `@Test`, `#expect`, `#require`, traits) keeps the toolchain's own
+declarations and macros.
 
-1. the interface's target is iOS, not Linux, and it keeps Objective-C interop;
-2. `#isolation` default arguments become `nil` (the macro is Swift 6.0's);
-3. `ExitTest` loses `~Copyable` (noncopyable generics are Swift 6.0's; exit tests are not
-   available on iOS anyway).
+The edited interfaces go into a folder of the SDK's cache, rewritten only when their text
+changes, and the compiler builds each module from its interface the first time a file imports
+it, into the wrapper's module cache: a warm run finds it there.
 
-What the test files call (`@Suite`, `@Test`, `#expect`, `#require`, traits) keeps the
-toolchain's own declarations and macros, so a test file that does not compile here would not
-compile in Xcode 16 either, for the Swift Testing part.
+XCTest: the Linux toolchain has only a binary module for Linux (no textual interface), so it
+cannot be built for an Apple SDK. No test target imports XCTest; `xctest` says so when one does.
 """
 
+import json
 import os
 import re
 import subprocess
 
-
-def interface(module):
-    toolchain = subprocess.run(["swiftc", "-print-target-info"], capture_output=True, text=True, check=True).stdout
-    import json
-    resources = json.loads(toolchain)["paths"]["runtimeResourcePath"]
-    return os.path.join(resources, "linux", f"{module}.swiftmodule", "x86_64-unknown-linux-gnu.swiftinterface")
+MODULES = ("_TestDiscovery", "Testing")
 
 
-def edited(text):
-    text = text.replace("-target x86_64-unknown-linux-gnu", "-target arm64-apple-ios16.0")
-    text = text.replace(" -disable-objc-interop", "")
-    text = text.replace("= #isolation", "= nil")
-    text = re.sub(r"(public struct ExitTest : Swift\.Sendable), ~Swift\.Copyable", r"\1", text)
-    return text
+def toolchain_modules():
+    info = json.loads(subprocess.run(["swiftc", "-print-target-info"], capture_output=True, text=True,
+                                     check=True).stdout)
+    return os.path.join(info["paths"]["runtimeResourcePath"], "linux")
 
 
-def build(compiler, scratch):
-    """Builds _TestDiscovery and Testing for iOS into `scratch`; returns (ok, output)."""
-    for module in ("_TestDiscovery", "Testing"):
-        source = interface(module)
+def edited(text, triple):
+    text = re.sub(r"-target \S+", f"-target {triple}", text, count=1)
+    return text.replace(" -disable-objc-interop", "")
+
+
+def prepare(sdk, minimum):
+    """The folder holding Swift Testing's interfaces for `sdk` (to pass with -I), or an error."""
+    source_folder = toolchain_modules()
+    folder = os.path.join(sdk.cache(), "swift-testing")
+    for module in MODULES:
+        source = os.path.join(source_folder, f"{module}.swiftmodule", "x86_64-unknown-linux-gnu.swiftinterface")
         if not os.path.exists(source):
-            return False, f"the toolchain has no textual interface for {module} ({source})"
-        copy = os.path.join(scratch, f"{module}.swiftinterface")
-        with open(source, encoding="utf-8") as file, open(copy, "w", encoding="utf-8") as out:
-            out.write(edited(file.read()))
-        status, output = compiler.frontend(["-compile-module-from-interface", "-module-name", module, copy,
-                                            "-o", os.path.join(scratch, f"{module}.swiftmodule")])
-        if status != 0:
-            return False, output
-    return True, ""
+            return None, f"the toolchain has no textual interface for {module} ({source})"
+        with open(source, encoding="utf-8") as file:
+            text = edited(file.read(), sdk.triple(minimum))
+        target = os.path.join(folder, f"{module}.swiftmodule", sdk.interface_name())
+        os.makedirs(os.path.dirname(target), exist_ok=True)
+        try:
+            with open(target, encoding="utf-8") as file:
+                unchanged = file.read() == text
+        except OSError:
+            unchanged = False
+        if not unchanged:  # a new file would make the compiler build the module again
+            with open(target + ".new", "w", encoding="utf-8") as out:
+                out.write(text)
+            os.replace(target + ".new", target)
+    return folder, None
+
+
+def xctest_users(targets):
+    """The test targets with a file that imports XCTest (it cannot be built for an Apple SDK)."""
+    found = []
+    for target in targets.values():
+        for path in target.files:
+            with open(path, encoding="utf-8") as file:
+                if re.search(r"^\s*(?:@testable\s+)?import\s+XCTest\b", file.read(), flags=re.M):
+                    found.append((target.name, path))
+                    break
+    return found

@@ -60,7 +60,13 @@ enum LintBenchmark {
   static func medianMilliseconds(_ path: String, _ arguments: [String], cpu: Bool = false) -> Double {
     var times: [Double] = []
     for _ in 0..<21 {
-      var actions = posix_spawn_file_actions_t()
+      // Darwin's spawn.h: `typedef void *posix_spawn_file_actions_t` (an optional raw pointer in
+      // Swift, which posix_spawn_file_actions_init fills); Glibc's is a struct.
+      #if canImport(Darwin)
+        var actions: posix_spawn_file_actions_t? = nil
+      #else
+        var actions = posix_spawn_file_actions_t()
+      #endif
       posix_spawn_file_actions_init(&actions)
       defer { posix_spawn_file_actions_destroy(&actions) }
       posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)

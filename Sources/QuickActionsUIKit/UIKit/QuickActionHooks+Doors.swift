@@ -181,7 +181,8 @@
 
     /// The connection's App Intent, with the iOS 26 SDK (QuickActionHooks+Intents.swift).
     func readConnectedIntent(_ options: UIScene.ConnectionOptions) -> AppIntentInvocation? {
-      #if compiler(>=6.2)
+      // The SDK's gate of QuickActionHooks+Intents.swift (UIKit 9126: the iOS 26 SDKs).
+      #if canImport(UIKit, _version: 9126) || !canImport(UIKit)
         readIntent(options)
       #else
         nil

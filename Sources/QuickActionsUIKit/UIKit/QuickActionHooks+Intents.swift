@@ -1,6 +1,10 @@
-#if QUICKACTIONS_UIKIT && compiler(>=6.2)
-  // The App Intent door needs the iOS 26 SDK (Xcode 26, whose Swift is 6.2); with an older
-  // Xcode the rest of the hooks compile without it.
+#if QUICKACTIONS_UIKIT && (canImport(UIKit, _version: 9126) || !canImport(UIKit))
+  // The App Intent door needs the iOS 26 SDK, where `_AppIntents_UIKit` declares
+  // `UISceneAppIntent` and `AppIntentSceneDelegate`; with an older SDK (Xcode 16) the rest of
+  // the hooks compile without it. The gate reads the SDK, not the compiler: UIKit's module
+  // version is 9126.x in the iOS 26 SDKs (iPhoneOS26.2.sdk, UIKit.swiftinterface:
+  // `-user-module-version 9126.2.4.1.111`) and 8506.x in iOS 18.6's (`8506.1.101`). On Linux
+  // the double (Tests/UIKitDouble) declares the iOS 26 API.
   #if canImport(UIKit)
     import AppIntents
     import UIKit
