@@ -5,9 +5,19 @@ typechecked. On iOS the adapters are compiled a second time as an app extension'
 (-application-extension)."""
 
 import os
+import re
 
 import package
 from jobs import Job
+
+
+def imports_testing(target):
+    """Whether a file of `target` imports Swift Testing (which is built for the SDK first)."""
+    for path in target.files:
+        with open(path, encoding="utf-8") as file:
+            if re.search(r"^\s*(?:@testable\s+|public\s+|package\s+)?import\s+Testing\b", file.read(), flags=re.M):
+                return True
+    return False
 
 
 def module_flags(target):
@@ -26,7 +36,9 @@ def jobs(sdk, pkg, cc, report, out, minimum, clock, notes):
         target = targets[name]
         if not target.files:
             continue
-        needs = [(sdk.key, "testing")] + [(sdk.key, d) for d in pkg.closure(targets, name)[:-1]]
+        needs = [(sdk.key, d) for d in pkg.closure(targets, name)[:-1]]
+        if imports_testing(target):
+            needs.append((sdk.key, "testing"))
 
         def blocked(failed, name=name):
             notes.append(f"{sdk.title}: {name} not checked: it needs {failed[1]}, which does not compile")

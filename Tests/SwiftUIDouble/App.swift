@@ -1,4 +1,4 @@
-// Declarations: SwiftUI.swiftinterface (iOS 17.4 SDK, held against it by .ci/sdk-check), and the
+// Declarations: SwiftUI.swiftinterface (iOS 26.2 SDK, held against it by .ci/sdk-check), and the
 // pages https://developer.apple.com/documentation/swiftui/app, .../swiftui/scene,
 // .../swiftui/scenebuilder, .../swiftui/windowgroup, .../swiftui/uiapplicationdelegateadaptor,
 // .../swiftui/dynamicproperty.
@@ -12,9 +12,8 @@ import Foundation
 
 /// `@MainActor @preconcurrency protocol App`.
 ///
-/// - SDK check: isolation from the iOS 18 SDK, where `App`, `Scene` and `View` are
-///   `@MainActor @preconcurrency` (the 17.4 SDK isolates only their `body`, so there an `App`
-///   with a main-actor property wrapper needs an explicit `@MainActor`).
+/// - Main-actor isolated: the iOS 18.6 and 26.2 SDKs declare `App`, `Scene` and `View`
+///   `@MainActor @preconcurrency`.
 @MainActor
 public protocol App {
   associatedtype Body: Scene
@@ -24,7 +23,7 @@ public protocol App {
 
 /// `@MainActor @preconcurrency protocol Scene`.
 ///
-/// - SDK check: isolation from the iOS 18 SDK, as `App`'s.
+/// - Main-actor isolated, as in the iOS 18.6 and 26.2 SDKs.
 @MainActor
 public protocol Scene {
   associatedtype Body: Scene
@@ -45,7 +44,7 @@ extension SceneBuilder: Sendable {}
 
 /// `struct WindowGroup<Content> : Scene where Content : View` (iOS 14).
 ///
-/// - SDK check: isolation from the iOS 18 SDK (a `Scene`, so main-actor isolated there).
+/// - Main-actor isolated, as a `Scene` is in the iOS 18.6 and 26.2 SDKs.
 @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
 public struct WindowGroup<Content: View>: Scene {
   /// SwiftUI makes the content for each window it opens ("Every window in the group maintains

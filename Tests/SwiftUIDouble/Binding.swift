@@ -1,4 +1,4 @@
-// Declarations: SwiftUI.swiftinterface (iOS 17.4 SDK, held against it by .ci/sdk-check), and the
+// Declarations: SwiftUI.swiftinterface (iOS 26.2 SDK, held against it by .ci/sdk-check), and the
 // pages https://developer.apple.com/documentation/swiftui/binding, .../swiftui/bindable (iOS 17).
 import Observation
 

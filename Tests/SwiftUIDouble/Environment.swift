@@ -1,4 +1,4 @@
-// Declarations: SwiftUI.swiftinterface and Combine.swiftinterface (iOS 17.4 SDK, held against it
+// Declarations: SwiftUI.swiftinterface and Combine.swiftinterface (iOS 26.2 SDK, held against it
 // by .ci/sdk-check), and the pages https://developer.apple.com/documentation/swiftui/environmentobject,
 // .../combine/observableobject and .../swiftui/uiapplicationdelegateadaptor ("Scene delegates":
 // "As with the app delegate, if you make your scene delegate an observable object, SwiftUI

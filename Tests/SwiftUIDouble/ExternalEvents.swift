@@ -1,4 +1,4 @@
-// Declarations: SwiftUI.swiftinterface (iOS 17.4 SDK): `extension View` (iOS 14)
+// Declarations: SwiftUI.swiftinterface (iOS 26.2 SDK): `extension View` (iOS 14)
 // `onOpenURL(perform:)` and `onContinueUserActivity(_:perform:)`; pages
 // https://developer.apple.com/documentation/swiftui/view/onopenurl(perform:) and
 // .../swiftui/view/oncontinueuseractivity(_:perform:).

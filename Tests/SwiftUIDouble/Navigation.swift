@@ -1,4 +1,4 @@
-// Declarations: SwiftUI.swiftinterface (iOS 17.4 SDK, held against it by .ci/sdk-check), and the
+// Declarations: SwiftUI.swiftinterface (iOS 26.2 SDK, held against it by .ci/sdk-check), and the
 // pages https://developer.apple.com/documentation/swiftui/tabview, .../swiftui/navigationstack,
 // .../swiftui/foreach, .../swiftui/view/navigationdestination(for:destination:),
 // .../swiftui/view/sheet(item:ondismiss:content:),
@@ -7,7 +7,7 @@
 /// `struct TabView<SelectionValue, Content> : View where SelectionValue : Hashable, Content :
 /// View` (iOS 13).
 ///
-/// - SDK check: isolation from the iOS 18 SDK (a `View`, so main-actor isolated there).
+/// - Main-actor isolated, as a `View` is in the iOS 18.6 and 26.2 SDKs.
 public struct TabView<SelectionValue: Hashable, Content: View>: View {
   let selection: Binding<SelectionValue>?
   let content: Content
@@ -25,7 +25,7 @@ extension TabView: Sendable {}
 
 /// `@MainActor(unsafe) struct NavigationStack<Data, Root> : View where Root : View` (iOS 16).
 ///
-/// - SDK check: isolation from the iOS 18 SDK (a `View`, so main-actor isolated there).
+/// - Main-actor isolated, as a `View` is in the iOS 18.6 and 26.2 SDKs.
 @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
 public struct NavigationStack<Data, Root: View>: View {
   let root: Root
@@ -45,7 +45,7 @@ extension NavigationStack: Sendable {}
 /// `struct ForEach<Data, ID, Content> where Data : RandomAccessCollection, ID : Hashable` (iOS
 /// 13), a `View` when its content is one; a primitive view, whose `body` SwiftUI does not publish.
 ///
-/// - SDK check: isolation from the iOS 18 SDK (a `View`, so main-actor isolated there).
+/// - Main-actor isolated, as a `View` is in the iOS 18.6 and 26.2 SDKs.
 public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content>: View where Content: View {
   public var data: Data
   public var content: (Data.Element) -> Content

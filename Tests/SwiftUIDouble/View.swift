@@ -1,10 +1,10 @@
-// Declarations: SwiftUI.swiftinterface (iOS 17.4 SDK, held against it by .ci/sdk-check), and the
+// Declarations: SwiftUI.swiftinterface (iOS 26.2 SDK, held against it by .ci/sdk-check), and the
 // pages https://developer.apple.com/documentation/swiftui/view, .../swiftui/viewbuilder,
 // .../swiftui/tupleview, .../swiftui/emptyview, .../swiftui/text.
 
 /// `@MainActor @preconcurrency protocol View`.
 ///
-/// - SDK check: isolation from the iOS 18 SDK, as `App`'s.
+/// - Main-actor isolated, as in the iOS 18.6 and 26.2 SDKs.
 @MainActor
 public protocol View {
   associatedtype Body: View
@@ -12,7 +12,7 @@ public protocol View {
 }
 
 extension Never: View {
-  /// - SDK check: isolation from the iOS 18 SDK, as `View`'s.
+  /// - Main-actor isolated, as `View`'s.
   public var body: Never { primitiveBody() }
 }
 
@@ -64,7 +64,7 @@ extension ViewBuilder: Sendable {}
 /// `@frozen struct _ConditionalContent<TrueContent, FalseContent>` (iOS 13), a `View` when both
 /// are: what an `if`/`else` in a view builder makes.
 ///
-/// - SDK check: isolation from the iOS 18 SDK (a `View`, so main-actor isolated there).
+/// - Main-actor isolated, as a `View` is in the iOS 18.6 and 26.2 SDKs.
 public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
   enum Storage {
     case trueContent(TrueContent)
@@ -76,7 +76,7 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
 
 /// `@frozen struct AnyView : View` (iOS 13): a type-erased view.
 ///
-/// - SDK check: isolation from the iOS 18 SDK (a `View`, so main-actor isolated there).
+/// - Main-actor isolated, as a `View` is in the iOS 18.6 and 26.2 SDKs.
 public struct AnyView: View {
   nonisolated(unsafe) let view: Any
   nonisolated public init<V: View>(_ view: V) { self.view = view }
@@ -87,7 +87,7 @@ extension AnyView: Sendable {}
 
 /// `@frozen struct TupleView<T> : View` (iOS 13).
 ///
-/// - SDK check: isolation from the iOS 18 SDK (a `View`, so main-actor isolated there).
+/// - Main-actor isolated, as a `View` is in the iOS 18.6 and 26.2 SDKs.
 public struct TupleView<T>: View {
   nonisolated(unsafe) public var value: T
   nonisolated public init(_ value: T) { self.value = value }
@@ -98,14 +98,14 @@ extension TupleView: Sendable {}
 
 /// `@frozen struct EmptyView : View` (iOS 13), `Sendable`.
 ///
-/// - SDK check: isolation from the iOS 18 SDK (a `View`, so main-actor isolated there).
+/// - Main-actor isolated, as a `View` is in the iOS 18.6 and 26.2 SDKs.
 public struct EmptyView: View, Sendable {
   nonisolated public init() {}
 }
 
 /// `@frozen struct Text : Equatable, Sendable` (iOS 13), a `View`.
 ///
-/// - SDK check: isolation from the iOS 18 SDK (a `View`, so main-actor isolated there).
+/// - Main-actor isolated, as a `View` is in the iOS 18.6 and 26.2 SDKs.
 public struct Text: View, Equatable, Sendable {
   let content: String
   public init<S: StringProtocol>(_ content: S) { self.content = String(content) }

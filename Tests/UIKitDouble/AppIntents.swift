@@ -1,4 +1,4 @@
-// Declarations: AppIntents.swiftinterface (iOS 17.4 SDK, held against it by .ci/sdk-check) for
+// Declarations: AppIntents.swiftinterface (iOS 26.2 SDK, held against it by .ci/sdk-check) for
 // `PersistentlyIdentifiable` and `AppIntent`; the iOS 26 SDK's AppIntents.swiftinterface and
 // _AppIntents_UIKit.swiftinterface, as their documentation pages print them, for the scene
 // delivery of App Intents ("Directing app intents to your app's scenes",

@@ -1,4 +1,4 @@
-// Declarations: UIKit/UISceneActivationConditions.h and UIKit/UIScene.h (iOS 17.4 SDK, held
+// Declarations: UIKit/UISceneActivationConditions.h and UIKit/UIScene.h (iOS 26.2 SDK, held
 // against it by .ci/sdk-check), as Swift imports them; Foundation/NSPredicate.h for the one
 // initializer swift-corelibs-foundation leaves out.
 import Foundation
