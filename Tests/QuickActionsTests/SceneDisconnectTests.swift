@@ -1,3 +1,4 @@
+import LaunchSimulator
 import PropertyList
 import Testing
 
@@ -142,7 +143,7 @@ import Testing
       .init("a", state: Self.gated, isForeground: true),
       .init("b", state: Self.gated, isForeground: true),
     ]
-    let session = LaunchSession(
+    let session = ScriptRunner(
       script: LaunchScript(
         device: .iPad, scenes: scenes, newSceneState: SceneScriptTests.home, events: []),
       routes: Self.routes)

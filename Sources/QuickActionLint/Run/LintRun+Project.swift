@@ -151,7 +151,7 @@ extension LintRun {
   /// Keeps a project's parsed objects until the process exits: the tool ends right after the
   /// run, and freeing a 5 MB pbxproj's 20,000 objects one by one would cost about a fifth of
   /// the whole lint (the way clang's `-disable-free` leaves its AST to the operating system).
-  static func keepUntilExit(_ project: XcodeProject) {
+  package static func keepUntilExit(_ project: XcodeProject) {
     _ = Unmanaged.passRetained(Kept(project: project))
   }
 

@@ -171,7 +171,7 @@ enum AndroidCommand: Command {
   static func xcodeTarget(_ args: Arguments, building plist: String) throws -> ConfiguredTarget? {
     var projects: [XcodeProject] = []
     if args.value("--project") != nil {
-      for (path, _) in try LintProject.projectPaths(args) {
+      for path in try givenProjects(args.value("--project") ?? ".") {
         do { projects.append(try XcodeProject(path: path)) } catch {
           throw InputError(path: path, reason: TerminalText.escape(error.message))
         }
@@ -199,8 +199,22 @@ enum AndroidCommand: Command {
     let target = InfoPlistBuild.target(
       building: plist, in: projects, configuration: args.value("--configuration") ?? "Debug",
       canonical: realPath)
-    for project in projects { LintProject.keepUntilExit(project) }
+    for project in projects { LintRun.keepUntilExit(project) }
     return target
+  }
+
+  /// The projects `--project` names: a workspace's that are there, or the project.
+  static func givenProjects(_ given: String) throws -> [String] {
+    let path = given.hasSuffix("/") ? String(given.dropLast()) : given
+    guard Console.directoryExists(path) else {
+      throw InputError(path: path, reason: "no such workspace or project")
+    }
+    guard path.hasSuffix(".xcworkspace") else { return [path] }
+    do {
+      return try XcodeWorkspace(path: path).projects.map(\.path).filter(Console.directoryExists)
+    } catch {
+      throw InputError(path: path, reason: TerminalText.escape(error.message))
+    }
   }
 
   /// The file's real path (symbolic links, `.` and `..` resolved), nil when it is not there.
