@@ -100,18 +100,50 @@ def missing_umbrellas(sdk_folder):
     return missing
 
 
+OBSERVABLE = re.compile(r"(@attached\(member, names: [^\n]*?named\(withMutation\))(\))")
+
+
+def unpaired_observation(sdk_folder):
+    """The SDK's Observation interfaces whose `@Observable` macro does not name
+    `shouldNotifyObservers`. The toolchain's macro plugin (Swift 6.3) generates that member, so
+    an `@Observable` class fails to compile against such an SDK ("declaration name
+    'shouldNotifyObservers' is not covered by macro 'Observable'"): the toolchain pairing is at
+    fault, not the code. ../shared/apple-sdk/README.md made the same edit in the iOS 18.6 copy;
+    the MacOSX 15.5 copy (Xcode 16.4, Swift 6.1.2) has the older declaration:
+        @attached(member, names: named(_$observationRegistrar), named(access),
+                  named(withMutation)) ... public macro Observable()
+    The smallest file that shows it: `import Observation; @Observable final class M { var x = 0 }`
+    against MacOSX15.5.sdk."""
+    folder = os.path.join(sdk_folder, "usr", "lib", "swift", "Observation.swiftmodule")
+    found = []
+    for name in sorted(os.listdir(folder)) if os.path.isdir(folder) else []:
+        if name.endswith(".swiftinterface"):
+            with open(os.path.join(folder, name), encoding="utf-8") as file:
+                text = file.read()
+            if "macro Observable()" in text and "named(shouldNotifyObservers)" not in text:
+                found.append(os.path.join("usr", "lib", "swift", "Observation.swiftmodule", name))
+    return found
+
+
+# The view's layout; a cached view of another version is made again.
+VIEW_VERSION = "2"
+
+
 def repaired(sdk_folder, cache):
-    """`sdk_folder`, or when it misses umbrella folders, a view of it in `cache` (hard links
-    where the file system allows, copies otherwise; the SDK itself is not changed) with those
-    folders, empty: nothing here imports their modules, and clang then reads the module maps."""
+    """`sdk_folder`, or when it needs repairs to pair it with this toolchain, a view of it in
+    `cache` (hard links where the file system allows, copies otherwise; the SDK itself is not
+    changed): the umbrella folders it misses, empty (nothing here imports their modules, and clang
+    then reads the module maps), and the Observation macro's names (`unpaired_observation`)."""
     missing = missing_umbrellas(sdk_folder)
-    if not missing:
+    observation = unpaired_observation(sdk_folder)
+    if not missing and not observation:
         return sdk_folder
     view = os.path.join(cache, "sdk-view", os.path.basename(sdk_folder))
     stamp = os.path.join(view, ".view-of")
+    wanted = f"{sdk_folder}\n{VIEW_VERSION}"
     if os.path.exists(stamp):
         with open(stamp, encoding="utf-8") as file:
-            if file.read() == sdk_folder:
+            if file.read() == wanted:
                 return view
     fresh = view + f".{os.getpid()}"
     shutil.rmtree(fresh, ignore_errors=True)
@@ -124,8 +156,15 @@ def repaired(sdk_folder, cache):
     shutil.copytree(sdk_folder, fresh, copy_function=link, symlinks=True)
     for umbrella in missing:
         os.makedirs(os.path.join(fresh, "usr", "include", umbrella), exist_ok=True)
+    for relative in observation:
+        path = os.path.join(fresh, relative)
+        with open(path, encoding="utf-8") as file:
+            text = file.read()
+        os.remove(path)  # a hard link to the SDK's file: write a file of its own
+        with open(path, "w", encoding="utf-8") as out:
+            out.write(OBSERVABLE.sub(r"\1, named(shouldNotifyObservers)\2", text, count=1))
     with open(os.path.join(fresh, ".view-of"), "w", encoding="utf-8") as out:
-        out.write(sdk_folder)
+        out.write(wanted)
     shutil.rmtree(view, ignore_errors=True)
     os.makedirs(os.path.dirname(view), exist_ok=True)
     try:

@@ -60,7 +60,8 @@ def check(sdk, pkg, cc, report, scratch, root, held):
         return False
     linux_modules = os.path.join(os.path.dirname(scratch), "linux")
     failures_before = len(report.failures)
-    files, entries, newer, unprobed = probes.generate(symbols, sdk.version)
+    minimum = tuple(int(part) for part in pkg.ios_minimum.split(".")[:2])
+    files, entries, newer, unprobed = probes.generate(symbols, sdk.version, minimum)
     judge = sdk.key == compiler.SDKS[0].key
     if judge:
         for symbol in unprobed:

@@ -278,13 +278,21 @@ def version_text(v):
 
 
 def just_before(v):
+    """The version just before `v`. iOS went from 18 to 26: Swift 6.2 and later refuse iOS 19
+    to 25 ("'25.99' is not a valid version number for iOS") and read the declaration as
+    available everywhere, so before 26.0 comes 18.99."""
     major, minor = v
-    return f"{major}.{minor - 1}" if minor > 0 else f"{major - 1}.99"
+    if minor > 0:
+        return f"{major}.{minor - 1}"
+    return "18.99" if major == 26 else f"{major - 1}.99"
 
 
-def generate(symbols, sdk_version):
+def generate(symbols, sdk_version, minimum=(16, 0)):
     """The probe files' texts ({name: text}) for an SDK of `sdk_version`, their entries, the
-    declarations newer than that SDK ([(symbol, version)]) and those the generator cannot read."""
+    declarations newer than that SDK ([(symbol, version)]) and those the generator cannot read.
+    Availability is probed for what is newer than the package's `minimum` only: at or below it
+    no code of the package can tell a double's version from the SDK's (the headers leave some
+    iOS 13 members unmarked, which the documentation pages date)."""
     files = {name: [HEADER_LINES] for name in ("positive", "isolation", "availability", "extension", "sendable", "candidates")}
     lines = {name: HEADER_LINES.count("\n") for name in files}
     entries = []
@@ -342,7 +350,7 @@ def generate(symbols, sdk_version):
             if isolated and probe.isolation_matters:
                 add("isolation", symbol, function_text(probe, f"_isolation{count}", False, availability, app_only),
                     r"main actor-isolated|global actor 'MainActor'")
-            if introduced and introduced > (12, 0) and probe.isolation_matters:
+            if introduced and introduced > minimum and probe.isolation_matters:
                 add("availability", symbol,
                     function_text(probe, f"_availability{count}", isolated, just_before(introduced), app_only),
                     rf"only available in iOS {re.escape(version_text(introduced))} or newer")

@@ -59,11 +59,16 @@ struct WindowView: View {
       .onOpenURL { quickActions.onOpenURL($0, in: window.scene) }
       .onContinueUserActivity(NSUserActivityTypeBrowsingWeb) { quickActions.onContinueUserActivity($0, in: window.scene) }
       .onContinueUserActivity("com.example.qa.viewing-question") { quickActions.onContinueUserActivity($0, in: window.scene) }
+    // App Intents for scenes are in the iOS 26 SDK (Xcode 26), in the module the gate names.
+    #if canImport(_AppIntents_UIKit) || !canImport(UIKit)
     if #available(iOS 26.0, *) {
       root.onAppIntentExecution(OpenQuestionIntent.self) { quickActions.onAppIntentExecution($0, in: window.scene) }
     } else {
       root
     }
+    #else
+    root
+    #endif
   }
 }
 
@@ -155,6 +160,7 @@ final class SceneDelegate: NSObject, UIWindowSceneDelegate, ObservableObject {
     }
   #else
 // README intent: begin
+#if canImport(_AppIntents_UIKit)  // the iOS 26 SDK (Xcode 26)
 @available(iOS 26.0, *)
 struct OpenQuestionIntent: TargetContentProvidingIntent, RoutableIntent {
   static var title: LocalizedStringResource { "Open a question" }
@@ -170,6 +176,7 @@ struct OpenQuestionIntent: TargetContentProvidingIntent, RoutableIntent {
     return .result()
   }
 }
+#endif
 // README intent: end
   #endif
 #endif

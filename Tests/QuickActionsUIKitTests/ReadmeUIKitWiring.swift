@@ -114,11 +114,15 @@ final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
 }
 
 // 4. App Intents (iOS 26) that open the app reach the scene iOS chose for them, before perform().
+// The iOS 26 SDK (Xcode 26) declares them, in the module the gate names; with Xcode 16 the block
+// is left out. The protocol is not main-actor isolated: the conformance is (Swift 6.2).
+#if canImport(_AppIntents_UIKit) || !canImport(UIKit)
 @available(iOS 26.0, *)
-extension SceneDelegate: AppIntentSceneDelegate {
+extension SceneDelegate: @MainActor AppIntentSceneDelegate {
   func scene(_ scene: UIScene, willPerformAppIntent appIntent: any UISceneAppIntent) {
     quickActions.scene(scene, willPerformAppIntent: appIntent)
   }
 }
+#endif
 // README: end
 #endif

@@ -97,11 +97,20 @@
                                       "    if path == \"-\" { return try readStandardInput() }\n    _ = [UInt8](Data().bytes)\n") + 1
       // iOS 26.2: iOS 26's scene delegate protocol adopted without its availability.
       let wiring = "Tests/QuickActionsUIKitTests/ReadmeUIKitWiring.swift"
-      let intentLine = try Self.edit(root, wiring, "  @available(iOS 26.0, *)\n  extension SceneDelegate: AppIntentSceneDelegate {",
-                                     "  extension SceneDelegate: AppIntentSceneDelegate {")
-      // iOS 26.2: the witness of a real iOS 26 protocol's main-actor requirement made nonisolated.
-      let isolationLine = try Self.edit(root, wiring, "    func scene(_ scene: UIScene, willPerformAppIntent",
-                                        "    nonisolated func scene(_ scene: UIScene, willPerformAppIntent") + 1
+      let intentLine = try Self.edit(root, wiring, "@available(iOS 26.0, *)\nextension SceneDelegate: @MainActor AppIntentSceneDelegate {",
+                                     "extension SceneDelegate: @MainActor AppIntentSceneDelegate {")
+      // iOS 26.2: a main-actor scene delegate adopting the real iOS 26 protocol, whose
+      // requirement is not isolated (a Swift 5 mode interface), without an isolated conformance.
+      let isolationLine = try Self.edit(root, wiring, "// README: end\n", """
+        // README: end
+        #if canImport(_AppIntents_UIKit)
+        @available(iOS 26.0, *)
+        final class PlantedDelegate: UIResponder, UIWindowSceneDelegate, AppIntentSceneDelegate {
+          func scene(_ scene: UIScene, willPerformAppIntent appIntent: any UISceneAppIntent) {}
+        }
+        #endif
+
+        """) + 3
       // The doubles: a declaration whose type is not the SDK's.
       try Self.edit(root, "Tests/UIKitDouble/UIViewController.swift",
                     "open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil)",

@@ -119,7 +119,7 @@
       @Test("a tab bar of iOS 18 UITabs is read by identifier and selected through selectedTab")
       func uiTabs() async throws {
         let tabs = UITabBarController()
-        tabs.tabs = ["questions", "spots"].map { id in UITab(title: id, identifier: id) { _ in T.navigation(id + "-root") } }
+        tabs.tabs = ["questions", "spots"].map { id in UITab(title: id, image: nil, identifier: id) { _ in T.navigation(id + "-root") } }
         #expect(tabs.viewControllers == nil)
         let window = Self.shown(tabs)
         let navigator = UIKitNavigator(window: window, screens: TestScreens())

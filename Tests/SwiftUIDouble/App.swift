@@ -49,8 +49,10 @@ extension SceneBuilder: Sendable {}
 public struct WindowGroup<Content: View>: Scene {
   /// SwiftUI makes the content for each window it opens ("Every window in the group maintains
   /// independent state"); the double makes it in `Windows.open(_:environment:)`.
-  let content: () -> Content
-  public init(@ViewBuilder content: @escaping () -> Content) { self.content = content }
+  nonisolated(unsafe) let content: () -> Content
+  /// Nonisolated, as in the iOS 18.6 and 26.2 SDKs (SwiftUI.swiftinterface: the initializers of
+  /// `WindowGroup` carry no isolation of their own).
+  nonisolated public init(@ViewBuilder content: @escaping () -> Content) { self.content = content }
   public var body: some Scene { PrimitiveScene() }
 }
 

@@ -29,7 +29,8 @@ public protocol ObservableObject: AnyObject {}
 public struct EnvironmentObject<ObjectType: ObservableObject>: DynamicProperty {
   nonisolated(unsafe) private let object: ObjectType?
 
-  nonisolated public init() { object = Windows.buildingEnvironment.lazy.compactMap { $0 as? ObjectType }.first }
+  /// Main-actor isolated, as the struct is in the iOS 18.6 and 26.2 SDKs.
+  public init() { object = Windows.buildingEnvironment.lazy.compactMap { $0 as? ObjectType }.first }
 
   public var wrappedValue: ObjectType {
     guard let object else {
@@ -52,7 +53,7 @@ enum Windows {
   final class Window {
     let environment: [AnyObject]
     var openURL: [(URL) -> ()] = []
-    var continueActivity: [(type: String, action: (NSUserActivity) -> ())] = []
+    var continueActivity: [(type: String, action: (UIKitDouble.NSUserActivity) -> ())] = []
     var appIntents: [(type: Any.Type, action: (Any) -> Bool)] = []
     init(environment: [AnyObject]) { self.environment = environment }
   }

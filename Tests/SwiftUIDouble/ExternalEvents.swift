@@ -15,23 +15,36 @@ extension View {
   /// SwiftUI-lifecycle app, a running scene's URLs come here, not to a custom scene delegate's
   /// `scene(_:openURLContexts:)` (exponea-ios-sdk#78). The double registers the handler when the
   /// view is made (SwiftUI installs it when the view appears); `ExternalEvents.open(_:)` calls it.
+  ///
+  /// - Nonisolated, as in the iOS 18.6 and 26.2 SDKs (SwiftUI.swiftinterface:
+  ///   `nonisolated public func onOpenURL`).
   @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
-  public func onOpenURL(perform action: @escaping (URL) -> ()) -> some View {
-    if let window = Windows.building { window.openURL.append(action) } else { ExternalEvents.openURL.append(action) }
-    return Modified(content: self)
+  nonisolated public func onOpenURL(perform action: @escaping (URL) -> ()) -> some View {
+    nonisolated(unsafe) let handler = action  // views are built on the main actor (asserted)
+    MainActor.assumeIsolated {
+      if let window = Windows.building { window.openURL.append(handler) } else { ExternalEvents.openURL.append(handler) }
+    }
+    return Modified(unchecked: self)
   }
 
   /// "Registers a handler to invoke in response to a user activity that your app receives":
   /// universal links (`NSUserActivityTypeBrowsingWeb`), Spotlight results and Handoffs of
   /// `activityType` reach a running SwiftUI scene here (react-native-visionos#139).
+  ///
+  /// - Nonisolated, as in the iOS 18.6 and 26.2 SDKs (SwiftUI.swiftinterface:
+  ///   `nonisolated public func onContinueUserActivity`).
   @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
-  public func onContinueUserActivity(_ activityType: String, perform action: @escaping (NSUserActivity) -> ()) -> some View {
-    if let window = Windows.building {
-      window.continueActivity.append((activityType, action))
-    } else {
-      ExternalEvents.continueActivity.append((activityType, action))
+  nonisolated public func onContinueUserActivity(_ activityType: String, perform action: @escaping (UIKitDouble.NSUserActivity) -> ()) -> some View {
+    // SwiftUI builds views on the main actor; so does the double, which asserts it.
+    nonisolated(unsafe) let handler = (type: activityType, action: action)
+    MainActor.assumeIsolated {
+      if let window = Windows.building {
+        window.continueActivity.append(handler)
+      } else {
+        ExternalEvents.continueActivity.append(handler)
+      }
     }
-    return Modified(content: self)
+    return Modified(unchecked: self)
   }
 }
 
@@ -39,7 +52,7 @@ extension View {
 @MainActor
 enum ExternalEvents {
   static var openURL: [(URL) -> ()] = []
-  static var continueActivity: [(type: String, action: (NSUserActivity) -> ())] = []
+  static var continueActivity: [(type: String, action: (UIKitDouble.NSUserActivity) -> ())] = []
 
   /// The activity types the views registered handlers for.
   static var activityTypes: Set<String> { Set(continueActivity.map(\.type)) }
@@ -55,7 +68,7 @@ enum ExternalEvents {
   /// SwiftUI hands an activity to the handlers registered for its type; false when none is (then
   /// SwiftUI does not deliver it at all: the activity is lost).
   @discardableResult
-  static func `continue`(_ activity: NSUserActivity) -> Bool {
+  static func `continue`(_ activity: UIKitDouble.NSUserActivity) -> Bool {
     let handlers = continueActivity.filter { $0.type == activity.activityType }
     for handler in handlers { handler.action(activity) }
     return !handlers.isEmpty
@@ -68,7 +81,7 @@ extension Windows.Window {
 
   /// SwiftUI hands an activity to this window's handlers for its type; false when none is.
   @discardableResult
-  func `continue`(_ activity: NSUserActivity) -> Bool {
+  func `continue`(_ activity: UIKitDouble.NSUserActivity) -> Bool {
     let handlers = continueActivity.filter { $0.type == activity.activityType }
     for handler in handlers { handler.action(activity) }
     return !handlers.isEmpty

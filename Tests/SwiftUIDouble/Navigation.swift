@@ -9,10 +9,11 @@
 ///
 /// - Main-actor isolated, as a `View` is in the iOS 18.6 and 26.2 SDKs.
 public struct TabView<SelectionValue: Hashable, Content: View>: View {
-  let selection: Binding<SelectionValue>?
-  let content: Content
+  nonisolated(unsafe) let selection: Binding<SelectionValue>?
+  nonisolated(unsafe) let content: Content
 
-  public init(selection: Binding<SelectionValue>?, @ViewBuilder content: () -> Content) {
+  /// Nonisolated, as in the iOS 18.6 and 26.2 SDKs.
+  nonisolated public init(selection: Binding<SelectionValue>?, @ViewBuilder content: () -> Content) {
     self.selection = selection
     self.content = content()
   }
@@ -47,10 +48,11 @@ extension NavigationStack: Sendable {}
 ///
 /// - Main-actor isolated, as a `View` is in the iOS 18.6 and 26.2 SDKs.
 public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content>: View where Content: View {
-  public var data: Data
-  public var content: (Data.Element) -> Content
+  // Nonisolated, as in the iOS 18.6 and 26.2 SDKs.
+  nonisolated(unsafe) public var data: Data
+  nonisolated(unsafe) public var content: (Data.Element) -> Content
 
-  public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+  nonisolated public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
     self.data = data
     self.content = content
   }
@@ -59,29 +61,31 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content>: View
 @available(*, unavailable)
 extension ForEach: Sendable {}
 
+/// The modifiers are nonisolated, as in the iOS 18.6 and 26.2 SDKs (SwiftUI.swiftinterface:
+/// `nonisolated public func navigationDestination`, `sheet`, `fullScreenCover`, `tag`).
 extension View {
   @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
-  public func navigationDestination<D: Hashable, C: View>(for data: D.Type, @ViewBuilder destination: @escaping (D) -> C)
+  nonisolated public func navigationDestination<D: Hashable, C: View>(for data: D.Type, @ViewBuilder destination: @escaping (D) -> C)
     -> some View
   {
-    Modified(content: self)
+    Modified(unchecked: self)
   }
 
-  public func sheet<Item: Identifiable, Content: View>(
+  nonisolated public func sheet<Item: Identifiable, Content: View>(
     item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content
   ) -> some View {
-    Modified(content: self)
+    Modified(unchecked: self)
   }
 
   @available(iOS 14.0, tvOS 14.0, watchOS 7.0, *)
   @available(macOS, unavailable)
-  public func fullScreenCover<Item: Identifiable, Content: View>(
+  nonisolated public func fullScreenCover<Item: Identifiable, Content: View>(
     item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content
   ) -> some View {
-    Modified(content: self)
+    Modified(unchecked: self)
   }
 
-  public func tag<V: Hashable>(_ tag: V) -> some View {
-    Modified(content: self)
+  nonisolated public func tag<V: Hashable>(_ tag: V) -> some View {
+    Modified(unchecked: self)
   }
 }

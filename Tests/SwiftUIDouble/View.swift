@@ -12,8 +12,8 @@ public protocol View {
 }
 
 extension Never: View {
-  /// - Main-actor isolated, as `View`'s.
-  public var body: Never { primitiveBody() }
+  /// - Nonisolated, as in the iOS 18.6 and 26.2 SDKs.
+  nonisolated public var body: Never { primitiveBody() }
 }
 
 func primitiveBody() -> Never {
@@ -108,7 +108,8 @@ public struct EmptyView: View, Sendable {
 /// - Main-actor isolated, as a `View` is in the iOS 18.6 and 26.2 SDKs.
 public struct Text: View, Equatable, Sendable {
   let content: String
-  public init<S: StringProtocol>(_ content: S) { self.content = String(content) }
+  /// Nonisolated, as in the iOS 18.6 and 26.2 SDKs.
+  nonisolated public init<S: StringProtocol>(_ content: S) { self.content = String(content) }
 }
 
 struct Modified<Content: View>: View {

@@ -67,14 +67,16 @@ extension UISceneAppIntent {
 
 /// _AppIntents_UIKit.swiftinterface (iOS 26 SDK): `protocol AppIntentSceneDelegate :
 /// UISceneDelegate`, "The interface a UIKit scene delegate uses to receive an app intent and
-/// configure the scene's views".
+/// configure the scene's views". Declared in a Swift 5 mode interface, its requirement is not
+/// main-actor isolated: a main-actor scene delegate adopts it with an isolated conformance
+/// (`extension SceneDelegate: @MainActor AppIntentSceneDelegate`, Swift 6.2).
 @available(iOS 26.0, tvOS 26.0, visionOS 26.0, *)
-@MainActor
 public protocol AppIntentSceneDelegate: UISceneDelegate {
   /// _AppIntents_UIKit.swiftinterface (iOS 26 SDK): "Asks the scene delegate to prepare the
   /// scene for the specified app intent … The system calls the app intent's perform() method
-  /// after this method returns."
-  func scene(_ scene: UIScene, willPerformAppIntent appIntent: any UISceneAppIntent)
+  /// after this method returns." Nonisolated, as the SDK's interface reads (a protocol that
+  /// refines `UISceneDelegate` here would otherwise be inferred main-actor isolated).
+  nonisolated func scene(_ scene: UIScene, willPerformAppIntent appIntent: any UISceneAppIntent)
 }
 
 extension UIScene.ConnectionOptions {

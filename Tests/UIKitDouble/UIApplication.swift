@@ -80,7 +80,7 @@ open class UIWindow: UIView {
   @available(iOS 13.0, *)
   public init(windowScene: UIWindowScene) {
     self.scene = windowScene
-    super.init(frame: .zero)
+    super.init(frame: CGRect())
     windowScene.windows.append(self)
   }
 

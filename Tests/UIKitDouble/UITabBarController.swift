@@ -130,9 +130,12 @@ open class UITab {
   var loadedViewController: UIViewController?
   weak var owner: UITabBarController?
 
-  /// UIKit/UITab.h `initWithTitle:image:identifier:viewControllerProvider:` (the image is
-  /// left out: the double has no UIImage).
-  public init(title: String, identifier: String, viewControllerProvider: ((UITab) -> UIViewController)?) {
+  /// UIKit/UITab.h `initWithTitle:image:identifier:viewControllerProvider:` (iOS 18); the
+  /// double keeps no image.
+  public init(
+    title: String, image: UIImage?, identifier: String,
+    viewControllerProvider: ((UITab) -> UIViewController)?
+  ) {
     self.title = title
     self.identifier = identifier
     provider = viewControllerProvider
@@ -148,3 +151,7 @@ open class UITab {
     return loadedViewController
   }
 }
+
+/// UIKit/UIImage.h `@interface UIImage : NSObject <NSSecureCoding>`, `NS_SWIFT_SENDABLE` (iOS 2):
+/// only what `UITab`'s initializer names; the double draws nothing.
+open class UIImage: NSObject, @unchecked Sendable {}

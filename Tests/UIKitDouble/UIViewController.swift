@@ -306,18 +306,20 @@ open class UIViewController: UIResponder {
 open class UIView: UIResponder {
   weak var owner: UIViewController?
   /// UIKit/UIView.h `bounds`.
-  open var bounds = CGRect(x: 0, y: 0, width: 390, height: 844)
+  open var bounds = CGRect(origin: CGPoint(), size: CGSize(width: 390, height: 844))
   /// UIKit/UIView.h `initWithFrame:`, `NS_DESIGNATED_INITIALIZER`.
   public init(frame: CGRect) {
-    bounds = CGRect(origin: .zero, size: frame.size)
+    bounds = CGRect(origin: CGPoint(), size: frame.size)
     super.init()
   }
   /// UIKit/UIView.h `initWithCoder:`, `NS_DESIGNATED_INITIALIZER` (NSCoding: `required`).
   public required init?(coder: NSCoder) { super.init() }
-  /// `NSObject`'s `init()`: a convenience initializer, `init(frame: .zero)`.
-  public convenience override init() { self.init(frame: .zero) }
+  /// `NSObject`'s `init()`: a convenience initializer, `init(frame: .zero)`. (The double spells
+  /// geometry with the structs' own initializers, `CGRect()`: `.zero` and `CGRect(x:y:width:height:)`
+  /// come from the CoreGraphics overlay, which the macOS SDK here does not have.)
+  public convenience override init() { self.init(frame: CGRect()) }
   convenience init(owner: UIViewController) {
-    self.init(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+    self.init(frame: CGRect(origin: CGPoint(), size: CGSize(width: 390, height: 844)))
     self.owner = owner
   }
   /// UIKit/UIView.h `window`: nil while the view is not in a shown window.
@@ -383,7 +385,7 @@ open class UIPopoverPresentationController {
   open var sourceView: UIView?
   /// "The rectangle in the coordinate space of sourceView" the popover points at; zero, the
   /// view's corner, when not set.
-  open var sourceRect = CGRect.zero
+  open var sourceRect = CGRect()
   init() {}
 }
 

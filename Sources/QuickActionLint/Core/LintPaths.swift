@@ -63,17 +63,37 @@ enum LintPaths {
   }
 
   /// The settings file (`LintSettingsFile.names`) in the folder of `file` or the nearest one
-  /// above it (no file, or standard input: from the current folder), or nil.
+  /// above it (no file, or standard input: from the current folder), or nil. The search never
+  /// leaves the project: it stops at the current folder or at the root of the git repository
+  /// it climbs through, whichever comes first, as a repository's settings sit at its root; a
+  /// file outside both has only its own folder looked in. So a settings file that happens to
+  /// sit above the project (a shared temporary folder, the folder of several clones) is never
+  /// read. (swift-format climbs to `/`; ESLint does too unless told `root: true`: the first
+  /// stray file above the project then changes every run, which a linter in CI must not do.)
   static func nearestSettingsFile(above file: String?, currentFolder: String) -> String? {
-    var folder =
+    let start =
       file.map { $0 == "-" ? currentFolder : Self.folder(of: $0, in: currentFolder) }
       ?? currentFolder
-    while true {
+    for folder in settingsSearchFolders(from: start, currentFolder: currentFolder) {
       for name in LintSettingsFile.names {
         let candidate = (folder == "/" ? "" : folder) + "/" + name
         if isFile(candidate) { return candidate }
       }
-      guard folder != "/", let slash = folder.lastIndex(of: "/") else { return nil }
+    }
+    return nil
+  }
+
+  /// The folders the settings search looks in, nearest first (see `nearestSettingsFile`).
+  static func settingsSearchFolders(from start: String, currentFolder: String) -> [String] {
+    let here = url(".", in: currentFolder).path
+    var folders: [String] = []
+    var folder = url(start, in: currentFolder).path
+    while true {
+      folders.append(folder)
+      if folder == here || FileManager.default.fileExists(atPath: folder + "/.git") {
+        return folders
+      }
+      guard folder != "/", let slash = folder.lastIndex(of: "/") else { return [folders[0]] }
       folder = slash == folder.startIndex ? "/" : String(folder[..<slash])
     }
   }

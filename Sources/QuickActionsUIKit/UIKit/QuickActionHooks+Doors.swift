@@ -181,8 +181,8 @@
 
     /// The connection's App Intent, with the iOS 26 SDK (QuickActionHooks+Intents.swift).
     func readConnectedIntent(_ options: UIScene.ConnectionOptions) -> AppIntentInvocation? {
-      // The SDK's gate of QuickActionHooks+Intents.swift (UIKit 9126: the iOS 26 SDKs).
-      #if canImport(UIKit, _version: 9126) || !canImport(UIKit)
+      // The SDK's gate of QuickActionHooks+Intents.swift (the iOS 26 SDKs).
+      #if canImport(_AppIntents_UIKit) || !canImport(UIKit)
         readIntent(options)
       #else
         nil

@@ -1,10 +1,13 @@
-#if QUICKACTIONS_UIKIT && (canImport(UIKit, _version: 9126) || !canImport(UIKit))
-  // The App Intent door needs the iOS 26 SDK, where `_AppIntents_UIKit` declares
-  // `UISceneAppIntent` and `AppIntentSceneDelegate`; with an older SDK (Xcode 16) the rest of
-  // the hooks compile without it. The gate reads the SDK, not the compiler: UIKit's module
-  // version is 9126.x in the iOS 26 SDKs (iPhoneOS26.2.sdk, UIKit.swiftinterface:
-  // `-user-module-version 9126.2.4.1.111`) and 8506.x in iOS 18.6's (`8506.1.101`). On Linux
-  // the double (Tests/UIKitDouble) declares the iOS 26 API.
+#if QUICKACTIONS_UIKIT && (canImport(_AppIntents_UIKit) || !canImport(UIKit))
+  // The App Intent door needs the iOS 26 SDK, whose `_AppIntents_UIKit` (the cross-import
+  // overlay of AppIntents and UIKit, iPhoneOS26.2.sdk) declares `UISceneAppIntent` and
+  // `AppIntentSceneDelegate`; the iOS 18 SDKs (Xcode 16) have no such module, and the rest of
+  // the hooks compile without it. The gate reads the SDK, not the compiler. It names the module
+  // rather than UIKit's version (`canImport(UIKit, _version: 9126)`, 9126.x in the iOS 26 SDKs,
+  // 8506.x in 18.6): once another file of the module has loaded UIKit, the version check can
+  // find no version ("cannot find user version number for module 'UIKit'; version number
+  // ignored") and opens, as .ci/sdk-check saw with the iOS 18.6 SDK. On Linux the double
+  // (Tests/UIKitDouble) declares the iOS 26 API.
   #if canImport(UIKit)
     import AppIntents
     import UIKit

@@ -62,7 +62,8 @@ enum LintCommand: Command {
       --dry-run             with --fix: print the changes as a unified diff, write nothing
       --config FILE         lint settings (disable, enable, severity, exclude, routes, aasa);
                             by default the .quickaction.json or .quickaction.plist nearest
-                            above the first FILE
+                            above the first FILE, up to the current folder or the root of
+                            its git repository, never above
       --baseline FILE       leave out the findings recorded in FILE (by rule, file and message)
       --write-baseline FILE record the findings as accepted, in FILE, and exit 0
       --stamp FILE          after a run that passes, write FILE (an output for build systems)

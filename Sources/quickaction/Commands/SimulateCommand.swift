@@ -43,8 +43,11 @@ enum SimulateCommand: Command {
              {"onOpenURL": URL}, {"gateOpens": true}, {"background": true},
              {"foreground": true}, {"discard": BOOL}, {"sizeClass": "compact" | "regular"},
              {"present": {"style", "stack", "unsaved", "modalInPresentation"}},
-             {"connect": NAME}, {"disconnect": NAME}; "scene": NAME beside any other event
-             but gateOpens names the scene it happens in (else iOS's rules choose)
+             {"connect": NAME}, {"disconnect": NAME}, {"discardSession": NAME} (the
+             window closed for good: what waited for it goes where iOS's rules choose);
+             "scene": NAME beside any other event names the scene it happens in (else
+             iOS's rules choose), except beside gateOpens (the gate is the app's) and the
+             three that name their scene
       DOOR   "item": TYPE, "userInfo", "targetContentIdentifier"
              "url": URL
              "activity": TYPE, "userInfo", "webpageURL", "handoff", "targetContentIdentifier"
@@ -78,7 +81,7 @@ enum SimulateCommand: Command {
                                     see iOS's second delivery recognised (app-delegate
                                     cold launches only: scene apps get no second delivery)
       --script FILE                 a script of events (JSON or plist; every key is in the
-                                    DocC article "Script reference" of QuickActions)
+                                    DocC article "Script reference" of LaunchSimulator)
       --format FORMAT               text (default) or json
     """
 

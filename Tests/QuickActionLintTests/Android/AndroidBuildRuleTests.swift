@@ -111,6 +111,20 @@ private let gradle = "app/build.gradle"
     </array></dict></plist>
     """
 
+  static let composeRoute = """
+    <plist version="1.0"><dict><key>QuickActionRoutes</key><dict>
+    <key>CreateSubmissionAction</key><dict><key>present</key><string>sheet</string><key>path</key><array><string>compose</string></array>
+    <key>urls</key><array><string>qa://compose</string></array></dict>
+    </dict></dict></plist>
+    """
+
+  static let twice = """
+    <?xml version="1.0" encoding="UTF-8"?><plist version="1.0"><dict><key>UIApplicationShortcutItems</key><array>
+    <dict><key>UIApplicationShortcutItemType</key><string>com.example.post</string><key>UIApplicationShortcutItemTitle</key><string>Compose</string></dict>
+    <dict><key>UIApplicationShortcutItemType</key><string>com.example.post</string><key>UIApplicationShortcutItemTitle</key><string>Write</string></dict>
+    </array></dict></plist>
+    """
+
   @Test("platform-drift pairs by route, then label, then id", arguments: [
     AndroidCase(name: "ids differing in case and style, titles the same: paired, no warning",
                 files: app(F.shortcut("createSubmission") + F.shortcut("search_shortcut", label: "@string/s"),
@@ -124,6 +138,15 @@ private let gradle = "app/build.gradle"
                 files: app(F.shortcut("create-submission") + F.shortcut("search", label: "@string/s"),
                            strings: F.header + "<resources>\n<string name=\"a\">Write</string>\n<string name=\"s\">Find</string>\n</resources>\n"),
                 expected: ["\(res):3:78: the iOS title 'Compose' and the Android label 'Write' (values) of 'create-submission' differ"], ios: plist),
+    AndroidCase(name: "paired by route although label and id share nothing: one route takes both",
+                files: app(F.shortcut("x1", intent: "<intent android:action=\"android.intent.action.VIEW\" android:data=\"qa://compose\"/>\n")
+                             + F.shortcut("search", label: "@string/s"),
+                           strings: F.header + "<resources>\n<string name=\"a\">Write</string>\n<string name=\"s\">Find</string>\n</resources>\n"),
+                expected: ["\(res):3:63: the iOS title 'Compose' and the Android label 'Write' (values) of 'x1' differ"],
+                routes: composeRoute, ios: plist),
+    AndroidCase(name: "a type given twice: the later item is shortcut-duplicate-type's, not drift",
+                files: app(F.shortcut("post"), strings: F.header + "<resources>\n<string name=\"a\">Compose</string>\n</resources>\n"),
+                expected: [], ios: twice),
   ])
   func drift(_ c: AndroidCase) throws { try F.check(c, rule: "platform-drift") }
 }

@@ -91,7 +91,7 @@
           return child
         }
         if shapes.uiTabs, !tabs.isEmpty {
-          tabBar.tabs = zip(tabs, children).map { tab, child in UITab(title: tab.id, identifier: tab.id) { _ in child } }
+          tabBar.tabs = zip(tabs, children).map { tab, child in UITab(title: tab.id, image: nil, identifier: tab.id) { _ in child } }
           if tabBar.tabs.indices.contains(selected) { tabBar.selectedTab = tabBar.tabs[selected] }
         } else {
           tabBar.viewControllers = children

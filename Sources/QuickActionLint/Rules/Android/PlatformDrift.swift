@@ -18,7 +18,11 @@ enum PlatformDrift: AndroidRule {
     let titles = ios.items.map { item in ios.developmentItems.first { $0.type == item.type }?.title ?? item.title }
     let pairing = DriftPairing(items: ios.items, titles: titles, shortcuts: shortcuts.map(\.1), context: context)
     var out: [Finding] = []
+    var seenTypes = Set<String>()
     for (index, item) in ios.items.enumerated() {
+      // A type given again is `shortcut-duplicate-type`'s: the app cannot tell the two apart,
+      // and Android keeps one shortcut per id, so the later item has no shortcut of its own.
+      guard seenTypes.insert(item.type).inserted else { continue }
       guard let (file, shortcut) = pairing.shortcut(for: index).map({ shortcuts[$0] }) else {
         out.append(context.finding(Self.self, "the iOS quick action '\(item.type)' ('\(titles[index])') has no Android shortcut", file: ios.file, at: item.location))
         continue
