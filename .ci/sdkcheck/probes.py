@@ -339,7 +339,8 @@ def generate(symbols, sdk_version, minimum=(16, 0)):
             add("positive", symbol, positive)
             # Exact types, but for an opaque type (which has no spelling) and a zero-argument
             # initializer (whose bare reference is ambiguous).
-            if probe.exact and "some " not in " ".join(probe.exact[1]) and not probe.exact[0].endswith(".init"):
+            if probe.exact and "some " not in " ".join(probe.exact[1]) and not probe.exact[0].endswith(".init") \
+                    and not symbol.waived("exact type"):
                 expression, spellings = probe.exact
                 for k, spelling in enumerate(spellings):
                     spelling = re.sub(r"!$", "?", spelling)  # an implicitly unwrapped value is optional
@@ -347,7 +348,7 @@ def generate(symbols, sdk_version, minimum=(16, 0)):
                                       [f"var value = {expression}", f"_exact(&value, ({spelling}).self)"])
                     lines_of = function_text(candidate, f"_exact{count}_{k}", isolated, availability, app_only)
                     add("candidates", symbol, lines_of, (count, "\n".join(lines_of)))
-            if isolated and probe.isolation_matters:
+            if isolated and probe.isolation_matters and not symbol.waived("isolation"):
                 add("isolation", symbol, function_text(probe, f"_isolation{count}", False, availability, app_only),
                     r"main actor-isolated|global actor 'MainActor'")
             if introduced and introduced > minimum and probe.isolation_matters:

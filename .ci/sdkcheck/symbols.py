@@ -17,8 +17,14 @@ NOT_TYPE_ATTRIBUTES = re.compile(r"@(?:ViewBuilder|SceneBuilder|autoclosure|disc
 IMPLIED = {"Swift.SendableMetatype", "Swift.Copyable", "Swift.Escapable", "Swift.BitwiseCopyable"}
 
 
+DOUBLE_MODULES = re.compile(r"\b(?:UIKitDouble|SwiftUIDouble)\.")
+
+
 def spelled(fragments):
-    return "".join(f["spelling"] for f in fragments)
+    """The fragments' text. A double's own module named in a declaration
+    (`UIKitDouble.NSUserActivity`, where macOS's Foundation has the type too) is left out: the
+    SDK spells the framework's type without it."""
+    return DOUBLE_MODULES.sub("", "".join(f["spelling"] for f in fragments))
 
 
 class Symbol:
@@ -57,6 +63,12 @@ class Symbol:
     def main_actor(self):
         head = re.split(r"\b(?:func|var|let|init|subscript|class|struct|enum|protocol|case)\b", self.declaration)[0]
         return "@MainActor" in head
+
+    def waived(self, what):
+        """Whether the doc comment says `SDK check: <what> waived` (with its reason): a probe of
+        `what` ("isolation", "exact type") the double cannot pass as the SDK declares it, each
+        said where the double declares it and held against the SDK some other way."""
+        return any(f"SDK check: {what} waived" in line for line in self.doc)
 
     def introduced(self):
         for entry in self.availability:
@@ -180,7 +192,7 @@ def render(symbol, symbols, self_name=None):
         if target is not None and target.kind != "swift.associatedtype" and not qualified_already:
             spelling = target.qualified
         out.append(spelling)
-    text = "".join(out)
+    text = DOUBLE_MODULES.sub("", "".join(out))
     if self_name:
         text = re.sub(r"\bSelf\b", self_name, text)
     return text

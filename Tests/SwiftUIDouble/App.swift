@@ -52,6 +52,12 @@ public struct WindowGroup<Content: View>: Scene {
   nonisolated(unsafe) let content: () -> Content
   /// Nonisolated, as in the iOS 18.6 and 26.2 SDKs (SwiftUI.swiftinterface: the initializers of
   /// `WindowGroup` carry no isolation of their own).
+  ///
+  /// - SDK check: exact type waived. The SDK's `content` is not `@escaping`: SwiftUI makes the
+  ///   view once and gives each window its state by identity. The double keeps the closure and
+  ///   makes the view again for each window, since its `EnvironmentObject` reads the window's
+  ///   environment when it is made. A trailing closure, as every caller here writes it, reads the
+  ///   same either way; the positive probes still compile the call against the SDK.
   nonisolated public init(@ViewBuilder content: @escaping () -> Content) { self.content = content }
   public var body: some Scene { PrimitiveScene() }
 }

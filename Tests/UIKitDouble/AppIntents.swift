@@ -67,16 +67,21 @@ extension UISceneAppIntent {
 
 /// _AppIntents_UIKit.swiftinterface (iOS 26 SDK): `protocol AppIntentSceneDelegate :
 /// UISceneDelegate`, "The interface a UIKit scene delegate uses to receive an app intent and
-/// configure the scene's views". Declared in a Swift 5 mode interface, its requirement is not
-/// main-actor isolated: a main-actor scene delegate adopts it with an isolated conformance
-/// (`extension SceneDelegate: @MainActor AppIntentSceneDelegate`, Swift 6.2).
+/// configure the scene's views".
 @available(iOS 26.0, tvOS 26.0, visionOS 26.0, *)
 public protocol AppIntentSceneDelegate: UISceneDelegate {
   /// _AppIntents_UIKit.swiftinterface (iOS 26 SDK): "Asks the scene delegate to prepare the
   /// scene for the specified app intent … The system calls the app intent's perform() method
-  /// after this method returns." Nonisolated, as the SDK's interface reads (a protocol that
-  /// refines `UISceneDelegate` here would otherwise be inferred main-actor isolated).
-  nonisolated func scene(_ scene: UIScene, willPerformAppIntent appIntent: any UISceneAppIntent)
+  /// after this method returns."
+  ///
+  /// - SDK check: isolation waived. The SDK declares the requirement in a Swift 5 mode interface,
+  ///   where it is not main-actor isolated, yet a main-actor class's witness stays main-actor
+  ///   (hence `extension SceneDelegate: @MainActor AppIntentSceneDelegate`). A Swift 6 module
+  ///   cannot declare both: refining `UISceneDelegate` makes the requirement main-actor, and
+  ///   `nonisolated` makes the witnesses nonisolated. The double keeps the first, under which
+  ///   the README's isolated conformance compiles as it does against the SDK; SDKCheckTests holds
+  ///   the real protocol's isolation against iPhoneOS 26.2 with a planted delegate.
+  func scene(_ scene: UIScene, willPerformAppIntent appIntent: any UISceneAppIntent)
 }
 
 extension UIScene.ConnectionOptions {
