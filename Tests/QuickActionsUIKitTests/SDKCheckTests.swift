@@ -128,8 +128,9 @@
         || lines.contains("- \(Self.mac): quickactionTests not checked: it needs quickaction-bench, which does not compile"),
               "\(report)")
       let judged = Self.block(lines, wiring, "\(Self.judge), QuickActionsUIKitTests, iOS 16.0")
-      #expect(judged.contains { $0.hasPrefix("\(wiring):\(intentLine):") && $0.hasSuffix(
-        "error: 'AppIntentSceneDelegate' is only available in iOS 26.0 or newer") }, "\(report)")
+      // The witness's parameter, the first iOS 26 type the unguarded extension names.
+      #expect(judged.contains { $0.hasPrefix("\(wiring):\(intentLine + 1):") && $0.hasSuffix(
+        "error: 'UISceneAppIntent' is only available in iOS 26.0 or newer") }, "\(report)")
       #expect(judged.contains { $0.hasPrefix("\(wiring):\(isolationLine):") && $0.contains(
         "main actor-isolated") }, "\(report)")
       // The floor's SDK has no AppIntentSceneDelegate: the gate leaves the block out there.

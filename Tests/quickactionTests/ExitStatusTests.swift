@@ -88,6 +88,19 @@ import Testing
       "/dev/null is no longer a device")
   }
 
+  @Test("lint's own files: a failed write exits 74 with one line, a file that cannot be made 73")
+  func lintWrites() throws {
+    let full = try CLI.run(["lint", "Shortcuts.plist", "--write-baseline", "/dev/full"])
+    #expect(full.status == 74)
+    #expect(full.stderr == "quickaction lint: cannot write '/dev/full': No space left on device\n")
+    let stamp = try CLI.run(["lint", "Shortcuts.plist", "--stamp", "/dev/full"])
+    #expect(stamp.status == 74)
+    #expect(stamp.stderr == "quickaction lint: cannot write '/dev/full': No space left on device\n")
+    let missing = try CLI.run(["lint", "Shortcuts.plist", "--stamp", "no-such-folder/stamp"])
+    #expect(missing.status == 73)
+    #expect(missing.stderr == "quickaction lint: cannot write 'no-such-folder/stamp': no such directory\n")
+  }
+
   /// The status numbers of the article's "Exit status" table (`| 64 | … |` rows).
   static func tableStatuses(_ article: String) -> Set<Int32> {
     Set(

@@ -2,9 +2,9 @@ import Foundation
 import Testing
 
 /// Where `lint` looks for its settings file when `--config` is not given: from the file's folder
-/// up to the current folder, or up to the root of the git repository it climbs through; never
-/// above. A stray `.quickaction.json` above the project (a shared temporary folder, the folder
-/// holding several clones) changes nothing.
+/// up to the root of the git repository the current folder is in (the current folder outside
+/// one); never above. A stray `.quickaction.json` above the project (a shared temporary folder,
+/// the folder holding several clones) changes nothing.
 @Suite struct SettingsSearchTests {
   /// `outer/inner/App/Info.plist` with a misspelt key (a warning by default), and beside
   /// `outer` a settings file that makes that key's rule an error.

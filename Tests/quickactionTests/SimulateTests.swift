@@ -129,8 +129,8 @@ import TestSupport
         #expect(run.stdout == example.output, "\(document): quickaction \(example.arguments.joined(separator: " "))")
       }
     }
-    // The README's three (a cold launch, two windows, an App Intent), and the article's four
-    // (the README's cold launch among them).
-    #expect(count == 7)
+    // The README's two (a cold launch, two windows), and the article's four (the README's cold
+    // launch among them).
+    #expect(count == 6)
   }
 }

@@ -57,8 +57,10 @@ public enum LintRunError: Error, Sendable, Equatable {
   case usage(String)
   /// An input that cannot be read (66).
   case unreadable(path: String, reason: String)
-  /// An output that cannot be written (73).
+  /// An output that cannot be created (73): no such folder, no permission.
   case unwritable(path: String, reason: String)
+  /// An output whose write failed (74): a full disk. The file is left as it was.
+  case writeFailed(path: String, reason: String)
   /// A settings file or baseline that does not read, rendered with its excerpt (exit status 1).
   case invalidFile(String)
 }

@@ -64,12 +64,14 @@ enum LintPaths {
 
   /// The settings file (`LintSettingsFile.names`) in the folder of `file` or the nearest one
   /// above it (no file, or standard input: from the current folder), or nil. The search never
-  /// leaves the project: it stops at the current folder or at the root of the git repository
-  /// it climbs through, whichever comes first, as a repository's settings sit at its root; a
-  /// file outside both has only its own folder looked in. So a settings file that happens to
-  /// sit above the project (a shared temporary folder, the folder of several clones) is never
-  /// read. (swift-format climbs to `/`; ESLint does too unless told `root: true`: the first
-  /// stray file above the project then changes every run, which a linter in CI must not do.)
+  /// leaves the project: it climbs no higher than the root of the git repository the current
+  /// folder is in (a folder holding `.git`, where a project keeps its settings; an Xcode build
+  /// phase runs in `$SRCROOT`, often below it), or the current folder outside a repository. A
+  /// file outside that climbs to its own repository's root, or has only its folder looked in.
+  /// So a settings file that happens to sit above the project (a shared temporary folder, the
+  /// folder of several clones) is never read. (swift-format and ESLint climb to `/`, unless
+  /// ESLint is told `root: true`: a stray file above the project then changes every run, which
+  /// a linter in CI must not do.)
   static func nearestSettingsFile(above file: String?, currentFolder: String) -> String? {
     let start =
       file.map { $0 == "-" ? currentFolder : Self.folder(of: $0, in: currentFolder) }
@@ -86,15 +88,33 @@ enum LintPaths {
   /// The folders the settings search looks in, nearest first (see `nearestSettingsFile`).
   static func settingsSearchFolders(from start: String, currentFolder: String) -> [String] {
     let here = url(".", in: currentFolder).path
-    var folders: [String] = []
-    var folder = url(start, in: currentFolder).path
-    while true {
-      folders.append(folder)
-      if folder == here || FileManager.default.fileExists(atPath: folder + "/.git") {
-        return folders
-      }
-      guard folder != "/", let slash = folder.lastIndex(of: "/") else { return [folders[0]] }
-      folder = slash == folder.startIndex ? "/" : String(folder[..<slash])
+    let from = url(start, in: currentFolder).path
+    let chain = ancestors(of: from)
+    let top: String
+    if let index = chain.firstIndex(of: repositoryRoot(of: here) ?? here) {
+      top = chain[index]
+    } else if let root = repositoryRoot(of: from) {
+      top = root
+    } else {
+      return [from]
     }
+    return Array(chain.prefix { $0 != top }) + [top]
+  }
+
+  /// `folder` and the folders above it, nearest first, up to `/`.
+  static func ancestors(of folder: String) -> [String] {
+    var chain = [folder]
+    var current = folder
+    while current != "/", let slash = current.lastIndex(of: "/") {
+      current = slash == current.startIndex ? "/" : String(current[..<slash])
+      chain.append(current)
+    }
+    return chain
+  }
+
+  /// The nearest folder at or above `folder` that holds `.git` (a folder, or a file in a
+  /// worktree or submodule), or nil.
+  static func repositoryRoot(of folder: String) -> String? {
+    ancestors(of: folder).first { FileManager.default.fileExists(atPath: $0 + "/.git") }
   }
 }

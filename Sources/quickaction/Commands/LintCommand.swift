@@ -62,8 +62,8 @@ enum LintCommand: Command {
       --dry-run             with --fix: print the changes as a unified diff, write nothing
       --config FILE         lint settings (disable, enable, severity, exclude, routes, aasa);
                             by default the .quickaction.json or .quickaction.plist nearest
-                            above the first FILE, up to the current folder or the root of
-                            its git repository, never above
+                            above the first FILE, up to the root of the git repository
+                            (or the current folder outside one), never above
       --baseline FILE       leave out the findings recorded in FILE (by rule, file and message)
       --write-baseline FILE record the findings as accepted, in FILE, and exit 0
       --stamp FILE          after a run that passes, write FILE (an output for build systems)
@@ -144,6 +144,8 @@ enum LintCommand: Command {
       case .usage(let message): throw UsageError(message: message)
       case .unreadable(let path, let reason): throw InputError(path: path, reason: reason)
       case .unwritable(let path, let reason): throw OutputError(path: path, reason: reason)
+      case .writeFailed(let path, let reason):
+        throw OutputError(path: path, reason: reason, status: ExitStatus.ioError)
       case .invalidFile(let excerpt):
         Console.error(excerpt)
         return ExitStatus.failure
@@ -167,7 +169,11 @@ enum LintCommand: Command {
       },
       write: { bytes, path throws(LintRunError) in
         try Result { () throws(OutputError) in try Console.writeAtomically(bytes, to: path) }
-          .mapError { LintRunError.unwritable(path: $0.path, reason: $0.reason) }.get()
+          .mapError { error in
+            error.status == ExitStatus.ioError
+              ? LintRunError.writeFailed(path: error.path, reason: error.reason)
+              : LintRunError.unwritable(path: error.path, reason: error.reason)
+          }.get()
       },
       say: Console.error)
   }
