@@ -118,6 +118,14 @@ extension LintRun {
 
   /// The projects of `--project`: a workspace's that are there, or the project.
   func projectPaths(_ given: String) throws(LintRunError) -> [(path: String, workspace: String?)] {
+    try Self.projectPaths(given, noteMissing: noteMissing)
+  }
+
+  /// The projects `given` names: a workspace's that are there (`noteMissing` is told of each
+  /// that is not), or the project; for the lint run and the Android generator's `--project`.
+  package static func projectPaths(
+    _ given: String, noteMissing: (XcodeWorkspace.Reference) -> Void
+  ) throws(LintRunError) -> [(path: String, workspace: String?)] {
     let path = given.hasSuffix("/") ? String(given.dropLast()) : given
     guard LintPaths.isDirectory(path) else {
       throw .unreadable(path: path, reason: "no such workspace or project")
@@ -134,10 +142,13 @@ extension LintRun {
 
   /// A workspace's project that is not there, in a note at the workspace's line.
   func noteMissing(_ missing: XcodeWorkspace.Reference) {
+    environment.say(Self.missingNote(missing))
+  }
+
+  /// The note for a workspace's project that is not there, at the workspace's line.
+  package static func missingNote(_ missing: XcodeWorkspace.Reference) -> String {
     let place = TerminalText.escape(missing.location.description)
-    environment.say(
-      "\(place): note: the workspace's \(TerminalText.escape(missing.path)) is not there; not linted"
-    )
+    return "\(place): note: the workspace's \(TerminalText.escape(missing.path)) is not there; not linted"
   }
 
   /// Where association files are looked for: the folder of `--project`, else the current one.

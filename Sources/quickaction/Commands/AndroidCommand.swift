@@ -171,7 +171,16 @@ enum AndroidCommand: Command {
   static func xcodeTarget(_ args: Arguments, building plist: String) throws -> ConfiguredTarget? {
     var projects: [XcodeProject] = []
     if args.value("--project") != nil {
-      for path in try givenProjects(args.value("--project") ?? ".") {
+      let given: [(path: String, workspace: String?)]
+      do {
+        given = try LintRun.projectPaths(args.value("--project") ?? ".") {
+          Console.error(LintRun.missingNote($0))
+        }
+      } catch {
+        guard case .unreadable(let path, let reason) = error else { throw error }
+        throw InputError(path: path, reason: reason)
+      }
+      for (path, _) in given {
         do { projects.append(try XcodeProject(path: path)) } catch {
           throw InputError(path: path, reason: TerminalText.escape(error.message))
         }
@@ -201,20 +210,6 @@ enum AndroidCommand: Command {
       canonical: realPath)
     for project in projects { LintRun.keepUntilExit(project) }
     return target
-  }
-
-  /// The projects `--project` names: a workspace's that are there, or the project.
-  static func givenProjects(_ given: String) throws -> [String] {
-    let path = given.hasSuffix("/") ? String(given.dropLast()) : given
-    guard Console.directoryExists(path) else {
-      throw InputError(path: path, reason: "no such workspace or project")
-    }
-    guard path.hasSuffix(".xcworkspace") else { return [path] }
-    do {
-      return try XcodeWorkspace(path: path).projects.map(\.path).filter(Console.directoryExists)
-    } catch {
-      throw InputError(path: path, reason: TerminalText.escape(error.message))
-    }
   }
 
   /// The file's real path (symbolic links, `.` and `..` resolved), nil when it is not there.
