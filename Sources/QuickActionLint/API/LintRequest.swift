@@ -13,32 +13,39 @@ public struct LintRequest: Sendable {
   public var bundleIdentifier: String?
   /// Build settings for `$(VAR)` (`--define`), the last value of a name winning.
   public var definitions: [(name: String, value: String)] = []
-  /// Rules to skip (`--disable`) and opt-in rules to run (`--enable`).
+  /// Rules to skip (`--disable`).
   public var disabledRules: [String] = []
+  /// Opt-in rules to run (`--enable`).
   public var enabledRules: [String] = []
-  /// How the findings are written, and whether in colour (Xcode format only).
+  /// How the findings are written (`--format`).
   public var format: ReporterFormat = .xcode
+  /// Whether the findings are in colour (Xcode format only; `--color`).
   public var colour: Bool = false
   /// Whether warnings fail the run too (`--strict`).
   public var strict: Bool = false
-  /// Apply the safe fix-its (`--fix`); with `dryRun`, show them as a diff and write nothing.
+  /// Apply the safe fix-its (`--fix`).
   public var fix: Bool = false
+  /// With `fix`, show the fix-its as a diff and write nothing (`--dry-run`).
   public var dryRun: Bool = false
   /// The lint settings file (`--config`); nil: the nearest one above the first input.
   public var settingsFile: String?
-  /// A baseline of accepted findings to leave out (`--baseline`), or to write (`--write-baseline`).
+  /// A baseline of accepted findings to leave out (`--baseline`).
   public var baseline: String?
+  /// A baseline to write with today's findings, accepted (`--write-baseline`).
   public var writeBaseline: String?
   /// A file written after a run that passes (`--stamp`).
   public var stamp: String?
   /// `apple-app-site-association` files (`--aasa`).
   public var associationFiles: [String] = []
-  /// The Android app's folder (`--android`) and the sites' `assetlinks.json` files (`--assetlinks`).
+  /// The Android app's folder (`--android`).
   public var android: String?
+  /// The sites' `assetlinks.json` files (`--assetlinks`).
   public var assetLinks: [String] = []
-  /// The workspace or project (`--project`), its targets (`--target`) and configuration.
+  /// The workspace or project (`--project`).
   public var project: String?
+  /// The targets to lint (`--target`); empty: the apps and app extensions.
   public var targets: [String] = []
+  /// The build configuration settings are read for (`--configuration`; nil: Debug).
   public var configuration: String?
 
   /// A request for the default run: what the current folder holds.

@@ -15,6 +15,7 @@ public struct LintOutcome: Sendable, Equatable {
 
   /// The findings in the request's format, or the diff of a dry run (standard output).
   public var output: String?
+  /// Whether the run passed, failed, or could not read an input.
   public var status: Status
 }
 
