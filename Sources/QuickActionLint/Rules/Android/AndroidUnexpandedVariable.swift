@@ -38,8 +38,9 @@ enum AndroidUnexpandedVariable: AndroidRule {
     }
     for table in context.app.strings.tables {
       let generated = table.path.hasSuffix("/quickaction_shortcuts.xml")
-      for entry in table.strings.values.sorted(by: { $0.location < $1.location })
-      where generated || shown.contains(entry.name) {
+      // Only the strings a shortcut shows are read (and decoded), then put in file order.
+      let read = table.strings.values.filter { generated || shown.contains($0.name) }
+      for entry in read.sorted(by: { $0.location < $1.location }) {
         guard let reference = firstReference(in: entry.value) else { continue }
         let source = context.app.sources[entry.file] ?? []
         out.append(
