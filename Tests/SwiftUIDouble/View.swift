@@ -114,8 +114,7 @@ public struct Text: View, Equatable, Sendable {
 
 struct Modified<Content: View>: View {
   nonisolated(unsafe) let content: Content
-  /// For a `nonisolated` modifier (SwiftUI's own are).
+  /// For a `nonisolated` modifier (SwiftUI's own are, in the iOS 18.6 and 26.2 SDKs).
   nonisolated init(unchecked content: Content) { self.content = content }
-  init(content: Content) { self.content = content }
   var body: some View { PrimitiveView() }
 }
