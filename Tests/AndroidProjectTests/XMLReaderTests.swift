@@ -109,4 +109,24 @@ import Testing
     #expect(bad.message == "invalid UTF-8 (byte 0xFF)")
     #expect(bad.location.description == "1:3")
   }
+
+  @Test("UTF-16 that cannot be decoded: the error points at the end of the part before the fault, in the text sourceText shows")
+  func undecodableUTF16() throws {
+    // Found by the android-xml fuzzer: a big-endian mark, then 13 bytes. The six whole units
+    // transcode to 18 bytes of UTF-8 (U+FFE3 and U+FF67 take three each), so the place is past
+    // the raw input's 15 bytes and must be read against the transcoding.
+    let bytes: [UInt8] = [0xFE, 0xFF, 0xFF, 0xE3, 0x65, 0x6C, 0x61, 0x79, 0xFF, 0x3B, 0xFF, 0x67, 0x4F, 0x63, 0x73]
+    let error = try #require(throws: XMLReadError.self) { try XMLReader.read(bytes) }
+    #expect(error.message == "odd trailing byte at byte offset 14 of the UTF-16 input")
+    #expect(error.location == SourceLocation(offset: 18, line: 1, column: 19))
+    let shown = XMLReader.sourceText(bytes)
+    #expect(shown == Array("\u{FFE3}\u{656C}\u{6179}\u{FF3B}\u{FF67}\u{4F63}".utf8))
+    #expect(error.location.offset == shown.count)
+    // An unpaired surrogate, little-endian: the part before it, and the place after that part.
+    let surrogate: [UInt8] = [0xFF, 0xFE, 0x3C, 0x00, 0x72, 0x00, 0x00, 0xD8, 0x2F, 0x00]
+    let unpaired = try #require(throws: XMLReadError.self) { try XMLReader.read(surrogate) }
+    #expect(unpaired.message == "unpaired surrogate at byte offset 6 of the UTF-16 input")
+    #expect(unpaired.location == SourceLocation(offset: 2, line: 1, column: 3))
+    #expect(XMLReader.sourceText(surrogate) == Array("<r".utf8))
+  }
 }

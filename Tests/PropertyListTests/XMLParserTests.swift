@@ -158,6 +158,22 @@ import Testing
     }
   }
 
+  @Test("UTF-16 cut mid-unit: the error and its excerpt point at the end of what was decoded")
+  func truncatedUTF16() throws {
+    var bytes: [UInt8] = [0xFE, 0xFF]
+    for unit in "<plist>\n<string>日本".utf16 { bytes += [UInt8(unit >> 8), UInt8(unit & 0xFF)] }
+    bytes.append(0x30)
+    let error = try #require(throws: PlistError.self) { try PropertyList.parse(bytes) }
+    #expect(error.kind == .invalidEncoding)
+    #expect(error.message == "odd trailing byte at byte offset 38 of the UTF-16 input")
+    #expect(error.location == SourceLocation(offset: 22, line: 2, column: 15))
+    #expect(SourceExcerpt.render(error, path: "Info.plist", source: bytes) == """
+      Info.plist:2:15: error: odd trailing byte at byte offset 38 of the UTF-16 input
+      <string>日本
+                ^
+      """)
+  }
+
   @Test("a UTF-8 byte-order mark is skipped")
   func utf8BOM() throws {
     let root = try PropertyList.parse([0xEF, 0xBB, 0xBF] + Array("<plist><true/></plist>".utf8))

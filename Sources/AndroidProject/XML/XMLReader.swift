@@ -45,8 +45,12 @@ public enum XMLReader {
     }
   }
 
-  /// The text that locations refer to: the input, or its UTF-8 transcoding when it is UTF-16.
-  public static func sourceText(_ bytes: [UInt8]) -> [UInt8] { (try? text(bytes))?.text ?? bytes }
+  /// The text that locations refer to: the input, or its UTF-8 transcoding when it is UTF-16
+  /// (when the UTF-16 cannot be decoded, the transcoding of the part before the fault, which
+  /// is where the error points).
+  public static func sourceText(_ bytes: [UInt8]) -> [UInt8] {
+    bytes.withUnsafeBufferPointer { buffer in TextDecoding.shownText(buffer) } ?? bytes
+  }
 
   static func text(_ bytes: [UInt8]) throws(XMLReadError) -> (text: [UInt8], start: Int) {
     do {

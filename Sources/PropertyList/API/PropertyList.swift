@@ -165,15 +165,12 @@ public enum PropertyList {
   }
 
   /// The text that locations refer to: the input itself for UTF-8, its UTF-8 transcoding for
-  /// UTF-16 and ISO-8859-1, and nothing for binary input. Used to show error excerpts.
+  /// UTF-16 and ISO-8859-1 (for UTF-16 that cannot be decoded, the transcoding of the part
+  /// before the fault, where the error points), and nothing for binary input. Used to show
+  /// error excerpts.
   public static func sourceText(_ bytes: [UInt8]) -> [UInt8] {
     if bytes.starts(with: BinaryPlistReader.magic) { return [] }
-    return bytes.withUnsafeBufferPointer { buffer -> [UInt8] in
-      switch try? TextDecoding.decode(buffer) {
-      case .transcoded(let text): return text
-      default: return bytes
-      }
-    }
+    return bytes.withUnsafeBufferPointer { buffer in TextDecoding.shownText(buffer) } ?? bytes
   }
 
   static func readXML(_ t: UnsafeBufferPointer<UInt8>, start: Int, options: Options)

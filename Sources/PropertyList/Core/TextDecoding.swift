@@ -119,6 +119,22 @@ package enum TextDecoding {
   private static func utf16(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, bigEndian: Bool)
     throws(PlistError) -> [UInt8]
   {
+    let (text, failure) = utf16Prefix(bytes, from: start, bigEndian: bigEndian)
+    guard let failure else { return text }
+    // The location is in the transcoded text, which is what error excerpts show
+    // (`sourceText`: for undecodable UTF-16, the transcoding of the part before the fault).
+    let sofar = text.withUnsafeBufferPointer { text -> SourceLocation in
+      var c = LineCursor(text)
+      return c.location(of: text.count)
+    }
+    throw PlistError(.invalidEncoding, "\(failure.what) at byte offset \(failure.offset) of the UTF-16 input", at: sofar)
+  }
+
+  /// The UTF-8 transcoding of UTF-16 `bytes` from `start`, up to the first fault (an odd
+  /// trailing byte or an unpaired surrogate), and that fault with its byte offset.
+  private static func utf16Prefix(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, bigEndian: Bool)
+    -> (text: [UInt8], failure: (what: String, offset: Int)?)
+  {
     var out: [UInt8] = []
     out.reserveCapacity(bytes.count / 2 + 16)
     var i = start
@@ -127,33 +143,53 @@ package enum TextDecoding {
         ? UInt16(bytes[at]) << 8 | UInt16(bytes[at + 1])
         : UInt16(bytes[at + 1]) << 8 | UInt16(bytes[at])
     }
-    func fail(_ what: String) -> PlistError {
-      // The location is in the transcoded text, which is what error excerpts show.
-      let sofar = out.withUnsafeBufferPointer { text -> SourceLocation in
-        var c = LineCursor(text)
-        return c.location(of: text.count)
-      }
-      return PlistError(.invalidEncoding, "\(what) at byte offset \(i) of the UTF-16 input", at: sofar)
-    }
     while i < bytes.count {
-      guard i + 1 < bytes.count else { throw fail("odd trailing byte") }
+      guard i + 1 < bytes.count else { return (out, ("odd trailing byte", i)) }
       let u = unit(i)
       let scalar: UInt32
       if u >= 0xD800 && u <= 0xDBFF {
-        guard i + 3 < bytes.count else { throw fail("unpaired surrogate") }
+        guard i + 3 < bytes.count else { return (out, ("unpaired surrogate", i)) }
         let low = unit(i + 2)
-        guard low >= 0xDC00 && low <= 0xDFFF else { throw fail("unpaired surrogate") }
+        guard low >= 0xDC00 && low <= 0xDFFF else { return (out, ("unpaired surrogate", i)) }
         scalar = 0x10000 + ((UInt32(u) - 0xD800) << 10) + (UInt32(low) - 0xDC00)
         i += 4
       } else if u >= 0xDC00 && u <= 0xDFFF {
-        throw fail("unpaired surrogate")
+        return (out, ("unpaired surrogate", i))
       } else {
         scalar = UInt32(u)
         i += 2
       }
       appendUTF8(scalar, to: &out)
     }
-    return out
+    return (out, nil)
+  }
+
+  /// The text a reading error's location refers to, for excerpts: the input for UTF-8 (nil),
+  /// its transcoding for UTF-16 and ISO-8859-1, and for UTF-16 that cannot be decoded, the
+  /// transcoding of the part before the fault (where the error points). Never throws.
+  package static func shownText(_ bytes: UnsafeBufferPointer<UInt8>) -> [UInt8]? {
+    do {
+      switch try decode(bytes) {
+      case .utf8: return nil
+      case .transcoded(let text): return text
+      }
+    } catch {
+      guard let (start, bigEndian) = utf16Layout(bytes) else { return nil }
+      return utf16Prefix(bytes, from: start, bigEndian: bigEndian).text
+    }
+  }
+
+  /// Where UTF-16 text starts and its byte order, when `bytes` is UTF-16 as `decode` reads it:
+  /// with a byte-order mark, or recognisable from `<?`.
+  private static func utf16Layout(_ bytes: UnsafeBufferPointer<UInt8>) -> (Int, Bool)? {
+    let n = bytes.count
+    if n >= 4 && (bytes[0] == 0 && bytes[1] == 0 && bytes[2] == 0xFE && bytes[3] == 0xFF
+      || bytes[0] == 0xFF && bytes[1] == 0xFE && bytes[2] == 0 && bytes[3] == 0) { return nil }
+    if n >= 2 && bytes[0] == 0xFE && bytes[1] == 0xFF { return (2, true) }
+    if n >= 2 && bytes[0] == 0xFF && bytes[1] == 0xFE { return (2, false) }
+    if n >= 4 && bytes[0] == 0 && bytes[1] == 0x3C && bytes[2] == 0 && bytes[3] == 0x3F { return (0, true) }
+    if n >= 4 && bytes[0] == 0x3C && bytes[1] == 0 && bytes[2] == 0x3F && bytes[3] == 0 { return (0, false) }
+    return nil
   }
 
   package static func hex(_ b: UInt8) -> String {
