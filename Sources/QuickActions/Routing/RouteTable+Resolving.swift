@@ -143,48 +143,6 @@ struct TriggerIndex: Sendable {
       before(a.element, b.element) || (!before(b.element, a.element) && a.offset < b.offset)
     }.map(\.element)
   }
-
-  /// The route of the most specific pattern `url` matches, and the values it captures.
-  func match(_ url: String) -> (route: Int, captures: [String: String])? {
-    guard let found = urlIndex.firstMatch(url), let parts = URLParts(url) else { return nil }
-    return (urls[found].route, urls[found].pattern.captures(from: parts))
-  }
-
-  /// The same as `match`, found by trying each pattern in order of specificity: the plain
-  /// matcher the tree is checked against.
-  func referenceMatch(_ url: String) -> (route: Int, captures: [String: String])? {
-    guard let parts = URLParts(url) else { return nil }
-    for (route, pattern) in urls {
-      if let captures = pattern.match(parts) { return (route, captures) }
-    }
-    return nil
-  }
-
-  func match(_ activity: UserActivity) -> (route: Int, values: PlistDictionary)? {
-    guard let candidates = activities[activity.activityType] else { return nil }
-    let identifier = activity.searchableItemIdentifier
-    for (route, trigger) in candidates {
-      guard let pattern = trigger.identifier else { return (route, activity.userInfo) }
-      guard let identifier else { continue }
-      let parts = identifier.split(separator: "/", omittingEmptySubsequences: false)
-      if let captures = pattern.match(SegmentPattern.trimmed(parts), percentDecoding: false) {
-        var values = activity.userInfo
-        for (key, value) in captures.sorted(by: { $0.key < $1.key }) { values.set(PlistValue(.string(value)), forKey: key) }
-        return (route, values)
-      }
-    }
-    return nil
-  }
-
-  func match(_ response: NotificationResponse) -> Int? {
-    for (route, trigger) in notifications where trigger.action == response.actionIdentifier {
-      switch trigger.source {
-      case .content(let id): if id == response.targetContentIdentifier { return route }
-      case .category(let id): if id == response.categoryIdentifier { return route }
-      }
-    }
-    return nil
-  }
 }
 
 extension SegmentPattern {

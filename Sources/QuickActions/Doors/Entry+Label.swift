@@ -6,14 +6,8 @@ extension Entry {
     switch self {
     case .shortcut(let item): return item.type
     case .url(let url): return url.absoluteString
-    case .activity(let activity):
-      if let link = activity.universalLink { return link.absoluteString }
-      if let identifier = activity.searchableItemIdentifier { return "Spotlight \(identifier)" }
-      return activity.activityType
-    case .notification(let response):
-      let category = response.categoryIdentifier
-      return response.actionIdentifier == NotificationResponse.defaultActionIdentifier
-        ? category : "\(category)/\(response.actionIdentifier)"
+    case .activity(let activity): return activity.label
+    case .notification(let response): return response.label
     case .intent(let intent): return intent.typeName
     }
   }

@@ -1,0 +1,44 @@
+/// The doors into an app that the package routes: each a way iOS hands the app an arrival.
+///
+/// A door's code is gathered in one folder per module that knows doors (`Doors/<Door>/`): its
+/// trigger and how a manifest writes it, its arrival and how it resolves, its script event, its
+/// UIKit hooks and its lint checks. Each such module registers its doors in one list, one line a
+/// door, and `DoorRegistryTests` fails when a door is missing from any of them. The DocC article
+/// "Adding a door" lists the steps.
+public enum DoorKind: String, CaseIterable, Sendable, Hashable {
+  /// A Home Screen quick action (`UIApplicationShortcutItem`).
+  case shortcut
+  /// An opened URL: a custom scheme or, routed by its URL, a universal link.
+  case url
+  /// A user activity: Handoff, a Spotlight result or a universal link continued as one.
+  case activity
+  /// The user's response to a notification.
+  case notification
+  /// An App Intent run in the foreground.
+  case intent
+}
+
+extension Entry {
+  /// The door the entry came through.
+  public var door: DoorKind {
+    switch self {
+    case .shortcut: return .shortcut
+    case .url: return .url
+    case .activity: return .activity
+    case .notification: return .notification
+    case .intent: return .intent
+    }
+  }
+}
+
+extension Trigger {
+  /// The door the trigger opens.
+  public var door: DoorKind {
+    switch self {
+    case .url: return .url
+    case .activity: return .activity
+    case .notification: return .notification
+    case .intent: return .intent
+    }
+  }
+}
