@@ -7,17 +7,6 @@ import PropertyList
 import QuickActions
 
 extension LaunchScript {
-  /// The doors each field beside an event belongs to, and how a message names them.
-  static let fieldOwners: [String: (doors: [String], owners: String)] = [
-    "userInfo": (["item", "activity", "notification"], "an 'item', an 'activity' or a 'notification'"),
-    "webpageURL": (["activity"], "an 'activity'"),
-    "handoff": (["activity"], "an 'activity'"),
-    "targetContentIdentifier": (["item", "activity", "notification"], "an 'item', an 'activity' or a 'notification'"),
-    "parameters": (["intent"], "an 'intent'"),
-    "contentIdentifier": (["intent"], "an 'intent'"),
-    "targetsScene": (["intent"], "an 'intent'"),
-  ]
-
   /// Reads one event: exactly one of `eventKeys`, with the fields its kind takes. `scenes` are the
   /// names events may give, which a `connect` may add to.
   static func decodeEvent(
@@ -104,44 +93,15 @@ extension LaunchScript {
     }
   }
 
-  /// The entry an event's door holds, with the fields beside it.
+  /// The entry an event's door holds, read by the door's ``ScriptDoor``.
   static func entry(_ key: String, _ dict: PlistDictionary, at event: PlistValue,
                     item: (String, PlistDictionary) -> ShortcutItem) throws(ManifestError) -> Entry {
-    guard let value = dict[key] else { throw ManifestError("an event needs a value", at: event.location) }
-    let text = try ManifestReader(value, "'\(key)'").string()
-    let userInfo = try dict["userInfo"].map { (v) throws(ManifestError) in try ManifestReader(v, "'userInfo'").dictionary() }
-      ?? PlistDictionary()
-    func string(_ field: String) throws(ManifestError) -> String? {
-      guard let v = dict[field] else { return nil }
-      let text = try ManifestReader(v, "'\(field)'").string()
-      if text.isEmpty { throw ManifestError("'\(field)' is empty; leave it out for none", at: v.location) }
-      return text
+    guard let value = dict[key], let door = doors.first(where: { $0.key == key }) else {
+      throw ManifestError("an event needs a value", at: event.location)
     }
-    let target = try string("targetContentIdentifier")
-    switch key {
-    case "item":
-      var shortcut = item(text, userInfo)
-      if let target { shortcut.targetContentIdentifier = target }
-      return .shortcut(shortcut)
-    case "url": return try Self.link(text, at: value.location)
-    case "activity":
-      let webpageURL = try dict["webpageURL"].map { (v) throws(ManifestError) in
-        try Self.url(try ManifestReader(v, "'webpageURL'").string(), at: v.location)
-      }
-      return .activity(UserActivity(activityType: text, userInfo: userInfo, webpageURL: webpageURL, targetContentIdentifier: target))
-    case "intent":
-      try Trigger.intentTypeName(text, of: "the event", at: value.location)
-      let parameters = try dict["parameters"].map { (v) throws(ManifestError) in try ManifestReader(v, "'parameters'").dictionary() }
-        ?? PlistDictionary()
-      let targetsScene = try dict["targetsScene"].map { (v) throws(ManifestError) in try ManifestReader(v, "'targetsScene'").bool() } ?? true
-      return .intent(AppIntentInvocation(typeName: text, parameters: parameters, contentIdentifier: try string("contentIdentifier"),
-                                         targetsScene: targetsScene))
-    default:
-      guard case .notification(var response)? = Entry.notification(parsing: text, userInfo: userInfo) else {
-        throw ManifestError("'notification' is CATEGORY or CATEGORY/ACTION, not '\(text)'", at: value.location)
-      }
-      response.targetContentIdentifier = target
-      return .notification(response)
+    let text = try ManifestReader(value, "'\(key)'").string()
+    return try withoutActuallyEscaping(item) { item throws(ManifestError) in
+      try door.read(ScriptEntryFields(text: text, value: value, dict: dict, item: item))
     }
   }
 

@@ -187,7 +187,7 @@ public struct LaunchScript: Sendable, Hashable {
                                  "background", "foreground", "discard", "sizeClass", "present", "connect",
                                  "disconnect", "discardSession"]
   /// The doors a `launch` names (exactly one): `item`, `url`, `activity`, `notification`, `intent`.
-  public static let entryKeys = ["item", "url", "activity", "notification", "intent"]
+  public static let entryKeys = doors.map(\.key)
   /// The fields beside an event: `userInfo` (a dictionary, for an `item`, an `activity` or
   /// a `notification`; default empty), `webpageURL` (an `activity`'s, for a universal link
   /// continued as `NSUserActivityTypeBrowsingWeb`), `handoff` (an `activity`'s: `true` when it
