@@ -4,11 +4,11 @@ import QuickActions
 /// How a launch script writes one door's entry: the event key that holds it, the fields beside
 /// it that belong to it, and how the entry is read. Each door defines its own in
 /// `LaunchSimulator/Doors/`; ``LaunchScript/doors`` registers them, one line a door.
-struct ScriptDoor: Sendable {
+package struct ScriptDoor: Sendable {
   /// The door.
-  let kind: DoorKind
+  package let kind: DoorKind
   /// The event key that holds the entry (`item`, `url`, `activity`, …).
-  let key: String
+  package let key: String
   /// The fields beside the event that belong to this door.
   let fields: [String]
   /// The entry, from the key's value and the fields beside it.
@@ -46,7 +46,7 @@ struct ScriptEntryFields {
 
 extension LaunchScript {
   /// The doors a script's events come through, one line a door.
-  static let doors: [ScriptDoor] = [
+  package static let doors: [ScriptDoor] = [
     .shortcut,
     .url,
     .activity,

@@ -16,7 +16,7 @@
     /// are read: what UIKit puts there when the door's arrival connects the scene
     /// (`UIScene.ConnectionOptions`, UIScene.h). A door left out here would be lost at a cold
     /// launch; `DoorRegistryTests` fails then.
-    static var connectionReaders: [(door: DoorKind, read: (QuickActionHooks, UIScene.ConnectionOptions, inout SceneConnectionOptions) -> Void)] {
+    package static var connectionReaders: [(door: DoorKind, read: (QuickActionHooks, UIScene.ConnectionOptions, inout SceneConnectionOptions) -> Void)] {
       [
         (.shortcut, { hooks, options, read in read.shortcutItem = options.shortcutItem.flatMap(hooks.read) }),
         (.url, { _, options, read in read.urlContexts = urls(options.urlContexts) }),
