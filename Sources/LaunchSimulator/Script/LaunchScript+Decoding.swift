@@ -74,7 +74,7 @@ extension LaunchScript {
         throw ManifestError("an event needs a value", at: value.location)
       }
       return .item(item)
-    case "url", "activity", "notification", "intent":
+    case _ where entryKeys.contains(kind):
       let arrived = try entry(kind, dict, at: value, item: item)
       if handoff, case .activity(let activity) = arrived { return .handoff(nil, activity) }
       return .entry(arrived)

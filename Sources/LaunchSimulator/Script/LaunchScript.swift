@@ -183,9 +183,8 @@ public struct LaunchScript: Sendable, Hashable {
   /// receives), `gateOpens`, `background`, `foreground` (each `true`), `discard` (the answer,
   /// `true` or `false`), `sizeClass` (`compact` or `regular`) and `present` (a presentation:
   /// `style`, `stack`, `unsaved`).
-  public static let eventKeys = ["launch", "item", "url", "activity", "notification", "intent", "onOpenURL", "gateOpens",
-                                 "background", "foreground", "discard", "sizeClass", "present", "connect",
-                                 "disconnect", "discardSession"]
+  public static let eventKeys = ["launch"] + entryKeys + ["onOpenURL", "gateOpens", "background", "foreground", "discard",
+                                                          "sizeClass", "present", "connect", "disconnect", "discardSession"]
   /// The doors a `launch` names (exactly one): `item`, `url`, `activity`, `notification`, `intent`.
   public static let entryKeys = doors.map(\.key)
   /// The fields beside an event: `userInfo` (a dictionary, for an `item`, an `activity` or

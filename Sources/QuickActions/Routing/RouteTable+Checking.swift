@@ -27,21 +27,6 @@ extension RouteTable {
     try checkContentIdentifiers()
   }
 
-  /// Two routes for one intent type: the intent would take the first and never the second.
-  func checkIntentOverlaps() throws(ManifestError) {
-    var seen: [String: (route: Route, trigger: IntentTrigger)] = [:]
-    for route in routes {
-      for case .intent(let trigger) in route.triggers {
-        if let earlier = seen[trigger.typeName] {
-          throw ManifestError(
-            "App Intent '\(MessageText.clip(trigger.typeName))' leads to route '\(MessageText.clip(route.type))' and to route '\(MessageText.clip(earlier.route.type))'\(earlier.trigger.location.parenthesized); an intent type takes one route",
-            at: trigger.location)
-        }
-        seen[trigger.typeName] = (route, trigger)
-      }
-    }
-  }
-
   static func check(_ trigger: Trigger, of route: Route) throws(ManifestError) {
     let supplied: [String]
     let verb: String
@@ -69,71 +54,6 @@ extension RouteTable {
                             at: trigger.location)
       }
     }
-  }
-
-  func checkURLOverlaps() throws(ManifestError) {
-    var groups: [String: [(route: Route, pattern: URLPattern)]] = [:]
-    for route in routes {
-      for case .url(let pattern) in route.triggers where pattern.problem == nil {
-        let specificity = URLSpecificity(pattern)
-        let key = "\(pattern.scheme)://\(pattern.host) \(specificity.path.ranks) \(specificity.queryItems)"
-        groups[key, default: []].append((route, pattern))
-      }
-    }
-    for group in groups.values.sorted(by: { $0[0].pattern.location < $1[0].pattern.location }) where group.count > 1 {
-      for j in 1..<group.count {
-        for i in 0..<j {
-          let (a, b) = (group[i], group[j])
-          guard let witness = PatternOverlap.url(a.pattern, b.pattern) else { continue }
-          throw ManifestError(
-            "URL pattern '\(MessageText.clip(b.pattern.text))' of route '\(MessageText.clip(b.route.type))' and '\(MessageText.clip(a.pattern.text))' of route '\(MessageText.clip(a.route.type))'\(a.pattern.location.parenthesized) are equally specific and both match '\(MessageText.clip(witness))'; make one more specific or remove one",
-            at: b.pattern.location)
-        }
-      }
-    }
-  }
-
-  func checkActivityOverlaps() throws(ManifestError) {
-    var seen: [String: [(route: Route, trigger: ActivityTrigger)]] = [:]
-    for route in routes {
-      for case .activity(let trigger) in route.triggers {
-        for earlier in seen[trigger.activityType] ?? [] {
-          switch (earlier.trigger.identifier, trigger.identifier) {
-          case (nil, nil):
-            throw ManifestError(
-              "activity '\(MessageText.clip(trigger.activityType))' leads to route '\(MessageText.clip(route.type))' and to route '\(MessageText.clip(earlier.route.type))'\(earlier.trigger.location.parenthesized); an activity type takes one route",
-              at: trigger.location)
-          case (let a?, let b?) where a.problem == nil && b.problem == nil && PathSpecificity(a) == PathSpecificity(b):
-            guard let witness = PatternOverlap.path(a, b, percentEncoded: false) else { continue }
-            throw ManifestError(
-              "Spotlight identifier pattern '\(MessageText.clip(b.text))' of route '\(MessageText.clip(route.type))' and '\(MessageText.clip(a.text))' of route '\(MessageText.clip(earlier.route.type))'\(earlier.trigger.location.parenthesized) are equally specific and both match '\(MessageText.clip(witness))'; make one more specific or remove one",
-              at: trigger.location)
-          default: continue
-          }
-        }
-        seen[trigger.activityType, default: []].append((route, trigger))
-      }
-    }
-  }
-
-  func checkNotificationOverlaps() throws(ManifestError) {
-    var seen: [NotificationKey: (route: Route, trigger: NotificationTrigger)] = [:]
-    for route in routes {
-      for case .notification(let trigger) in route.triggers {
-        let key = NotificationKey(source: trigger.source, action: trigger.action)
-        if let earlier = seen[key] {
-          throw ManifestError(
-            "\(Trigger.notification(trigger).summary) with action '\(MessageText.clip(trigger.action))' leads to route '\(MessageText.clip(route.type))' and to route '\(MessageText.clip(earlier.route.type))'\(earlier.trigger.location.parenthesized); a notification and action take one route",
-            at: trigger.location)
-        }
-        seen[key] = (route, trigger)
-      }
-    }
-  }
-
-  struct NotificationKey: Hashable {
-    var source: NotificationTrigger.Source
-    var action: String
   }
 }
 
@@ -227,5 +147,5 @@ enum PatternOverlap {
 extension SourceLocation {
   /// ` (12:5)` after a name in a message: where it was declared, or nothing for a route made in
   /// Swift, whose location is unknown.
-  fileprivate var parenthesized: String { hasLineAndColumn ? " (\(self))" : "" }
+  var parenthesized: String { hasLineAndColumn ? " (\(self))" : "" }
 }
