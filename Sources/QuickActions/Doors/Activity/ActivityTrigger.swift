@@ -38,7 +38,7 @@ public struct ActivityTrigger: Sendable, Hashable {
 extension ActivityTrigger {
   /// The trigger as a manifest writes it, for messages: `Spotlight item 'questions/:id'` or
   /// `activity 'com.example.qa.viewing'`.
-  public var summary: String {
+  var summary: String {
     if let identifier { return "Spotlight item '\(identifier.text)'" }
     return "activity '\(activityType)'"
   }

@@ -82,7 +82,7 @@ public struct UserActivity: Sendable, Hashable {
 extension UserActivity {
   /// The activity in a few words: `universal link 'https://…'`, `Spotlight item 'questions/1'` or
   /// `activity 'com.example.qa.viewing'`.
-  public var summary: String {
+  var summary: String {
     if let link = universalLink { return "universal link '\(link.absoluteString)'" }
     if let id = searchableItemIdentifier { return "Spotlight item '\(id)'" }
     return "activity '\(activityType)'"
@@ -90,7 +90,7 @@ extension UserActivity {
 
   /// The activity in the fewest words, as timelines name it: a universal link's URL, `Spotlight`
   /// and the item's identifier, or the activity type.
-  public var label: String {
+  var label: String {
     if let link = universalLink { return link.absoluteString }
     if let identifier = searchableItemIdentifier { return "Spotlight \(identifier)" }
     return activityType

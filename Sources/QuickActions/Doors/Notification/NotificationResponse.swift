@@ -49,7 +49,7 @@ public struct NotificationResponse: Sendable, Hashable {
 extension NotificationResponse {
   /// The response in a few words: `notification 'NEW_ANSWER' (default action)`, `(dismissed)` or
   /// `(action 'REPLY')`.
-  public var summary: String {
+  var summary: String {
     let action: String
     switch actionIdentifier {
     case Self.defaultActionIdentifier: action = "default action"
@@ -60,7 +60,7 @@ extension NotificationResponse {
   }
 
   /// `CATEGORY/ACTION`, as timelines name it; the category alone for the default action.
-  public var label: String {
+  var label: String {
     actionIdentifier == Self.defaultActionIdentifier ? categoryIdentifier : "\(categoryIdentifier)/\(actionIdentifier)"
   }
 }

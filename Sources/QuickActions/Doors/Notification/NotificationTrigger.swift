@@ -36,7 +36,7 @@ public struct NotificationTrigger: Sendable, Hashable {
 extension NotificationTrigger {
   /// The trigger as a manifest writes it, for messages: `notification category 'X'` or
   /// `notification content 'ID'`.
-  public var summary: String {
+  var summary: String {
     switch source {
     case .category(let category): return "notification category '\(category)'"
     case .content(let content): return "notification content '\(content)'"
