@@ -38,7 +38,9 @@ public final class NavigationModel: Navigator {
   public var gate: NavigationState.Gate?
 
   /// Asks the user before unsaved work is thrown away; false keeps it. By default it is kept.
-  @ObservationIgnored public var confirmDiscard: @MainActor (Presented) async -> Bool = { _ in false }
+  @ObservationIgnored public var confirmDiscard: @MainActor (Presented) async -> Bool = { _ in
+    false
+  }
   /// Runs a route's `action` destination.
   @ObservationIgnored public var performAction: @MainActor (String) async throws -> Void = { _ in }
   @ObservationIgnored private var folds = NavigationState.SplitFolds()

@@ -2,6 +2,8 @@ import Foundation
 import PropertyList
 import Testing
 
+// Between the markers, the article's block word for word: not reformatted.
+// swift-format-ignore
 // README: begin
 /// Prints where each quick action of an Info.plist's bytes starts, and its type.
 func printShortcutPositions(_ bytes: [UInt8]) throws {

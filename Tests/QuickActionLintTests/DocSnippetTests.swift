@@ -4,6 +4,8 @@ import Testing
 
 /// The code of the DocC article "Linting in Xcode and in CI", compiled and run.
 @Suite struct LintDocSnippetTests {
+  // Laid out as the article's block it is, line for line (DocArticleTests): not reformatted.
+  // swift-format-ignore
   @Test("linting from Swift: an item whose type no route handles")
   func fromSwift() {
     let routes = RouteTable { Route("com.example.qa.post", .present(.sheet, ["compose"])) }

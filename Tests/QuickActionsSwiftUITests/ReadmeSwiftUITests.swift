@@ -135,9 +135,11 @@
         let (delegate, scene, views) = Self.window(options)
         let navigation = delegate.navigation
         await quickActions.settle()
-        #expect(navigation.presented.isEmpty && navigation.stacks["questions"] == [Screen("questions")])  // not before active
+        // Not before active.
+        #expect(navigation.presented.isEmpty && navigation.stacks["questions"] == [Screen("questions")])
         let handled = Handled()
-        if door == "notification" {  // UserNotifications hands the launch response to the delegate too
+        // UserNotifications hands the launch response to the delegate too.
+        if door == "notification" {
           center.delegate?.userNotificationCenter(center, didReceive: response) {
             MainActor.assumeIsolated { handled.screens.append(navigation.stacks["questions"]?.last) }
           }

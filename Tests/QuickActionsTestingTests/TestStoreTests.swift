@@ -109,7 +109,8 @@ import Testing
       if lifecycle == .appDelegate { $0.completions = [.init("qa://me", true, answer: .returnValue)] }
     }
     await store.send(.onOpenURL(me))  // the same opening, seen by SwiftUI: nothing
-    await store.send(.entry(follower)) {  // replaces the URL behind the gate; its handler is called at once
+    // Replaces the URL behind the gate; its handler is called at once.
+    await store.send(.entry(follower)) {
       $0.completions = [.init("NEW_FOLLOWER", true, answer: .notificationHandler)]
     }
     await store.send(.gateOpens) {
@@ -129,9 +130,11 @@ import Testing
     let start = NavigationState(root: .tabs([.init("spots", .stack([Screen("spots")]))], selected: 0))
     let model = NavigationModel(start)
     let store = QuickActionTestStore(routes: Self.routes, navigator: model)
-    await store.send(.launch(.cold, Self.mypage)) // no tab 'profile' in this app: unreachable, nothing happens
+    // No tab 'profile' in this app: unreachable, nothing happens.
+    await store.send(.launch(.cold, Self.mypage))
     await store.send(.present(draft)) { $0.state.presentations = [draft] }
-    await store.send(.item(Self.post))  // the question opens: nothing happens until the user answers
+    // The question opens: nothing happens until the user answers.
+    await store.send(.item(Self.post))
     await store.send(.discardAnswer(false)) {
       $0.completions = [.init("com.example.qa.post", false)]
     }

@@ -5,6 +5,8 @@ import Testing
 /// The code of the DocC article "Testing launches", compiled and run (DocSnippetCheck checks the
 /// article's text against it).
 @Suite struct DocSnippetTests {
+  // Laid out as the article's block it is, line for line (DocArticleTests): not reformatted.
+  // swift-format-ignore
   @Test("a cold launch delivers the item once")
   func coldLaunch() async {
     let post = ShortcutItem(type: "com.example.qa.post", title: "Post a Spot")
@@ -16,6 +18,8 @@ import Testing
     #expect(timeline.finalState.presentations == [.init(.sheet, [Screen("compose")])])
   }
 
+  // Laid out as the article's block it is, line for line (DocArticleTests): not reformatted.
+  // swift-format-ignore
   @Test("the DocC article 'Every window': an entry given to one window navigates that window alone")
   func everyWindow() async {
     let routes = RouteTable {

@@ -83,9 +83,11 @@ import Testing
     #expect(timeline.finalState.visibleStack == [Screen("questions"), Screen("question", parameters: ["questionID": "42"])])
     let answer: ScriptTimeline.Item.Answer
     switch (c.launch, c.lifecycle, c.door) {
-    case (.cold, _, .notification): answer = .notificationHandler  // the delegate's didReceive, after the launch
+    // The delegate's didReceive, after the launch.
+    case (.cold, _, .notification): answer = .notificationHandler
     case (.cold, .appDelegate, .url), (.cold, .appDelegate, .universalLink), (.cold, .appDelegate, .activity):
-      answer = .returnValue  // didFinishLaunching returned true: iOS delivers it again, answered at once
+      // didFinishLaunching returned true: iOS delivers it again, answered at once.
+      answer = .returnValue
     case (.cold, _, _): answer = .none
     case (.warm, _, _): answer = Self.warmAnswer(c.door, c.lifecycle)
     }

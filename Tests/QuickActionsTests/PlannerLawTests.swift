@@ -11,10 +11,13 @@ import LaunchSimulator
 
   /// Every generated (state, route, plan) that planned, with its case number.
   static func planned(_ body: (Int, NavigationState, Route, NavigationPlan) -> Void) -> Int {
-    planned { n, state, route, _, plan in body(n, state, route, plan) }
+    plannedWithUserInfo { n, state, route, _, plan in body(n, state, route, plan) }
   }
 
-  static func planned(_ body: (Int, NavigationState, Route, [String: String], NavigationPlan) -> Void) -> Int {
+  /// The same, with the userInfo each case was planned with.
+  static func plannedWithUserInfo(
+    _ body: (Int, NavigationState, Route, [String: String], NavigationPlan) -> Void
+  ) -> Int {
     var g = NavigationSampler(seed: seed)
     var count = 0
     for n in 0..<cases {
@@ -48,7 +51,7 @@ import LaunchSimulator
 
   @Test("planning again from where the plan leads gives nothing to do")
   func idempotent() {
-    _ = Self.planned { n, _, route, userInfo, plan in
+    _ = Self.plannedWithUserInfo { n, _, route, userInfo, plan in
       let again = Planner.plan(route, userInfo: userInfo, from: plan.resultingState)
       guard case .plan(let second) = again else {
         Issue.record("seed \(Self.seed) case \(n): replanning gave \(again)")

@@ -8,6 +8,9 @@ import QuickActions
 /// The "URL routes" example of the article "Routing every door", compiled here and run by
 /// `ReadmeURLRoutesTests`.
 enum ReadmeURLRoutes {
+  // Between the markers, the article's block word for word (ReadmeURLRoutesTests): not
+  // reformatted.
+  // swift-format-ignore
   static func example() async throws -> (RouteOutcome, RouteOutcome, ManifestError?) {
 // README: begin
 let routes = RouteTable {

@@ -94,7 +94,8 @@ import Testing
     let path = Self.temporaryPath("store.plist")
     #expect(FileManager.default.createFile(atPath: path, contents: nil))
     let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
-    try handle.truncate(atOffset: UInt64(DynamicShortcutRegistry.maxStoreBytes + 1))  // sparse: nothing to read
+    // Sparse: nothing to read.
+    try handle.truncate(atOffset: UInt64(DynamicShortcutRegistry.maxStoreBytes + 1))
     try handle.close()
     let report = DynamicShortcutRegistry().load(from: path)
     #expect(report.problem == StoreProblem(.tooLarge, "the store is 4194305 bytes; the limit is 4194304", at: .unknown))

@@ -97,7 +97,8 @@
         #expect(hooks.application(UIApplication(), didFinishLaunchingWithOptions: [.shortcutItem: item]))
         var answers: [Bool] = []
         hooks.application(UIApplication(), performActionFor: item) { answers.append($0) }
-        for _ in 0..<20 { await Task.yield() }  // not settle(): this delivery waits for the launch item
+        // Not settle(): this delivery waits for the launch item.
+        for _ in 0..<20 { await Task.yield() }
         #expect(answers.isEmpty)  // not before the item was routed
         hooks.applicationDidBecomeActive(UIApplication())
         await hooks.settle()

@@ -1,6 +1,9 @@
 // The README's "Telling the navigator which screen a view controller shows", between the
 // markers, word for word: against the UIKit double on Linux, the real UIKit on Apple platforms
 // (and in .ci/sdk-check).
+// swift format leaves the file as it stands: between the markers it is the document's block,
+// laid out as there.
+// swift-format-ignore-file
 #if UIKIT_DOUBLE || canImport(UIKit)
 import Foundation
 import QuickActions

@@ -1,6 +1,9 @@
 // The README's "Wiring a UIKit app", between the markers, word for word (ReadmeTests checks it)
-// but for `import UIKit` and `import AppIntents` (iOS 26's scene intents are in their overlay): against the UIKit double on Linux, the real UIKit on Apple platforms
-// (and in .ci/sdk-check).
+// but for `import UIKit` and `import AppIntents` (iOS 26's scene intents are in their overlay):
+// against the UIKit double on Linux, the real UIKit on Apple platforms (and in .ci/sdk-check).
+// swift format leaves the file as it stands: between the markers it is the document's block,
+// laid out as there.
+// swift-format-ignore-file
 #if UIKIT_DOUBLE || canImport(UIKit)
 #if UIKIT_DOUBLE
 import UIKitDouble  // stands in for `import UIKit`, which the README's copy has

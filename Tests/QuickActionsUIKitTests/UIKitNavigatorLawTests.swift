@@ -26,7 +26,8 @@
           guard case .plan(let plan) = Planner.plan(route, userInfo: userInfo, from: state) else { continue }
           UIKitDouble.reset()
           let screens = TestScreens()
-          let window = await HierarchyBuilder.window(for: state, screens: screens)  // the navigator holds it weakly
+          // Kept here: the navigator holds it weakly.
+          let window = await HierarchyBuilder.window(for: state, screens: screens)
           let navigator = UIKitNavigator(window: window, screens: screens)
           navigator.confirmDiscard = { _ in true }
           navigator.animated = n % 2 == 0

@@ -61,6 +61,9 @@ extension ViewBuilder {
 @available(*, unavailable)
 extension ViewBuilder: Sendable {}
 
+// Its initializer is nonisolated, for `buildEither`, where the synthesized one would be
+// main-actor isolated, as the view is.
+// swift-format-ignore: UseSynthesizedInitializer
 /// `@frozen struct _ConditionalContent<TrueContent, FalseContent>` (iOS 13), a `View` when both
 /// are: what an `if`/`else` in a view builder makes.
 ///

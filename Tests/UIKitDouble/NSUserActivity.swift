@@ -30,16 +30,20 @@ open class NSUserActivity: NSObject {
   }
 }
 
+// Apple's names, as the SDK spells them.
+// swift-format-ignore: AlwaysUseLowerCamelCase
 /// Foundation/NSUserActivity.h: `FOUNDATION_EXPORT NSString * const NSUserActivityTypeBrowsingWeb;`
 @available(iOS 8.0, *)
 public let NSUserActivityTypeBrowsingWeb = "NSUserActivityTypeBrowsingWeb"
 
+// swift-format-ignore: AlwaysUseLowerCamelCase
 /// CoreSpotlight/CSSearchableItem.h: `CORESPOTLIGHT_EXPORT NSString * const
 /// CSSearchableItemActionType CS_AVAILABLE(10_11, 9_0) CS_TVOS_UNAVAILABLE;`
 @available(iOS 9.0, *)
 @available(tvOS, unavailable)
 public let CSSearchableItemActionType = "com.apple.corespotlightitem"
 
+// swift-format-ignore: AlwaysUseLowerCamelCase
 /// CoreSpotlight/CSSearchableItem.h: `CORESPOTLIGHT_EXPORT NSString * const
 /// CSSearchableItemActivityIdentifier CS_AVAILABLE(10_11, 9_0) CS_TVOS_UNAVAILABLE;`: the
 /// userInfo key of the opened item's identifier.

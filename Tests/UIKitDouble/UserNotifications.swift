@@ -128,9 +128,12 @@ public enum OptionalRequirement {
   }
 }
 
+// Apple's names, as the SDK spells them.
+// swift-format-ignore: AlwaysUseLowerCamelCase
 /// UserNotifications/UNNotificationResponse.h: `UNNotificationDefaultActionIdentifier`.
 @available(iOS 10.0, *)
 public let UNNotificationDefaultActionIdentifier = "com.apple.UNNotificationDefaultActionIdentifier"
+// swift-format-ignore: AlwaysUseLowerCamelCase
 /// UserNotifications/UNNotificationResponse.h: `UNNotificationDismissActionIdentifier`.
 @available(iOS 10.0, *)
 public let UNNotificationDismissActionIdentifier = "com.apple.UNNotificationDismissActionIdentifier"

@@ -3,6 +3,8 @@ import XcodeProject
 
 /// The XcodeProject article's example, compiled and run on the demo project.
 @Suite struct DocArticleExampleTests {
+  // Laid out as the article's block it is, line for line (DocArticleTests): not reformatted.
+  // swift-format-ignore
   func printApps(projectPath: String) throws {
     let project = try XcodeProject(path: projectPath)
     for target in project.targets where target.productType.isApplication {

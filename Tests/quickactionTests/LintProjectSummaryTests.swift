@@ -106,7 +106,8 @@ import TestSupport
     for folder in LintProjectTests.corpusFolders {
       let name = String(folder.path.dropFirst(LintProjectTests.corpus.path.count + 1))
       let json = try CLI.run(["lint", "--format", "json"], in: folder)
-      guard json.status != 66 else { continue }  // workspaces whose projects the corpus did not keep
+      // Workspaces whose projects the corpus did not keep.
+      guard json.status != 66 else { continue }
       let document = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any], "\(name)")
       let linted = try #require(document["linted"] as? [[String: Any]], "\(name): no linted field")
       #expect(!linted.isEmpty, "\(name)")

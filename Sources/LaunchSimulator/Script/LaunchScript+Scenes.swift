@@ -51,7 +51,9 @@ extension LaunchScript {
       }
       // The gate is the app's: every window shows it, or none does.
       if let first = scenes.first, first.scene.state.gate != scene.scene.state.gate {
-        let gate = { (g: NavigationState.Gate?) in g.map { "the \($0.rawValue) gate" } ?? "no gate" }
+        let gate = { (g: NavigationState.Gate?) in
+          g.map { "the \($0.rawValue) gate" } ?? "no gate"
+        }
         throw ManifestError("scene '\(MessageText.clip(scene.scene.id.rawValue))' has \(gate(scene.scene.state.gate)) and scene '\(MessageText.clip(first.scene.id.rawValue))' \(gate(first.scene.state.gate)); a gate is the app's, so every window shows the same one",
                             at: value.location)
       }

@@ -30,7 +30,8 @@ extension XMLTag {
     case .array: return TagWords(0x3E_7961_7272_613C, 0xFF_FFFF_FFFF_FFFF, 0, 0)  // <array>
     case .key: return TagWords(0x3E_7965_6B3C, 0xFF_FFFF_FFFF, 0, 0)  // <key>
     case .string: return TagWords(0x3E67_6E69_7274_733C, 0xFFFF_FFFF_FFFF_FFFF, 0, 0)  // <string>
-    case .integer: return TagWords(0x7265_6765_746E_693C, 0xFFFF_FFFF_FFFF_FFFF, 0x3E, 0xFF)  // <integer>
+    // <integer>
+    case .integer: return TagWords(0x7265_6765_746E_693C, 0xFFFF_FFFF_FFFF_FFFF, 0x3E, 0xFF)
     case .real: return TagWords(0x3E6C_6165_723C, 0xFFFF_FFFF_FFFF, 0, 0)  // <real>
     case .date: return TagWords(0x3E65_7461_643C, 0xFFFF_FFFF_FFFF, 0, 0)  // <date>
     case .data: return TagWords(0x3E61_7461_643C, 0xFFFF_FFFF_FFFF, 0, 0)  // <data>
@@ -46,8 +47,10 @@ extension XMLTag {
     case .dict: return TagWords(0x3E_2F74_6369_643C, 0xFF_FFFF_FFFF_FFFF, 0, 0)  // <dict/>
     case .array: return TagWords(0x3E2F_7961_7272_613C, 0xFFFF_FFFF_FFFF_FFFF, 0, 0)  // <array/>
     case .key: return TagWords(0x3E2F_7965_6B3C, 0xFFFF_FFFF_FFFF, 0, 0)  // <key/>
-    case .string: return TagWords(0x2F67_6E69_7274_733C, 0xFFFF_FFFF_FFFF_FFFF, 0x3E, 0xFF)  // <string/>
-    case .integer: return TagWords(0x7265_6765_746E_693C, 0xFFFF_FFFF_FFFF_FFFF, 0x3E2F, 0xFFFF)  // <integer/>
+    // <string/>
+    case .string: return TagWords(0x2F67_6E69_7274_733C, 0xFFFF_FFFF_FFFF_FFFF, 0x3E, 0xFF)
+    // <integer/>
+    case .integer: return TagWords(0x7265_6765_746E_693C, 0xFFFF_FFFF_FFFF_FFFF, 0x3E2F, 0xFFFF)
     case .real: return TagWords(0x3E_2F6C_6165_723C, 0xFF_FFFF_FFFF_FFFF, 0, 0)  // <real/>
     case .date: return TagWords(0x3E_2F65_7461_643C, 0xFF_FFFF_FFFF_FFFF, 0, 0)  // <date/>
     case .data: return TagWords(0x3E_2F61_7461_643C, 0xFF_FFFF_FFFF_FFFF, 0, 0)  // <data/>
@@ -63,8 +66,10 @@ extension XMLTag {
     case .dict: return TagWords(0x3E_7463_6964_2F3C, 0xFF_FFFF_FFFF_FFFF, 0, 0)  // </dict>
     case .array: return TagWords(0x3E79_6172_7261_2F3C, 0xFFFF_FFFF_FFFF_FFFF, 0, 0)  // </array>
     case .key: return TagWords(0x3E79_656B_2F3C, 0xFFFF_FFFF_FFFF, 0, 0)  // </key>
-    case .string: return TagWords(0x676E_6972_7473_2F3C, 0xFFFF_FFFF_FFFF_FFFF, 0x3E, 0xFF)  // </string>
-    case .integer: return TagWords(0x6567_6574_6E69_2F3C, 0xFFFF_FFFF_FFFF_FFFF, 0x3E72, 0xFFFF)  // </integer>
+    // </string>
+    case .string: return TagWords(0x676E_6972_7473_2F3C, 0xFFFF_FFFF_FFFF_FFFF, 0x3E, 0xFF)
+    // </integer>
+    case .integer: return TagWords(0x6567_6574_6E69_2F3C, 0xFFFF_FFFF_FFFF_FFFF, 0x3E72, 0xFFFF)
     case .real: return TagWords(0x3E_6C61_6572_2F3C, 0xFF_FFFF_FFFF_FFFF, 0, 0)  // </real>
     case .date: return TagWords(0x3E_6574_6164_2F3C, 0xFF_FFFF_FFFF_FFFF, 0, 0)  // </date>
     case .data: return TagWords(0x3E_6174_6164_2F3C, 0xFF_FFFF_FFFF_FFFF, 0, 0)  // </data>

@@ -12,6 +12,8 @@
   /// `onOpenURL` and the app delegate. A universal link comes through the activity door.
   @available(iOSApplicationExtension, unavailable)
   extension QuickActionHooks {
+    // UIKit's signature, parameter name included (`URLContexts`).
+    // swift-format-ignore: AlwaysUseLowerCamelCase
     /// `UISceneDelegate.scene(_:openURLContexts:)`: "Asks the delegate to open one or more
     /// URLs" while the scene runs. Returns nothing, so there is nothing to answer; each URL is
     /// routed once (UIKit hands a `Set`: they are routed in the order of their text).
