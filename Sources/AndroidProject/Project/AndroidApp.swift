@@ -94,6 +94,19 @@ public struct AndroidApp: Sendable {
         && !bytes.contains(subsequence: Array("capability".utf8)) {
         continue
       }
+      // A string table is read and checked whole, but only its strings' names and places are
+      // kept: a string's text is taken from the file when a rule asks for it.
+      if let qualifier = valuesQualifier, !isManifest {
+        let document: ShallowDocument
+        do { document = try XMLReader.readShallow(raw, options: options) } catch {
+          unreadable.append(Unreadable(path: path, error: error, source: bytes))
+          continue
+        }
+        guard document.root.name == "resources" else { continue }
+        strings.tables.append(StringTable(path: path, qualifier: qualifier, document: document))
+        sources[path] = bytes
+        continue
+      }
       let element: XMLElement
       do { element = try XMLReader.read(raw, options: options) } catch {
         unreadable.append(Unreadable(path: path, error: error, source: bytes))

@@ -81,6 +81,29 @@ public struct StringTable: Sendable, Hashable {
     self.duplicates = duplicates
   }
 
+  /// The strings of `document` (its root `<resources>`), read from `path` in a folder with
+  /// `qualifier`: the same table as ``init(path:qualifier:root:)`` gives for the whole tree,
+  /// each string's text taken from the file when it is first asked for.
+  init(path: String, qualifier: String, document: ShallowDocument) {
+    self.path = path
+    self.qualifier = qualifier
+    language = Self.language(qualifier)
+    var strings: [String: StringEntry] = [:]
+    strings.reserveCapacity(document.children.count)
+    var duplicates: [StringEntry] = []
+    for element in document.children where element.name == "string" {
+      guard let name = element.nameValue else { continue }
+      let entry = StringEntry(name: name, text: .source(document.source, element.content), location: element.location, file: path)
+      // One lookup for a new name (the common case); the first of a name stays.
+      if let first = strings.updateValue(entry, forKey: name) {
+        strings[name] = first
+        duplicates.append(entry)
+      }
+    }
+    self.strings = strings
+    self.duplicates = duplicates
+  }
+
   /// Qualifiers that are never a language, though short and lower-case.
   static let notLanguages: Set<String> = [
     "car", "tv", "desk", "land", "port", "night", "watch", "round", "hdr", "long", "ldrtl", "ldltr", "nokeys", "nonav",
@@ -109,21 +132,55 @@ public struct StringTable: Sendable, Hashable {
 public struct StringEntry: Sendable, Hashable {
   /// The entry named `name` whose text is `raw`, at `location` in `file`.
   public init(name: String, raw: String, location: SourceLocation, file: String) {
+    self.init(name: name, text: .written(raw), location: location, file: file)
+  }
+
+  init(name: String, text: Text, location: SourceLocation, file: String) {
     self.name = name
-    self.raw = raw
+    self.text = text
     self.location = location
     self.file = file
   }
 
   /// The name.
   public var name: String
-  /// The element's text as written.
-  public var raw: String
-  /// The text as the app shows it (escapes decoded, white space collapsed), decoded when asked:
-  /// an app has thousands of strings in each language, and the rules read a few.
+  /// The element's text as written (references decoded, the text of elements inside it
+  /// included), taken from the file when asked: an app has thousands of strings in each
+  /// language, and the rules read a few.
+  public var raw: String {
+    get { text.string }
+    set { text = .written(newValue) }
+  }
+  /// The text as the app shows it (escapes decoded, white space collapsed), decoded when asked.
   public var value: String { AndroidString.decode(raw) }
   /// Where the element is.
   public var location: SourceLocation
   /// The file it is in.
   public var file: String
+
+  var text: Text
+
+  /// The element's text: given, or the content of the element in a file read.
+  enum Text: Sendable {
+    case written(String)
+    case source(XMLSource, Range<Int>)
+
+    var string: String {
+      switch self {
+      case .written(let text): text
+      case .source(let source, let range): source.allText(range)
+      }
+    }
+  }
+
+  public static func == (a: StringEntry, b: StringEntry) -> Bool {
+    a.name == b.name && a.location == b.location && a.file == b.file && a.raw == b.raw
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(name)
+    hasher.combine(raw)
+    hasher.combine(location)
+    hasher.combine(file)
+  }
 }
