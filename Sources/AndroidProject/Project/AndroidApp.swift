@@ -146,7 +146,7 @@ public struct AndroidApp: Sendable {
     }
     let utf16 = bytes.count >= 2 && ((bytes[0] == 0xFF && bytes[1] == 0xFE) || (bytes[0] == 0xFE && bytes[1] == 0xFF)
       || (bytes[0] == 0 && bytes[1] == 0x3C) || (bytes[0] == 0x3C && bytes[1] == 0))
-    if !utf16, let nul = bytes.firstIndex(of: 0) {
+    if !utf16, let nul = AppFolder.firstNUL(bytes) {
       return XMLReadError(.invalidEncoding, "the file is binary, not XML text (a NUL byte at offset \(nul)): not read", at: start)
     }
     return nil

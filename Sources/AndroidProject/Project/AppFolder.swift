@@ -80,21 +80,42 @@ enum AppFolder {
     // One byte more than `fstat` says, so that the end of the file is seen in one read; more
     // room while the file keeps giving bytes (it grew since).
     var capacity = max(Int(info.st_size), 0) + 1
-    var bytes: [UInt8] = []
-    var count = 0
-    while true {
-      if bytes.count < capacity { bytes.append(contentsOf: repeatElement(0, count: capacity - bytes.count)) }
-      let n = bytes.withUnsafeMutableBufferPointer { buffer in
-        systemRead(fd, buffer.baseAddress.map { $0 + count }, capacity - count)
-      }
-      if n < 0 && errno == EINTR { continue }
-      if n < 0 { return nil }
-      if n == 0 { break }
-      count += n
-      if count == capacity { capacity *= 2 }
+    var failed = false
+    var bytes = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, count in
+      count = fill(buffer, from: 0, fd: fd, failed: &failed)
     }
-    bytes.removeLast(bytes.count - count)
-    return bytes
+    while !failed && bytes.count == capacity {
+      capacity *= 2
+      bytes.reserveCapacity(capacity)
+      let old = bytes.count
+      bytes.append(contentsOf: repeatElement(0, count: capacity - old))
+      let count = bytes.withUnsafeMutableBufferPointer { fill($0, from: old, fd: fd, failed: &failed) }
+      bytes.removeLast(capacity - count)
+    }
+    return failed ? nil : bytes
+  }
+
+  /// The offset of the first NUL byte of `bytes`, or nil (`memchr`: the tables of an app are
+  /// megabytes).
+  static func firstNUL(_ bytes: [UInt8]) -> Int? {
+    bytes.withUnsafeBufferPointer { buffer in
+      guard let base = buffer.baseAddress, let hit = memchr(base, 0, buffer.count) else { return nil }
+      return UnsafeRawPointer(hit) - UnsafeRawPointer(base)
+    }
+  }
+
+  /// Reads `fd` into `buffer` from `start` until the buffer is full or the file ends; the
+  /// count of bytes in the buffer then.
+  static func fill(_ buffer: UnsafeMutableBufferPointer<UInt8>, from start: Int, fd: Int32, failed: inout Bool) -> Int {
+    var done = start
+    while done < buffer.count {
+      let n = systemRead(fd, buffer.baseAddress.map { $0 + done }, buffer.count - done)
+      if n < 0 && errno == EINTR { continue }
+      if n < 0 { failed = true }
+      if n <= 0 { break }
+      done += n
+    }
+    return done
   }
 }
 
