@@ -42,8 +42,10 @@ struct XMLScanner {
   func find(_ s: StaticString, from: Int) -> Int? {
     var i = from
     while i + s.utf8CodeUnitCount <= end {
-      if has(s, at: i) { return i }
-      i += 1
+      // To the next place the first byte is (`index(of:in:)` is `memchr`), then compare.
+      guard let next = index(of: s.utf8Start[0], in: i..<(end - s.utf8CodeUnitCount + 1)) else { return nil }
+      if has(s, at: next) { return next }
+      i = next + 1
     }
     return nil
   }
