@@ -39,8 +39,8 @@ public struct StringResources: Sendable, Hashable {
 
   /// The entry named `name` in `language`'s tables, else the default ones.
   public func entry(_ name: String, language: String?) -> StringEntry? {
-    if let language, let hit = tables.lazy.filter({ $0.language == language }).compactMap({ $0.strings[name] }).first { return hit }
-    return tables.lazy.filter { $0.language == nil }.compactMap { $0.strings[name] }.first
+    if let language, let hit = tables.lazy.filter({ $0.language == language }).compactMap({ $0.entry(named: name) }).first { return hit }
+    return tables.lazy.filter { $0.language == nil }.compactMap { $0.entry(named: name) }.first
   }
 
   /// The name in `@string/name` (or `@android:string/…`, nil: the platform's own), or nil.
@@ -59,11 +59,51 @@ public struct StringTable: Sendable, Hashable {
   public var language: String?
   /// The file's path.
   public var path: String
-  /// The strings, by name.
-  public var strings: [String: StringEntry]
+  /// The strings, by name. A table read from a file keeps them in a compact index (an app has
+  /// thousands of strings in each of a hundred languages); this dictionary is made when asked,
+  /// and ``entry(named:)`` looks one up without it.
+  public var strings: [String: StringEntry] {
+    get {
+      switch storage {
+      case .written(let strings): strings
+      case .read(let index): index.dictionary
+      }
+    }
+    set { storage = .written(newValue) }
+  }
   /// The second and later `<string>` of a name already defined in the file, in file order:
   /// aapt2 refuses them ("duplicate value for resource").
   public var duplicates: [StringEntry]
+
+  /// Where the strings are kept.
+  var storage: Storage
+
+  /// The strings as given, or the index of a file read.
+  enum Storage: Sendable {
+    case written([String: StringEntry])
+    case read(StringIndex)
+  }
+
+  /// The string named `name` (what `strings[name]` gives).
+  package func entry(named name: String) -> StringEntry? {
+    switch storage {
+    case .written(let strings): strings[name]
+    case .read(let index): index.entry(named: name)
+    }
+  }
+
+  public static func == (a: StringTable, b: StringTable) -> Bool {
+    a.qualifier == b.qualifier && a.language == b.language && a.path == b.path && a.duplicates == b.duplicates
+      && a.strings == b.strings
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(qualifier)
+    hasher.combine(language)
+    hasher.combine(path)
+    hasher.combine(strings)
+    hasher.combine(duplicates)
+  }
 
   /// The strings of `root` (`<resources>`), read from `path` in a folder with `qualifier`.
   public init(path: String, qualifier: String, root: XMLElement) {
@@ -77,7 +117,7 @@ public struct StringTable: Sendable, Hashable {
       let entry = StringEntry(name: name, raw: element.allText, location: element.location, file: path)
       if strings[name] == nil { strings[name] = entry } else { duplicates.append(entry) }
     }
-    self.strings = strings
+    storage = .written(strings)
     self.duplicates = duplicates
   }
 
@@ -88,20 +128,9 @@ public struct StringTable: Sendable, Hashable {
     self.path = path
     self.qualifier = qualifier
     language = Self.language(qualifier)
-    var strings: [String: StringEntry] = [:]
-    strings.reserveCapacity(document.children.count)
-    var duplicates: [StringEntry] = []
-    for element in document.children where element.name == "string" {
-      guard let name = element.nameValue else { continue }
-      let entry = StringEntry(name: name, text: .source(document.source, element.content), location: element.location, file: path)
-      // One lookup for a new name (the common case); the first of a name stays.
-      if let first = strings.updateValue(entry, forKey: name) {
-        strings[name] = first
-        duplicates.append(entry)
-      }
-    }
-    self.strings = strings
-    self.duplicates = duplicates
+    let index = StringIndex(document, file: path)
+    storage = .read(index)
+    duplicates = index.duplicates
   }
 
   /// Qualifiers that are never a language, though short and lower-case.
@@ -125,62 +154,5 @@ public struct StringTable: Sendable, Hashable {
       return first + "-" + parts[1].dropFirst()
     }
     return first
-  }
-}
-
-/// One `<string name="…">`.
-public struct StringEntry: Sendable, Hashable {
-  /// The entry named `name` whose text is `raw`, at `location` in `file`.
-  public init(name: String, raw: String, location: SourceLocation, file: String) {
-    self.init(name: name, text: .written(raw), location: location, file: file)
-  }
-
-  init(name: String, text: Text, location: SourceLocation, file: String) {
-    self.name = name
-    self.text = text
-    self.location = location
-    self.file = file
-  }
-
-  /// The name.
-  public var name: String
-  /// The element's text as written (references decoded, the text of elements inside it
-  /// included), taken from the file when asked: an app has thousands of strings in each
-  /// language, and the rules read a few.
-  public var raw: String {
-    get { text.string }
-    set { text = .written(newValue) }
-  }
-  /// The text as the app shows it (escapes decoded, white space collapsed), decoded when asked.
-  public var value: String { AndroidString.decode(raw) }
-  /// Where the element is.
-  public var location: SourceLocation
-  /// The file it is in.
-  public var file: String
-
-  var text: Text
-
-  /// The element's text: given, or the content of the element in a file read.
-  enum Text: Sendable {
-    case written(String)
-    case source(XMLSource, Range<Int>)
-
-    var string: String {
-      switch self {
-      case .written(let text): text
-      case .source(let source, let range): source.allText(range)
-      }
-    }
-  }
-
-  public static func == (a: StringEntry, b: StringEntry) -> Bool {
-    a.name == b.name && a.location == b.location && a.file == b.file && a.raw == b.raw
-  }
-
-  public func hash(into hasher: inout Hasher) {
-    hasher.combine(name)
-    hasher.combine(raw)
-    hasher.combine(location)
-    hasher.combine(file)
   }
 }
