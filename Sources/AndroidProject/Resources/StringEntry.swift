@@ -32,8 +32,9 @@ public struct StringEntry: Sendable, Hashable {
 
   var text: Text
 
-  /// The element's text: given, or the content of the element in a file read.
-  enum Text: Sendable {
+  /// The element's text: given, or the content of the element in a file read; two are equal
+  /// when their strings are.
+  enum Text: Sendable, Hashable {
     case written(String)
     case source(XMLSource, Range<Int>)
 
@@ -43,16 +44,9 @@ public struct StringEntry: Sendable, Hashable {
       case .source(let source, let range): source.allText(range)
       }
     }
-  }
 
-  public static func == (a: StringEntry, b: StringEntry) -> Bool {
-    a.name == b.name && a.location == b.location && a.file == b.file && a.raw == b.raw
-  }
+    static func == (a: Text, b: Text) -> Bool { a.string == b.string }
 
-  public func hash(into hasher: inout Hasher) {
-    hasher.combine(name)
-    hasher.combine(raw)
-    hasher.combine(location)
-    hasher.combine(file)
+    func hash(into hasher: inout Hasher) { hasher.combine(string) }
   }
 }

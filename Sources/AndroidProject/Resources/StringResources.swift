@@ -63,12 +63,7 @@ public struct StringTable: Sendable, Hashable {
   /// thousands of strings in each of a hundred languages); this dictionary is made when asked,
   /// and ``entry(named:)`` looks one up without it.
   public var strings: [String: StringEntry] {
-    get {
-      switch storage {
-      case .written(let strings): strings
-      case .read(let index): index.dictionary
-      }
-    }
+    get { storage.dictionary }
     set { storage = .written(newValue) }
   }
   /// The second and later `<string>` of a name already defined in the file, in file order:
@@ -78,10 +73,22 @@ public struct StringTable: Sendable, Hashable {
   /// Where the strings are kept.
   var storage: Storage
 
-  /// The strings as given, or the index of a file read.
-  enum Storage: Sendable {
+  /// The strings as given, or the index of a file read; two are equal when their
+  /// dictionaries are.
+  enum Storage: Sendable, Hashable {
     case written([String: StringEntry])
     case read(StringIndex)
+
+    var dictionary: [String: StringEntry] {
+      switch self {
+      case .written(let strings): strings
+      case .read(let index): index.dictionary
+      }
+    }
+
+    static func == (a: Storage, b: Storage) -> Bool { a.dictionary == b.dictionary }
+
+    func hash(into hasher: inout Hasher) { hasher.combine(dictionary) }
   }
 
   /// The string named `name` (what `strings[name]` gives).
@@ -90,19 +97,6 @@ public struct StringTable: Sendable, Hashable {
     case .written(let strings): strings[name]
     case .read(let index): index.entry(named: name)
     }
-  }
-
-  public static func == (a: StringTable, b: StringTable) -> Bool {
-    a.qualifier == b.qualifier && a.language == b.language && a.path == b.path && a.duplicates == b.duplicates
-      && a.strings == b.strings
-  }
-
-  public func hash(into hasher: inout Hasher) {
-    hasher.combine(qualifier)
-    hasher.combine(language)
-    hasher.combine(path)
-    hasher.combine(strings)
-    hasher.combine(duplicates)
   }
 
   /// The strings of `root` (`<resources>`), read from `path` in a folder with `qualifier`.
