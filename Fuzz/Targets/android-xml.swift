@@ -28,6 +28,21 @@ public func fuzz(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
   } catch {
     guard error.location.offset <= text.count, error.location.line >= 1, !error.message.isEmpty else { fatalError("error without a place") }
   }
+  // A strings file is read shallow (names and places kept, text read when asked): the same
+  // table as the full tree gives, or the same error.
+  let values = AndroidApp(files: [("res/values/strings.xml", bytes)])
+  if let table = values.strings.tables.first {
+    guard let root = try? XMLReader.read(bytes), table == StringTable(path: table.path, qualifier: "", root: root) else {
+      fatalError("the skimmed string table is not the full tree's")
+    }
+  } else if let unread = values.unreadable.first, !unread.error.message.hasPrefix("the file is ") {
+    do {
+      _ = try XMLReader.read(bytes)
+      fatalError("the shallow read refused what the full read reads")
+    } catch {
+      guard error == unread.error else { fatalError("the shallow read's error is not the full read's") }
+    }
+  }
   let app = AndroidApp(files: [("app/src/main/AndroidManifest.xml", bytes), ("app/src/main/res/xml/shortcuts.xml", bytes),
                                ("app/src/main/res/values/strings.xml", bytes)])
   for report in AndroidLinter().lint(app) {

@@ -50,10 +50,8 @@ public struct AndroidApp: Sendable {
 
   /// The app below `folder`.
   public init(folder: String, options: XMLReader.Options = XMLReader.Options()) {
-    let wanted = Self.files(below: folder).filter { path in
-      let name = path.split(separator: "/").last.map(String.init) ?? path
-      return name.hasSuffix(".xml") || name == "build.gradle" || name == "build.gradle.kts"
-    }
+    // Only the files the app is made of are read: a layout or drawable is left out unread.
+    let wanted = Self.files(below: folder).filter { Self.isAppFile($0) }
     self.init(root: folder, files: wanted.compactMap { path in Self.bytes(path).map { (path, $0) } }, options: options)
   }
 
@@ -96,6 +94,19 @@ public struct AndroidApp: Sendable {
         && !bytes.contains(subsequence: Array("capability".utf8)) {
         continue
       }
+      // A string table is read and checked whole, but only its strings' names and places are
+      // kept: a string's text is taken from the file when a rule asks for it.
+      if let qualifier = valuesQualifier, !isManifest {
+        let document: ShallowDocument
+        do { document = try XMLReader.readShallow(raw, options: options) } catch {
+          unreadable.append(Unreadable(path: path, error: error, source: bytes))
+          continue
+        }
+        guard document.root.name == "resources" else { continue }
+        strings.tables.append(StringTable(path: path, qualifier: qualifier, document: document))
+        sources[path] = bytes
+        continue
+      }
       let element: XMLElement
       do { element = try XMLReader.read(raw, options: options) } catch {
         unreadable.append(Unreadable(path: path, error: error, source: bytes))
@@ -114,6 +125,18 @@ public struct AndroidApp: Sendable {
     }
   }
 
+  /// Whether `path` is a file `init(root:files:)` reads: a Gradle build file, a manifest, an
+  /// XML file of a `res/xml*` or `res/values*` folder.
+  static func isAppFile(_ path: String) -> Bool {
+    let parts = path.split(separator: "/")
+    let name = parts.last.map(String.init) ?? path
+    if name == "build.gradle" || name == "build.gradle.kts" { return true }
+    guard name.hasSuffix(".xml") else { return false }
+    if name == "AndroidManifest.xml" { return true }
+    let parent = parts.dropLast().last.map(String.init) ?? ""
+    return parent == "xml" || parent.hasPrefix("xml-") || parent == "values" || parent.hasPrefix("values-")
+  }
+
   /// Why `bytes` are not a text file to read, or nil: empty (or only white space), or binary
   /// (a NUL byte outside UTF-16, as in a compiled binary XML file).
   static func notText(_ bytes: [UInt8]) -> XMLReadError? {
@@ -123,7 +146,7 @@ public struct AndroidApp: Sendable {
     }
     let utf16 = bytes.count >= 2 && ((bytes[0] == 0xFF && bytes[1] == 0xFE) || (bytes[0] == 0xFE && bytes[1] == 0xFF)
       || (bytes[0] == 0 && bytes[1] == 0x3C) || (bytes[0] == 0x3C && bytes[1] == 0))
-    if !utf16, let nul = bytes.firstIndex(of: 0) {
+    if !utf16, let nul = AppFolder.firstNUL(bytes) {
       return XMLReadError(.invalidEncoding, "the file is binary, not XML text (a NUL byte at offset \(nul)): not read", at: start)
     }
     return nil
@@ -168,26 +191,9 @@ public struct AndroidApp: Sendable {
 
   /// Relative paths below `folder` (prefixed with it), sorted, never entering `skippedFolders`
   /// nor following links, at most 24 levels deep.
-  static func files(below folder: String) -> [String] {
-    let fm = FileManager.default
-    var found: [String] = []
-    var pending: [(String, Int)] = [(folder, 0)]
-    while let (directory, depth) = pending.popLast() {
-      guard let names = try? fm.contentsOfDirectory(atPath: directory) else { continue }
-      for name in names.sorted() {
-        let path = directory == "." ? name : directory + "/" + name
-        let type = (try? fm.attributesOfItem(atPath: path))?[.type] as? FileAttributeType
-        if type == .typeDirectory {
-          if !skippedFolders.contains(name) && depth < 24 { pending.append((path, depth + 1)) }
-        } else if type == .typeRegular {
-          found.append(path)
-        }
-      }
-    }
-    return found.sorted()
-  }
+  static func files(below folder: String) -> [String] { AppFolder.files(below: folder, skipping: skippedFolders) }
 
-  static func bytes(_ path: String) -> [UInt8]? { FileManager.default.contents(atPath: path).map { [UInt8]($0) } }
+  static func bytes(_ path: String) -> [UInt8]? { AppFolder.read(path) }
 }
 
 extension Array where Element == UInt8 {

@@ -39,8 +39,8 @@ public struct StringResources: Sendable, Hashable {
 
   /// The entry named `name` in `language`'s tables, else the default ones.
   public func entry(_ name: String, language: String?) -> StringEntry? {
-    if let language, let hit = tables.lazy.filter({ $0.language == language }).compactMap({ $0.strings[name] }).first { return hit }
-    return tables.lazy.filter { $0.language == nil }.compactMap { $0.strings[name] }.first
+    if let language, let hit = tables.lazy.filter({ $0.language == language }).compactMap({ $0.entry(named: name) }).first { return hit }
+    return tables.lazy.filter { $0.language == nil }.compactMap { $0.entry(named: name) }.first
   }
 
   /// The name in `@string/name` (or `@android:string/…`, nil: the platform's own), or nil.
@@ -59,11 +59,45 @@ public struct StringTable: Sendable, Hashable {
   public var language: String?
   /// The file's path.
   public var path: String
-  /// The strings, by name.
-  public var strings: [String: StringEntry]
+  /// The strings, by name. A table read from a file keeps them in a compact index (an app has
+  /// thousands of strings in each of a hundred languages); this dictionary is made when asked,
+  /// and ``entry(named:)`` looks one up without it.
+  public var strings: [String: StringEntry] {
+    get { storage.dictionary }
+    set { storage = .written(newValue) }
+  }
   /// The second and later `<string>` of a name already defined in the file, in file order:
   /// aapt2 refuses them ("duplicate value for resource").
   public var duplicates: [StringEntry]
+
+  /// Where the strings are kept.
+  var storage: Storage
+
+  /// The strings as given, or the index of a file read; two are equal when their
+  /// dictionaries are.
+  enum Storage: Sendable, Hashable {
+    case written([String: StringEntry])
+    case read(StringIndex)
+
+    var dictionary: [String: StringEntry] {
+      switch self {
+      case .written(let strings): strings
+      case .read(let index): index.dictionary
+      }
+    }
+
+    static func == (a: Storage, b: Storage) -> Bool { a.dictionary == b.dictionary }
+
+    func hash(into hasher: inout Hasher) { hasher.combine(dictionary) }
+  }
+
+  /// The string named `name` (what `strings[name]` gives).
+  package func entry(named name: String) -> StringEntry? {
+    switch storage {
+    case .written(let strings): strings[name]
+    case .read(let index): index.entry(named: name)
+    }
+  }
 
   /// The strings of `root` (`<resources>`), read from `path` in a folder with `qualifier`.
   public init(path: String, qualifier: String, root: XMLElement) {
@@ -77,8 +111,20 @@ public struct StringTable: Sendable, Hashable {
       let entry = StringEntry(name: name, raw: element.allText, location: element.location, file: path)
       if strings[name] == nil { strings[name] = entry } else { duplicates.append(entry) }
     }
-    self.strings = strings
+    storage = .written(strings)
     self.duplicates = duplicates
+  }
+
+  /// The strings of `document` (its root `<resources>`), read from `path` in a folder with
+  /// `qualifier`: the same table as ``init(path:qualifier:root:)`` gives for the whole tree,
+  /// each string's text taken from the file when it is first asked for.
+  init(path: String, qualifier: String, document: ShallowDocument) {
+    self.path = path
+    self.qualifier = qualifier
+    language = Self.language(qualifier)
+    let index = StringIndex(document, file: path)
+    storage = .read(index)
+    duplicates = index.duplicates
   }
 
   /// Qualifiers that are never a language, though short and lower-case.
@@ -103,27 +149,4 @@ public struct StringTable: Sendable, Hashable {
     }
     return first
   }
-}
-
-/// One `<string name="…">`.
-public struct StringEntry: Sendable, Hashable {
-  /// The entry named `name` whose text is `raw`, at `location` in `file`.
-  public init(name: String, raw: String, location: SourceLocation, file: String) {
-    self.name = name
-    self.raw = raw
-    self.location = location
-    self.file = file
-  }
-
-  /// The name.
-  public var name: String
-  /// The element's text as written.
-  public var raw: String
-  /// The text as the app shows it (escapes decoded, white space collapsed), decoded when asked:
-  /// an app has thousands of strings in each language, and the rules read a few.
-  public var value: String { AndroidString.decode(raw) }
-  /// Where the element is.
-  public var location: SourceLocation
-  /// The file it is in.
-  public var file: String
 }

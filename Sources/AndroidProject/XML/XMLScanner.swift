@@ -12,6 +12,10 @@ struct XMLScanner {
   struct Open {
     var element: XMLElement
     var scope: [String: String]
+    /// Where the element's content starts (after its start tag).
+    var contentStart = 0
+    /// In a shallow read, the value of the element's `name` attribute.
+    var nameValue: String? = nil
   }
 
   init(_ bytes: UnsafeBufferPointer<UInt8>, start: Int, maxDepth: Int) {
@@ -38,8 +42,10 @@ struct XMLScanner {
   func find(_ s: StaticString, from: Int) -> Int? {
     var i = from
     while i + s.utf8CodeUnitCount <= end {
-      if has(s, at: i) { return i }
-      i += 1
+      // To the next place the first byte is (`index(of:in:)` is `memchr`), then compare.
+      guard let next = index(of: s.utf8Start[0], in: i..<(end - s.utf8CodeUnitCount + 1)) else { return nil }
+      if has(s, at: next) { return next }
+      i = next + 1
     }
     return nil
   }
@@ -168,7 +174,7 @@ struct XMLScanner {
 
   /// The root element and everything in it, read with a stack (no recursion).
   mutating func elements() throws(XMLReadError) -> XMLElement {
-    var stack: [Open] = [try openTag(scope: ["xml": "http://www.w3.org/XML/1998/namespace"])]
+    var stack: [Open] = [try open(scope: ["xml": "http://www.w3.org/XML/1998/namespace"])]
     if let done = try closeIfEmpty(&stack) { return done }
     while true {
       guard pos < end else {
@@ -176,16 +182,23 @@ struct XMLScanner {
         throw fail(.malformed, "end of file inside <\(open.name)> opened at \(open.location)", at: end)
       }
       if b[pos] != 0x3C {
-        stack[stack.count - 1].element.text += try text()
+        if shallow { try skipText() } else { stack[stack.count - 1].element.text += try text() }
       } else if has("</", at: pos) {
-        let element = try closeTag(stack.removeLast().element)
+        let open = stack.removeLast()
+        let contentEnd = pos
+        let element = try closeTag(open.element)
         if stack.isEmpty { return element }
-        stack[stack.count - 1].element.children.append(element)
+        if !shallow {
+          stack[stack.count - 1].element.children.append(element)
+        } else if stack.count == 1 {
+          kept.append(ShallowDocument.Child(name: element.name, nameValue: open.nameValue, location: element.location,
+                                            content: open.contentStart..<contentEnd))
+        }
       } else if has("<!--", at: pos) {
         try comment()
       } else if has("<![CDATA[", at: pos) {
         guard let close = find("]]>", from: pos + 9) else { throw fail(.malformed, "CDATA section is not closed with ']]>'", at: pos) }
-        stack[stack.count - 1].element.text += string((pos + 9)..<close)
+        if !shallow { stack[stack.count - 1].element.text += string((pos + 9)..<close) }
         pos = close + 3
       } else if has("<?", at: pos) {
         guard let close = find("?>", from: pos + 2) else { throw fail(.malformed, "processing instruction is not closed with '?>'", at: pos) }
@@ -197,7 +210,8 @@ struct XMLScanner {
         guard stack.count < maxDepth else {
           throw fail(.nestingTooDeep, "elements are nested deeper than \(maxDepth)", at: pos)
         }
-        stack.append(try openTag(scope: stack[stack.count - 1].scope))
+        stack.append(try open(scope: stack[stack.count - 1].scope))
+        stack[stack.count - 1].contentStart = pos
         if let done = try closeIfEmpty(&stack) { return done }
       }
     }
@@ -207,13 +221,25 @@ struct XMLScanner {
   mutating func closeIfEmpty(_ stack: inout [Open]) throws(XMLReadError) -> XMLElement? {
     guard selfClosed else { return nil }
     selfClosed = false
-    let element = stack.removeLast().element
+    let open = stack.removeLast()
+    let element = open.element
     if stack.isEmpty { return element }
-    stack[stack.count - 1].element.children.append(element)
+    if !shallow {
+      stack[stack.count - 1].element.children.append(element)
+    } else if stack.count == 1 {
+      kept.append(ShallowDocument.Child(name: element.name, nameValue: open.nameValue, location: element.location, content: pos..<pos))
+    }
     return nil
   }
 
   var selfClosed = false
+  /// Whether only the root's children are kept, skimmed (``XMLReader/readShallow(_:options:)``):
+  /// everything is still read and checked as in a full read.
+  var shallow = false
+  /// In a shallow read, the children of the root, in order.
+  var kept: [ShallowDocument.Child] = []
+  /// In a shallow read, the current tag's attribute names (reused from tag to tag).
+  var skimmed: [Range<Int>] = []
   /// The internal subset's entities, by name: literal text only.
   var entities: [String: [UInt8]] = [:]
   /// How many more bytes entity references may add: four times the input, and at least 1 MB.

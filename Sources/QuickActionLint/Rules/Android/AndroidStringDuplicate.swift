@@ -12,7 +12,7 @@ enum AndroidStringDuplicate: AndroidRule {
   static func check(_ context: AndroidLintContext) -> [Finding] {
     context.app.strings.tables.flatMap { table in
       table.duplicates.map { entry in
-        let first = table.strings[entry.name]?.location
+        let first = table.entry(named: entry.name)?.location
         return context.finding(Self.self,
                                "<string name=\"\(entry.name)\"> is defined again in this file: the build fails (aapt2: duplicate value for resource 'string/\(entry.name)')",
                                file: table.path, at: entry.location,

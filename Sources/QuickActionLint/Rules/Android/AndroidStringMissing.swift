@@ -16,7 +16,7 @@ enum AndroidStringMissing: AndroidRule {
       file.shortcuts.flatMap { shortcut in
         [shortcut.shortLabel, shortcut.longLabel, shortcut.disabledMessage].compactMap { attribute -> Finding? in
           guard let attribute, let name = StringResources.stringName(attribute.value),
-            !strings.tables.contains(where: { $0.strings[name] != nil })
+            !strings.tables.contains(where: { $0.entry(named: name) != nil })
           else { return nil }
           return context.finding(Self.self,
                                  "'\(attribute.value)' names a string no res/values*/ file defines: the build fails (aapt2: resource string/\(name) not found)",
