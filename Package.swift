@@ -41,13 +41,16 @@ let package = Package(
     .target(name: "XcodeProject", dependencies: ["PropertyList"]),
     // An Android app as a linter sees it: manifest, shortcuts.xml, strings, assetlinks.json.
     .target(name: "AndroidProject", dependencies: ["PropertyList"]),
-    .target(name: "QuickActionLint", dependencies: ["QuickActions", "XcodeProject", "PropertyList", "AndroidProject"]),
+    .target(
+      name: "QuickActionLint",
+      dependencies: ["QuickActions", "XcodeProject", "PropertyList", "AndroidProject"]),
     // The menu preview and the navigation map (SVG, HTML, DOT, Mermaid), for the CLI.
     .target(name: "QuickActionPictures", dependencies: ["QuickActions", "PropertyList"]),
     .target(
       name: "QuickActionsUIKit",
       dependencies: [
-        "QuickActions", "PropertyList", .target(name: "UIKitDouble", condition: .when(platforms: [.linux])),
+        "QuickActions", "PropertyList",
+        .target(name: "UIKitDouble", condition: .when(platforms: [.linux])),
       ],
       swiftSettings: [.define("QUICKACTIONS_UIKIT", .when(platforms: uikitPlatforms))]),
     // The test kit an app's own tests use (Swift Testing).
@@ -58,40 +61,56 @@ let package = Package(
     // Test-only: UIKit's API as the SDK headers declare it, for the adapter on Linux.
     .target(name: "UIKitDouble", path: "Tests/UIKitDouble", exclude: ["README.md"]),
     // Test-only: the SwiftUI declarations the README's SwiftUI wiring uses, to compile it on Linux.
-    .target(name: "SwiftUIDouble", dependencies: ["UIKitDouble"], path: "Tests/SwiftUIDouble", exclude: ["README.md"]),
+    .target(
+      name: "SwiftUIDouble", dependencies: ["UIKitDouble"], path: "Tests/SwiftUIDouble",
+      exclude: ["README.md"]),
     .executableTarget(
       name: "quickaction",
       dependencies: [
-        "QuickActionLint", "QuickActionPictures", "LaunchSimulator", "QuickActions", "XcodeProject", "PropertyList",
+        "QuickActionLint", "QuickActionPictures", "LaunchSimulator", "QuickActions", "XcodeProject",
+        "PropertyList",
         "AndroidProject",
       ]),
     .plugin(
       name: "LintQuickActions",
       capability: .command(
-        intent: .custom(verb: "lint-quick-actions", description: "Lint the package's Info.plist quick actions with quickaction lint")),
+        intent: .custom(
+          verb: "lint-quick-actions",
+          description: "Lint the package's Info.plist quick actions with quickaction lint")),
       dependencies: ["quickaction"]),
     .plugin(name: "QuickActionLintPlugin", capability: .buildTool(), dependencies: ["quickaction"]),
     .executableTarget(
       name: "quickaction-bench",
-      dependencies: ["PropertyList", "QuickActions", "LaunchSimulator", "AndroidProject", "QuickActionLint"],
+      dependencies: [
+        "PropertyList", "QuickActions", "LaunchSimulator", "AndroidProject", "QuickActionLint",
+      ],
       path: "Benchmarks/quickaction-bench"),
     // Test-only: saves stores until StoreTests kills it (SIGKILL at random moments).
-    .executableTarget(name: "store-crash-helper", dependencies: ["QuickActions"], path: "Tests/StoreCrashHelper"),
+    .executableTarget(
+      name: "store-crash-helper", dependencies: ["QuickActions"], path: "Tests/StoreCrashHelper"),
     // Golden-file comparison shared by the test targets.
     .target(name: "TestSupport", path: "Tests/TestSupport"),
     // LaunchSimulator only for its seeded random generator.
-    .testTarget(name: "PropertyListTests", dependencies: ["PropertyList", "LaunchSimulator", "TestSupport"]),
-    .testTarget(name: "XcodeProjectTests", dependencies: ["XcodeProject", "PropertyList", "TestSupport"]),
-    .testTarget(name: "AndroidProjectTests", dependencies: ["AndroidProject", "PropertyList", "TestSupport"]),
+    .testTarget(
+      name: "PropertyListTests", dependencies: ["PropertyList", "LaunchSimulator", "TestSupport"]),
+    .testTarget(
+      name: "XcodeProjectTests", dependencies: ["XcodeProject", "PropertyList", "TestSupport"]),
+    .testTarget(
+      name: "AndroidProjectTests", dependencies: ["AndroidProject", "PropertyList", "TestSupport"]),
     .testTarget(
       name: "QuickActionsTests",
-      dependencies: ["QuickActions", "LaunchSimulator", "PropertyList", "TestSupport", "store-crash-helper"]),
+      dependencies: [
+        "QuickActions", "LaunchSimulator", "PropertyList", "TestSupport", "store-crash-helper",
+      ]),
     .testTarget(
-      name: "LaunchSimulatorTests", dependencies: ["LaunchSimulator", "QuickActions", "PropertyList", "TestSupport"],
+      name: "LaunchSimulatorTests",
+      dependencies: ["LaunchSimulator", "QuickActions", "PropertyList", "TestSupport"],
       exclude: ["Snapshots"]),
     .testTarget(
       name: "QuickActionLintTests",
-      dependencies: ["QuickActionLint", "QuickActions", "PropertyList", "TestSupport", "AndroidProject"],
+      dependencies: [
+        "QuickActionLint", "QuickActions", "PropertyList", "TestSupport", "AndroidProject",
+      ],
       exclude: ["Snapshots"]),
     .testTarget(
       name: "QuickActionsUIKitTests",
@@ -101,21 +120,29 @@ let package = Package(
       ],
       swiftSettings: [.define("UIKIT_DOUBLE", .when(platforms: [.linux]))]),
     .testTarget(
-      name: "QuickActionPicturesTests", dependencies: ["QuickActionPictures", "QuickActions", "TestSupport"],
+      name: "QuickActionPicturesTests",
+      dependencies: ["QuickActionPictures", "QuickActions", "TestSupport"],
       exclude: ["Snapshots"]),
     .testTarget(
       name: "QuickActionsSwiftUITests",
       dependencies: [
-        "QuickActionsSwiftUI", "QuickActionsUIKit", "QuickActions", "LaunchSimulator", "TestSupport",
+        "QuickActionsSwiftUI", "QuickActionsUIKit", "QuickActions", "LaunchSimulator",
+        "TestSupport",
         .target(name: "UIKitDouble", condition: .when(platforms: [.linux])),
         .target(name: "SwiftUIDouble", condition: .when(platforms: [.linux])),
       ],
       swiftSettings: [.define("SWIFTUI_DOUBLE", .when(platforms: [.linux]))]),
-    .testTarget(name: "QuickActionsTestingTests", dependencies: ["QuickActionsTesting", "QuickActionsSwiftUI", "LaunchSimulator", "QuickActions"]),
+    .testTarget(
+      name: "QuickActionsTestingTests",
+      dependencies: [
+        "QuickActionsTesting", "QuickActionsSwiftUI", "LaunchSimulator", "QuickActions",
+      ]),
     .testTarget(
       name: "quickactionTests",
       // LaunchSimulator and QuickActions for the script decoder's key lists, which --help names.
-      dependencies: ["quickaction", "quickaction-bench", "TestSupport", "LaunchSimulator", "QuickActions"],
+      dependencies: [
+        "quickaction", "quickaction-bench", "TestSupport", "LaunchSimulator", "QuickActions",
+      ],
       exclude: ["Fixtures", "Snapshots"]),
   ],
   swiftLanguageModes: [.v6]

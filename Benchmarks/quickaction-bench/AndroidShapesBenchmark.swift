@@ -36,25 +36,29 @@ enum AndroidShapesBenchmark {
 
   static func fingerprints() -> [UInt8] {
     let items = (0..<100_000).map { "\"\(fingerprint($0))\"" }.joined(separator: ",\n")
-    return Array(("[{\"relation\": [\"delegate_permission/common.handle_all_urls\"], \"target\": "
-      + "{\"namespace\": \"android_app\", \"package_name\": \"com.example.qa\",\n"
-      + "\"sha256_cert_fingerprints\": [\n\(items)]}}]").utf8)
+    return Array(
+      ("[{\"relation\": [\"delegate_permission/common.handle_all_urls\"], \"target\": "
+        + "{\"namespace\": \"android_app\", \"package_name\": \"com.example.qa\",\n"
+        + "\"sha256_cert_fingerprints\": [\n\(items)]}}]").utf8)
   }
 
   /// 80,000 statements on one line, each with two findings (a relation that is not
   /// kind/detail, a site with a path).
   static func oneLine() -> [UInt8] {
-    let statement = "{\"relation\":[\"x\"],"
+    let statement =
+      "{\"relation\":[\"x\"],"
       + "\"target\":{\"namespace\":\"web\",\"site\":\"https://a.com/p\"}}"
-    return Array(("[" + Array(repeating: statement, count: 80_000).joined(separator: ",")
-      + String(repeating: " ", count: 12_000_000) + "]").utf8)
+    return Array(
+      ("[" + Array(repeating: statement, count: 80_000).joined(separator: ",")
+        + String(repeating: " ", count: 12_000_000) + "]").utf8)
   }
 
   static func label() -> [UInt8] {
     let text = String(repeating: "L", count: 10 << 20)
-    return Array(("<shortcuts \(ns)><shortcut android:shortcutId=\"s\" "
-      + "android:shortcutShortLabel=\"\(text)\"><intent android:action=\"a\"/></shortcut>"
-      + "</shortcuts>").utf8)
+    return Array(
+      ("<shortcuts \(ns)><shortcut android:shortcutId=\"s\" "
+        + "android:shortcutShortLabel=\"\(text)\"><intent android:action=\"a\"/></shortcut>"
+        + "</shortcuts>").utf8)
   }
 
   /// The reader's findings rendered as `quickaction assetlinks validate` prints them.
@@ -62,9 +66,12 @@ enum AndroidShapesBenchmark {
     let reading = AssetLinksReader.read(bytes)
     var total = 0
     for problem in reading.problems {
-      total += SourceExcerpt.render(path: "assetlinks.json", source: bytes,
-                                    severity: problem.severity.rawValue, message: problem.message,
-                                    location: problem.location).utf8.count
+      total +=
+        SourceExcerpt.render(
+          path: "assetlinks.json", source: bytes,
+          severity: problem.severity.rawValue, message: problem.message,
+          location: problem.location
+        ).utf8.count
     }
     return total
   }
@@ -79,20 +86,29 @@ enum AndroidShapesBenchmark {
 
   static var shapes: [Shape] {
     [
-    Shape(figure: Figure(name: "400,000 attributes on one element (lint)", unit: " ms",
-                         bar: .atMost(1000)),
-          make: attributes, run: lint("app/src/main/AndroidManifest.xml")),
-    Shape(figure: Figure(name: "100,000 fingerprints, 9.8 MB (validate)", unit: " ms",
-                         bar: .atMost(1000)),
-          make: fingerprints, run: validate),
-    Shape(figure: Figure(name: "18 MB one line, 160,000 findings (validate)", unit: " ms",
-                         bar: .atMost(1000)),
-          make: oneLine, run: validate),
-    Shape(figure: Figure(name: "99 MB assetlinks.json (refused by the cap)", unit: " ms",
-                         bar: .atMost(1000)),
-          make: { Array(repeating: UInt8(ascii: " "), count: 99 << 20) }, run: validate),
-    Shape(figure: Figure(name: "a 10 MB label (lint)", unit: " ms", bar: .atMost(1000)),
-          make: label, run: lint("app/src/main/res/xml/shortcuts.xml")),
+      Shape(
+        figure: Figure(
+          name: "400,000 attributes on one element (lint)", unit: " ms",
+          bar: .atMost(1000)),
+        make: attributes, run: lint("app/src/main/AndroidManifest.xml")),
+      Shape(
+        figure: Figure(
+          name: "100,000 fingerprints, 9.8 MB (validate)", unit: " ms",
+          bar: .atMost(1000)),
+        make: fingerprints, run: validate),
+      Shape(
+        figure: Figure(
+          name: "18 MB one line, 160,000 findings (validate)", unit: " ms",
+          bar: .atMost(1000)),
+        make: oneLine, run: validate),
+      Shape(
+        figure: Figure(
+          name: "99 MB assetlinks.json (refused by the cap)", unit: " ms",
+          bar: .atMost(1000)),
+        make: { Array(repeating: UInt8(ascii: " "), count: 99 << 20) }, run: validate),
+      Shape(
+        figure: Figure(name: "a 10 MB label (lint)", unit: " ms", bar: .atMost(1000)),
+        make: label, run: lint("app/src/main/res/xml/shortcuts.xml")),
     ]
   }
 
@@ -106,8 +122,9 @@ enum AndroidShapesBenchmark {
         figure.values.append(1000 * Measure.best(runs: 3) { output = shape.run(bytes) })
       }
       let size = String(format: "%.1f MB", Double(bytes.count) / 1_048_576)
-      note("  \(figure.name), \(size) in, \(output) bytes out: "
-             + figure.line { String(format: "%.1f", $0) })
+      note(
+        "  \(figure.name), \(size) in, \(output) bytes out: "
+          + figure.line { String(format: "%.1f", $0) })
       return figure
     }
   }

@@ -9,7 +9,9 @@ import Foundation
 /// disk as a real tree's are, though no rule parses them), up to 420 XML files.
 enum AndroidTreeBenchmark {
   struct Result {
-    var lint = Figure(name: "quickaction lint --android (a whole app: 420 XML files, 102 languages)", unit: " ms", bar: .atMost(50))
+    var lint = Figure(
+      name: "quickaction lint --android (a whole app: 420 XML files, 102 languages)", unit: " ms",
+      bar: .atMost(50))
     var cpu = Figure(name: "quickaction lint --android (whole app), CPU", unit: " ms")
     var files = 0
     var bytes = 0
@@ -40,17 +42,26 @@ enum AndroidTreeBenchmark {
   static func write() throws -> (String, Int, Int) {
     let corpus = Self.corpus
     let all = xmlFiles(below: corpus)
-    guard let shortcuts = all.first(where: { $0.hasSuffix("src/main/res/xml/shortcuts.xml") && FileManager.default
-      .fileExists(atPath: corpus + "/" + $0.replacingOccurrences(of: "res/xml/shortcuts.xml", with: "AndroidManifest.xml")) })
+    guard
+      let shortcuts = all.first(where: {
+        $0.hasSuffix("src/main/res/xml/shortcuts.xml")
+          && FileManager.default
+            .fileExists(
+              atPath: corpus + "/"
+                + $0.replacingOccurrences(of: "res/xml/shortcuts.xml", with: "AndroidManifest.xml"))
+      })
     else { throw CocoaError(.fileNoSuchFile) }
     let main = String(shortcuts.dropLast("res/xml/shortcuts.xml".count))
-    let root = FileManager.default.temporaryDirectory.appendingPathComponent("quickaction-bench-android-\(getpid())")
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "quickaction-bench-android-\(getpid())")
     try? FileManager.default.removeItem(at: root)
     let app = root.appendingPathComponent("android/app/src/main")
-    var count = 0, bytes = 0
+    var count = 0
+    var bytes = 0
     func copy(_ from: String, _ to: String) throws {
       let url = app.appendingPathComponent(to)
-      try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try FileManager.default.createDirectory(
+        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
       let data = try Data(contentsOf: URL(fileURLWithPath: corpus + "/" + from))
       try data.write(to: url)
       count += 1
@@ -59,7 +70,9 @@ enum AndroidTreeBenchmark {
     try copy(main + "AndroidManifest.xml", "AndroidManifest.xml")
     try copy(shortcuts, "res/xml/shortcuts.xml")
     let strings = all.filter { $0.contains("/res/values") && $0.hasSuffix("strings.xml") }
-    if let own = strings.first(where: { $0.hasPrefix(main) }) { try copy(own, "res/values/strings.xml") }
+    if let own = strings.first(where: { $0.hasPrefix(main) }) {
+      try copy(own, "res/values/strings.xml")
+    }
     for (index, language) in languages.enumerated() {
       try copy(strings[index % strings.count], "res/values-\(language)/strings.xml")
     }
@@ -69,23 +82,31 @@ enum AndroidTreeBenchmark {
       try copy(others[index % others.count], "res/layout/corpus_\(index).xml")
       index += 1
     }
-    let gradle = "plugins { id 'com.android.application' }\nandroid {\n  buildTypes {\n    debug { applicationIdSuffix \".debug\" }\n  }\n}\n"
+    let gradle =
+      "plugins { id 'com.android.application' }\nandroid {\n  buildTypes {\n    debug { applicationIdSuffix \".debug\" }\n  }\n}\n"
     try Data(gradle.utf8).write(to: root.appendingPathComponent("android/app/build.gradle"))
     return (root.appendingPathComponent("android").path, count, bytes)
   }
 
   static func run(rounds: Int, note: (String) -> Void) -> Result? {
     guard let binary = LintBenchmark.binary else {
-      note("android tree: skipped: build the tool first (swift build -c release --static-swift-stdlib --product quickaction)")
+      note(
+        "android tree: skipped: build the tool first (swift build -c release --static-swift-stdlib --product quickaction)"
+      )
       return nil
     }
     let tree: (String, Int, Int)
     do { tree = try write() } catch {
-      note("android tree: skipped: cannot build the tree from \(corpus) (\(error.localizedDescription))")
+      note(
+        "android tree: skipped: cannot build the tree from \(corpus) (\(error.localizedDescription))"
+      )
       return nil
     }
     let (folder, files, bytes) = tree
-    defer { try? FileManager.default.removeItem(atPath: URL(fileURLWithPath: folder).deletingLastPathComponent().path) }
+    defer {
+      try? FileManager.default.removeItem(
+        atPath: URL(fileURLWithPath: folder).deletingLastPathComponent().path)
+    }
     let arguments = ["lint", "--android", folder]
     var result = Result(files: files, bytes: bytes)
     for _ in 0..<rounds {
@@ -94,7 +115,9 @@ enum AndroidTreeBenchmark {
     }
     let f = { (v: Double) in String(format: "%.2f", v) }
     let megabytes = String(format: "%.1f", Double(bytes) / 1_000_000)
-    note("android tree: \(files) XML files (\(megabytes) MB), strings in \(languages.count) languages, built from \(corpus); a whole process each time (median of 21 runs per round)")
+    note(
+      "android tree: \(files) XML files (\(megabytes) MB), strings in \(languages.count) languages, built from \(corpus); a whole process each time (median of 21 runs per round)"
+    )
     note("  quickaction lint --android TREE " + result.lint.line(f))
     note("  the same, processor time        " + result.cpu.line(f))
     return result

@@ -22,7 +22,9 @@ enum BenchCommand: Equatable {
   case timePbxproj([String])
 
   /// The parts `--only` names.
-  static let parts = ["parse", "pbxproj", "plan", "url", "lint", "project", "flutter", "android", "android-shapes"]
+  static let parts = [
+    "parse", "pbxproj", "plan", "url", "lint", "project", "flutter", "android", "android-shapes",
+  ]
 
   static let usage = """
     USAGE: quickaction-bench [--rounds N] [--only parse|pbxproj|plan|url|lint|project|flutter|android|android-shapes] [--json]
@@ -68,14 +70,17 @@ enum BenchCommand: Equatable {
     case "--profile-parse":
       guard rest.count <= 1 else { throw unknown(rest[1]) }
       guard let runs = rest.first.map({ Int($0) }) ?? 20, runs > 0 else {
-        throw UsageError(message: "--profile-parse takes a positive number of parses, not '\(rest[0])'")
+        throw UsageError(
+          message: "--profile-parse takes a positive number of parses, not '\(rest[0])'")
       }
       return .profileParse(runs: runs)
     case "--profile-plan":
       if let extra = rest.first { throw unknown(extra) }
       return .profilePlan
     case "--profile-url":
-      guard rest.isEmpty || rest == ["resolve"] else { throw unknown(rest.first { $0 != "resolve" } ?? rest[1]) }
+      guard rest.isEmpty || rest == ["resolve"] else {
+        throw unknown(rest.first { $0 != "resolve" } ?? rest[1])
+      }
       return .profileURL(resolving: rest == ["resolve"])
     default:
       return try run(arguments)
@@ -97,12 +102,19 @@ enum BenchCommand: Equatable {
       switch argument {
       case "--rounds":
         guard rounds == nil else { throw UsageError(message: "--rounds is given twice") }
-        guard let value, let n = Int(value), n > 0 else { throw UsageError(message: "--rounds takes a positive number") }
+        guard let value, let n = Int(value), n > 0 else {
+          throw UsageError(message: "--rounds takes a positive number")
+        }
         rounds = n
         index += 2
       case "--only":
         guard only == nil else { throw UsageError(message: "--only is given twice") }
-        guard let value, parts.contains(value) else { throw UsageError(message: "--only takes parse, pbxproj, plan, url, lint, project, flutter, android or android-shapes") }
+        guard let value, parts.contains(value) else {
+          throw UsageError(
+            message:
+              "--only takes parse, pbxproj, plan, url, lint, project, flutter, android or android-shapes"
+          )
+        }
         only = value
         index += 2
       case "--help", "-h":
@@ -122,8 +134,12 @@ enum BenchCommand: Equatable {
     var paths = arguments[...]
     var format: PropertyList.Format? = nil
     if paths.first == "--format" {
-      guard let name = paths.dropFirst().first, let named = PropertyList.Format(rawValue: name) else {
-        throw UsageError(message: "--format takes one of \(PropertyList.Format.allCases.map(\.rawValue).joined(separator: ", "))")
+      guard let name = paths.dropFirst().first, let named = PropertyList.Format(rawValue: name)
+      else {
+        throw UsageError(
+          message:
+            "--format takes one of \(PropertyList.Format.allCases.map(\.rawValue).joined(separator: ", "))"
+        )
       }
       format = named
       paths = paths.dropFirst(2)

@@ -11,7 +11,9 @@ enum Comparisons {
     try? PropertyListSerialization.propertyList(from: data, options: [], format: nil)
   }
 
-  typealias FromXML = @convention(c) (UnsafePointer<CChar>?, UInt32, UnsafeMutablePointer<UnsafeMutableRawPointer?>?) -> Void
+  typealias FromXML =
+    @convention(c) (UnsafePointer<CChar>?, UInt32, UnsafeMutablePointer<UnsafeMutableRawPointer?>?)
+    -> Void
   typealias Free = @convention(c) (UnsafeMutableRawPointer?) -> Void
 
   /// libplist's `plist_from_xml`, loaded at run time so the package builds without it.
@@ -20,10 +22,15 @@ enum Comparisons {
     let free: Free
 
     static func load() -> LibPlist? {
-      for name in ["libplist-2.0.so.3", "libplist.so.3", "libplist-2.0.so", "libplist.so", "libplist-2.0.dylib"] {
+      for name in [
+        "libplist-2.0.so.3", "libplist.so.3", "libplist-2.0.so", "libplist.so",
+        "libplist-2.0.dylib",
+      ] {
         guard let handle = dlopen(name, RTLD_NOW) else { continue }
-        guard let from = dlsym(handle, "plist_from_xml"), let free = dlsym(handle, "plist_free") else { continue }
-        return LibPlist(fromXML: unsafeBitCast(from, to: FromXML.self), free: unsafeBitCast(free, to: Free.self))
+        guard let from = dlsym(handle, "plist_from_xml"), let free = dlsym(handle, "plist_free")
+        else { continue }
+        return LibPlist(
+          fromXML: unsafeBitCast(from, to: FromXML.self), free: unsafeBitCast(free, to: Free.self))
       }
       return nil
     }
@@ -32,7 +39,9 @@ enum Comparisons {
     func parse(_ bytes: [UInt8]) -> UnsafeMutableRawPointer? {
       var root: UnsafeMutableRawPointer? = nil
       bytes.withUnsafeBufferPointer { buffer in
-        buffer.withMemoryRebound(to: CChar.self) { fromXML($0.baseAddress, UInt32(buffer.count), &root) }
+        buffer.withMemoryRebound(to: CChar.self) {
+          fromXML($0.baseAddress, UInt32(buffer.count), &root)
+        }
       }
       return root
     }
@@ -52,7 +61,10 @@ enum Comparisons {
           best = t if best is None or t < best else best
       print(best)
       """
-    guard let seconds = secondsPrinted(by: "/usr/bin/env", ["python3", "-c", script, path, String(runs)]) else { return nil }
+    guard
+      let seconds = secondsPrinted(
+        by: "/usr/bin/env", ["python3", "-c", script, path, String(runs)])
+    else { return nil }
     return Double(bytes) / 1_000_000 / seconds
   }
 
@@ -68,6 +80,7 @@ enum Comparisons {
     let out = pipe.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
     guard process.terminationStatus == 0 else { return nil }
-    return Double(String(decoding: out, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines))
+    return Double(
+      String(decoding: out, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines))
   }
 }

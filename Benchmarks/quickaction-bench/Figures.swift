@@ -16,7 +16,8 @@ struct Figure {
   var median: Double {
     let sorted = values.sorted()
     guard !sorted.isEmpty else { return .nan }
-    return sorted.count % 2 == 1 ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
+    return sorted.count % 2 == 1
+      ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
   }
 
   var meetsBar: Bool? {
@@ -30,11 +31,14 @@ struct Figure {
   /// "6.9x (6.4–7.3 over 5 rounds; bar: at least 6x, met)".
   func line(_ format: (Double) -> String) -> String {
     guard let low = values.min(), let high = values.max() else { return "\(name): not measured" }
-    var text = "\(format(median))\(unit) (\(format(low))–\(format(high)) over \(values.count) round\(values.count == 1 ? "" : "s")"
+    var text =
+      "\(format(median))\(unit) (\(format(low))–\(format(high)) over \(values.count) round\(values.count == 1 ? "" : "s")"
     if let bar, let met = meetsBar {
       switch bar {
-      case .atLeast(let limit): text += "; bar: at least \(format(limit))\(unit), " + (met ? "met" : "BELOW THE BAR")
-      case .atMost(let limit): text += "; bar: at most \(format(limit))\(unit), " + (met ? "met" : "ABOVE THE BAR")
+      case .atLeast(let limit):
+        text += "; bar: at least \(format(limit))\(unit), " + (met ? "met" : "BELOW THE BAR")
+      case .atMost(let limit):
+        text += "; bar: at most \(format(limit))\(unit), " + (met ? "met" : "ABOVE THE BAR")
       }
     }
     return text + ")"

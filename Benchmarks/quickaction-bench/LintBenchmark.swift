@@ -15,34 +15,46 @@ enum LintBenchmark {
 
   /// The `quickaction` binary of the same build, beside this one.
   static var binary: String? {
-    let folder = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
+    let folder = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+      .deletingLastPathComponent()
     let path = folder.appendingPathComponent("quickaction").path
     return FileManager.default.isExecutableFile(atPath: path) ? path : nil
   }
 
   static func run(rounds: Int, note: (String) -> Void) -> Result? {
     guard let binary, FileManager.default.fileExists(atPath: "Shortcuts.plist") else {
-      note("lint: skipped: build the tool first (swift build -c release --product quickaction) and run from the package root")
+      note(
+        "lint: skipped: build the tool first (swift build -c release --product quickaction) and run from the package root"
+      )
       return nil
     }
     var result = Result()
-    let plistutil = ["/usr/bin/plistutil", "/usr/local/bin/plistutil", "/opt/homebrew/bin/plistutil"]
-      .first { FileManager.default.isExecutableFile(atPath: $0) }
+    let plistutil = [
+      "/usr/bin/plistutil", "/usr/local/bin/plistutil", "/opt/homebrew/bin/plistutil",
+    ]
+    .first { FileManager.default.isExecutableFile(atPath: $0) }
     for _ in 0..<rounds {
       result.lint.values.append(medianMilliseconds(binary, ["lint", "Shortcuts.plist"]))
       if let plistutil {
-        result.plistutil.values.append(medianMilliseconds(plistutil, ["-i", "Shortcuts.plist", "-o", "/dev/null"]))
+        result.plistutil.values.append(
+          medianMilliseconds(plistutil, ["-i", "Shortcuts.plist", "-o", "/dev/null"]))
       }
     }
-    let linking = isStatic(binary) ? "statically linked, as installed" :
-      "dynamically linked: most of it is loading the Swift runtime; swift build -c release --static-swift-stdlib --product quickaction for the installed figure"
-    note("lint: the demo manifest, a whole process each time (median of 21 runs per round); \(binary): \(linking)")
+    let linking =
+      isStatic(binary)
+      ? "statically linked, as installed"
+      : "dynamically linked: most of it is loading the Swift runtime; swift build -c release --static-swift-stdlib --product quickaction for the installed figure"
+    note(
+      "lint: the demo manifest, a whole process each time (median of 21 runs per round); \(binary): \(linking)"
+    )
     let f = { (v: Double) in String(format: "%.2f", v) }
     note("  quickaction lint Shortcuts.plist " + result.lint.line(f))
     if plistutil != nil {
       note("  plistutil -i Shortcuts.plist     " + result.plistutil.line(f))
     } else {
-      note("  plistutil                        skipped: not installed (apt-get install libplist-utils)")
+      note(
+        "  plistutil                        skipped: not installed (apt-get install libplist-utils)"
+      )
     }
     return result
   }
@@ -57,7 +69,8 @@ enum LintBenchmark {
   /// (Foundation's `Process` adds tens of milliseconds of its own) with its output to /dev/null:
   /// its wall time, or with `cpu`, its processor time (user + system, from `wait4`), what a
   /// shared, loaded machine does not inflate as it does the wall time.
-  static func medianMilliseconds(_ path: String, _ arguments: [String], cpu: Bool = false) -> Double {
+  static func medianMilliseconds(_ path: String, _ arguments: [String], cpu: Bool = false) -> Double
+  {
     var times: [Double] = []
     for _ in 0..<21 {
       // Darwin's spawn.h: `typedef void *posix_spawn_file_actions_t` (an optional raw pointer in
@@ -80,7 +93,9 @@ enum LintBenchmark {
       var usage = rusage()
       wait4(pid, &status, 0, &usage)
       let wall = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
-      let processor = Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6
+      let processor =
+        Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) + Double(
+          usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6
       times.append(cpu ? processor * 1000 : wall)
     }
     return times.sorted()[times.count / 2]

@@ -31,7 +31,9 @@ enum Measure {
 
   /// A field of /proc/self/status in bytes (VmRSS, VmHWM), or nil off Linux.
   static func status(_ field: String) -> Int? {
-    guard let text = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return nil }
+    guard let text = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else {
+      return nil
+    }
     for line in text.split(separator: "\n") where line.hasPrefix(field + ":") {
       let digits = line.split(separator: " ").compactMap { Int($0) }
       return digits.first.map { $0 * 1024 }

@@ -21,7 +21,9 @@ enum ParseBenchmark {
     var result = Result()
     result.fileBytes = bytes.count
     let mb = Double(bytes.count) / 1_000_000
-    note("parse: \(bytes.count) bytes (\(String(format: "%.1f", mb)) MB), 20,000 shortcut items, \(rounds) rounds; each parser in a process of its own, best of 5 runs (PropertyListSerialization: 2) after one untimed run")
+    note(
+      "parse: \(bytes.count) bytes (\(String(format: "%.1f", mb)) MB), 20,000 shortcut items, \(rounds) rounds; each parser in a process of its own, best of 5 runs (PropertyListSerialization: 2) after one untimed run"
+    )
 
     // Peak memory first, while the process is small: input plus the parsed tree.
     Measure.resetPeak()
@@ -34,7 +36,8 @@ enum ParseBenchmark {
 
     // Every parser in a child process of its own (see ParseWorker), on the same file; the
     // ratios are taken within a round.
-    let path = FileManager.default.temporaryDirectory.appendingPathComponent("quickaction-bench-\(getpid()).plist")
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "quickaction-bench-\(getpid()).plist")
     do { try Data(bytes).write(to: path) } catch {
       note("  cannot write the benchmark file: \(error.localizedDescription)")
       return result
@@ -48,7 +51,8 @@ enum ParseBenchmark {
         note("  the parse worker failed")
         return result
       }
-      let ours = mb / oursSeconds, pls = mb / plsSeconds
+      let ours = mb / oursSeconds
+      let pls = mb / plsSeconds
       result.ours.values.append(ours)
       result.pls.values.append(pls)
       result.oursOverPLS.values.append(ours / pls)
@@ -69,16 +73,22 @@ enum ParseBenchmark {
       note("  libplist plist_from_xml (C)      " + result.libplist.line(f))
       note("    ours is                        " + result.oursOverLibplist.line(f))
     } else {
-      note("  libplist plist_from_xml          skipped: libplist is not installed (apt-get install libplist-dev)")
+      note(
+        "  libplist plist_from_xml          skipped: libplist is not installed (apt-get install libplist-dev)"
+      )
     }
     if let plistlib = result.plistlib {
-      note("  Python plistlib                  \(f(plistlib)) MB/s (best of 3); ours is \(f(result.ours.median / plistlib))x")
+      note(
+        "  Python plistlib                  \(f(plistlib)) MB/s (best of 3); ours is \(f(result.ours.median / plistlib))x"
+      )
     } else {
       note("  Python plistlib                  skipped: python3 not found")
     }
     if let peak = result.peakBytes {
       let ratio = Double(peak) / Double(bytes.count)
-      note("  peak memory while parsing        \(peak / 1_000_000) MB = \(f(ratio))x the input (bar: under 4x, \(ratio < 4 ? "met" : "ABOVE THE BAR"))")
+      note(
+        "  peak memory while parsing        \(peak / 1_000_000) MB = \(f(ratio))x the input (bar: under 4x, \(ratio < 4 ? "met" : "ABOVE THE BAR"))"
+      )
     }
     return result
   }
@@ -90,7 +100,10 @@ enum ParseBenchmark {
       ("propertylistserialization_mbps", result.pls.json),
       ("libplist_mbps", result.libplist.values.isEmpty ? .null : result.libplist.json),
       ("ours_over_propertylistserialization", result.oursOverPLS.json),
-      ("ours_over_libplist", result.oursOverLibplist.values.isEmpty ? .null : result.oursOverLibplist.json),
+      (
+        "ours_over_libplist",
+        result.oursOverLibplist.values.isEmpty ? .null : result.oursOverLibplist.json
+      ),
       ("plistlib_mbps", result.plistlib.map { .number(String(format: "%.2f", $0)) } ?? .null),
       ("peak_rss_bytes", result.peakBytes.map { .int($0) } ?? .null),
     ])

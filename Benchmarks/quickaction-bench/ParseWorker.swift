@@ -18,16 +18,20 @@ enum ParseWorker {
   /// then the best time of `runs`, in seconds, on standard output. Each tree is freed after its
   /// clock stops.
   static func main(_ arguments: [String]) -> Int32 {
-    guard arguments.count == 3, let parser = Parser(rawValue: arguments[0]), let runs = Int(arguments[2]),
+    guard arguments.count == 3, let parser = Parser(rawValue: arguments[0]),
+      let runs = Int(arguments[2]),
       let data = FileManager.default.contents(atPath: arguments[1])
     else { return 64 }
     let bytes = [UInt8](data)
     let seconds: Double
     switch parser {
     case .ours:
-      seconds = Measure.best(runs: runs + 1, keeping: { try? PropertyList.parse(bytes) }, skippingFirst: true)
+      seconds = Measure.best(
+        runs: runs + 1, keeping: { try? PropertyList.parse(bytes) }, skippingFirst: true)
     case .propertyListSerialization:
-      seconds = Measure.best(runs: runs + 1, keeping: { Comparisons.propertyListSerialization(data) }, skippingFirst: true)
+      seconds = Measure.best(
+        runs: runs + 1, keeping: { Comparisons.propertyListSerialization(data) },
+        skippingFirst: true)
     case .libplist:
       guard let lib = Comparisons.LibPlist.load() else { return 69 }
       var best = Double.infinity
@@ -47,8 +51,10 @@ enum ParseWorker {
   /// process; nil when the child could not run it (libplist not installed).
   static func time(_ parser: Parser, path: String, runs: Int) -> Double? {
     // This same executable, as the child: /proc/self/exe on Linux.
-    let executable = FileManager.default.fileExists(atPath: "/proc/self/exe")
+    let executable =
+      FileManager.default.fileExists(atPath: "/proc/self/exe")
       ? "/proc/self/exe" : (Bundle.main.executablePath ?? CommandLine.arguments[0])
-    return Comparisons.secondsPrinted(by: executable, ["--time-parse", parser.rawValue, path, String(runs)])
+    return Comparisons.secondsPrinted(
+      by: executable, ["--time-parse", parser.rawValue, path, String(runs)])
   }
 }

@@ -41,32 +41,48 @@ enum PbxprojBenchmark {
     var result = Result()
     result.fileBytes = bytes.count
     let mb = Double(bytes.count) / 1_000_000
-    let objects = (try? PropertyList.read(bytes, format: .openStep).root["objects"]?.dictionaryValue?.count) ?? 0
+    let objects =
+      (try? PropertyList.read(bytes, format: .openStep).root["objects"]?.dictionaryValue?.count)
+      ?? 0
     precondition(objects > 1000, "the benchmark pbxproj did not parse")
-    note("pbxproj: \(bytes.count) bytes (\(String(format: "%.1f", mb)) MB), 50 targets, \(objects) objects, \(rounds) rounds; ours in a process of its own (best of 5 after one untimed run), the Python parsers inside Python (best of 3, openstep_parser 1)")
-    let path = FileManager.default.temporaryDirectory.appendingPathComponent("quickaction-bench-\(getpid()).pbxproj")
+    note(
+      "pbxproj: \(bytes.count) bytes (\(String(format: "%.1f", mb)) MB), 50 targets, \(objects) objects, \(rounds) rounds; ours in a process of its own (best of 5 after one untimed run), the Python parsers inside Python (best of 3, openstep_parser 1)"
+    )
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "quickaction-bench-\(getpid()).pbxproj")
     do { try Data(bytes).write(to: path) } catch {
       note("  cannot write the benchmark file: \(error.localizedDescription)")
       return result
     }
     defer { try? FileManager.default.removeItem(at: path) }
-    let executable = FileManager.default.fileExists(atPath: "/proc/self/exe")
+    let executable =
+      FileManager.default.fileExists(atPath: "/proc/self/exe")
       ? "/proc/self/exe" : (Bundle.main.executablePath ?? CommandLine.arguments[0])
-    var hasCython = true, hasPython = true
+    var hasCython = true
+    var hasPython = true
     for _ in 0..<rounds {
-      guard let seconds = Comparisons.secondsPrinted(by: executable, ["--time-pbxproj", path.path, "5"]) else {
+      guard
+        let seconds = Comparisons.secondsPrinted(
+          by: executable, ["--time-pbxproj", path.path, "5"])
+      else {
         note("  the pbxproj worker failed")
         return result
       }
       let ours = mb / seconds
       result.ours.values.append(ours)
-      if hasCython, let s = Comparisons.secondsPrinted(by: "/usr/bin/env", ["python3", "-c", pythonTimer, "openstep-plist", path.path, "3"]) {
+      if hasCython,
+        let s = Comparisons.secondsPrinted(
+          by: "/usr/bin/env", ["python3", "-c", pythonTimer, "openstep-plist", path.path, "3"])
+      {
         result.cython.values.append(mb / s)
         result.oursOverCython.values.append(ours / (mb / s))
       } else {
         hasCython = false
       }
-      if hasPython, let s = Comparisons.secondsPrinted(by: "/usr/bin/env", ["python3", "-c", pythonTimer, "openstep_parser", path.path, "1"]) {
+      if hasPython,
+        let s = Comparisons.secondsPrinted(
+          by: "/usr/bin/env", ["python3", "-c", pythonTimer, "openstep_parser", path.path, "1"])
+      {
         result.python.values.append(mb / s)
         result.oursOverPython.values.append(ours / (mb / s))
       } else {
@@ -79,13 +95,17 @@ enum PbxprojBenchmark {
       note("  openstep-plist (Cython)          " + result.cython.line(f))
       note("    ours is                        " + result.oursOverCython.line(f))
     } else {
-      note("  openstep-plist                   skipped: not installed (python3 -m pip install openstep-plist)")
+      note(
+        "  openstep-plist                   skipped: not installed (python3 -m pip install openstep-plist)"
+      )
     }
     if hasPython {
       note("  openstep_parser (Python)         " + result.python.line(f))
       note("    ours is                        " + result.oursOverPython.line(f))
     } else {
-      note("  openstep_parser                  skipped: not installed (python3 -m pip install openstep-parser)")
+      note(
+        "  openstep_parser                  skipped: not installed (python3 -m pip install openstep-parser)"
+      )
     }
     return result
   }
@@ -93,10 +113,14 @@ enum PbxprojBenchmark {
   /// In the child (`quickaction-bench --time-pbxproj <file> <runs>`): one untimed parse, then
   /// the best time of `runs`, in seconds, on standard output.
   static func child(_ arguments: [String]) -> Int32 {
-    guard arguments.count == 2, let runs = Int(arguments[1]), let data = FileManager.default.contents(atPath: arguments[0])
+    guard arguments.count == 2, let runs = Int(arguments[1]),
+      let data = FileManager.default.contents(atPath: arguments[0])
     else { return 64 }
     let bytes = [UInt8](data)
-    print(Measure.best(runs: runs + 1, keeping: { try? PropertyList.read(bytes, format: .openStep) }, skippingFirst: true))
+    print(
+      Measure.best(
+        runs: runs + 1, keeping: { try? PropertyList.read(bytes, format: .openStep) },
+        skippingFirst: true))
     return 0
   }
 
@@ -106,8 +130,14 @@ enum PbxprojBenchmark {
       ("ours_mbps", result.ours.json),
       ("openstep_plist_mbps", result.cython.values.isEmpty ? .null : result.cython.json),
       ("openstep_parser_mbps", result.python.values.isEmpty ? .null : result.python.json),
-      ("ours_over_openstep_plist", result.oursOverCython.values.isEmpty ? .null : result.oursOverCython.json),
-      ("ours_over_openstep_parser", result.oursOverPython.values.isEmpty ? .null : result.oursOverPython.json),
+      (
+        "ours_over_openstep_plist",
+        result.oursOverCython.values.isEmpty ? .null : result.oursOverCython.json
+      ),
+      (
+        "ours_over_openstep_parser",
+        result.oursOverPython.values.isEmpty ? .null : result.oursOverPython.json
+      ),
     ])
   }
 }

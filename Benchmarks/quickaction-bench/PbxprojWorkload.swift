@@ -16,7 +16,8 @@ enum PbxprojWorkload {
       return String(repeating: "0", count: max(0, 24 - text.count)) + text.suffix(24)
     }
     struct Target {
-      var name: String, id: String, group: String, sources: String, resources: String, script: String
+      var name: String, id: String, group: String, sources: String, resources: String,
+        script: String
       var configurations: String, debug: String, release: String, product: String
       var files: [(name: String, reference: String, buildFile: String)]
     }
@@ -26,34 +27,46 @@ enum PbxprojWorkload {
         name: name, id: id(), group: id(), sources: id(), resources: id(), script: id(),
         configurations: id(), debug: id(), release: id(), product: id(),
         files: (0..<files).map { f in
-          (name: f % 17 == 0 ? "View Model \(f).swift" : "\(name)File\(f).swift", reference: id(), buildFile: id())
+          (
+            name: f % 17 == 0 ? "View Model \(f).swift" : "\(name)File\(f).swift", reference: id(),
+            buildFile: id()
+          )
         })
     }
-    let project = id(), mainGroup = id(), projectConfigurations = id(), projectDebug = id(), projectRelease = id()
+    let project = id()
+    let mainGroup = id()
+    let projectConfigurations = id()
+    let projectDebug = id()
+    let projectRelease = id()
 
-    var out = "// !$*UTF8*$!\n{\n\tarchiveVersion = 1;\n\tclasses = {\n\t};\n\tobjectVersion = 56;\n\tobjects = {\n\n"
+    var out =
+      "// !$*UTF8*$!\n{\n\tarchiveVersion = 1;\n\tclasses = {\n\t};\n\tobjectVersion = 56;\n\tobjects = {\n\n"
     func quoted(_ s: String) -> String {
       s.allSatisfy { $0.isLetter || $0.isNumber || "_$/:.-".contains($0) } ? s : "\"\(s)\""
     }
     out += "/* Begin PBXBuildFile section */\n"
     for target in all {
       for file in target.files {
-        out += "\t\t\(file.buildFile) /* \(file.name) in Sources */ = {isa = PBXBuildFile; fileRef = \(file.reference) /* \(file.name) */; };\n"
+        out +=
+          "\t\t\(file.buildFile) /* \(file.name) in Sources */ = {isa = PBXBuildFile; fileRef = \(file.reference) /* \(file.name) */; };\n"
       }
     }
     out += "/* End PBXBuildFile section */\n\n/* Begin PBXFileReference section */\n"
     for target in all {
       for file in target.files {
-        out += "\t\t\(file.reference) /* \(file.name) */ = {isa = PBXFileReference; lastKnownFileType = sourcecode.swift; path = \(quoted(file.name)); sourceTree = \"<group>\"; };\n"
+        out +=
+          "\t\t\(file.reference) /* \(file.name) */ = {isa = PBXFileReference; lastKnownFileType = sourcecode.swift; path = \(quoted(file.name)); sourceTree = \"<group>\"; };\n"
       }
-      out += "\t\t\(target.product) /* \(target.name).app */ = {isa = PBXFileReference; explicitFileType = wrapper.application; includeInIndex = 0; path = \(target.name).app; sourceTree = BUILT_PRODUCTS_DIR; };\n"
+      out +=
+        "\t\t\(target.product) /* \(target.name).app */ = {isa = PBXFileReference; explicitFileType = wrapper.application; includeInIndex = 0; path = \(target.name).app; sourceTree = BUILT_PRODUCTS_DIR; };\n"
     }
     out += "/* End PBXFileReference section */\n\n/* Begin PBXGroup section */\n"
     out += "\t\t\(mainGroup) = {\n\t\t\tisa = PBXGroup;\n\t\t\tchildren = (\n"
     for target in all { out += "\t\t\t\t\(target.group) /* \(target.name) */,\n" }
     out += "\t\t\t);\n\t\t\tsourceTree = \"<group>\";\n\t\t};\n"
     for target in all {
-      out += "\t\t\(target.group) /* \(target.name) */ = {\n\t\t\tisa = PBXGroup;\n\t\t\tchildren = (\n"
+      out +=
+        "\t\t\(target.group) /* \(target.name) */ = {\n\t\t\tisa = PBXGroup;\n\t\t\tchildren = (\n"
       for file in target.files { out += "\t\t\t\t\(file.reference) /* \(file.name) */,\n" }
       out += "\t\t\t);\n\t\t\tpath = \(target.name);\n\t\t\tsourceTree = \"<group>\";\n\t\t};\n"
     }
@@ -81,16 +94,23 @@ enum PbxprojWorkload {
         """
     }
     out += "/* End PBXNativeTarget section */\n\n/* Begin PBXProject section */\n"
-    out += "\t\t\(project) /* Project object */ = {\n\t\t\tisa = PBXProject;\n\t\t\tattributes = {\n\t\t\t\tBuildIndependentTargetsInParallel = 1;\n\t\t\t\tLastSwiftUpdateCheck = 1500;\n\t\t\t};\n"
-    out += "\t\t\tbuildConfigurationList = \(projectConfigurations) /* Build configuration list for PBXProject \"App\" */;\n"
-    out += "\t\t\tdevelopmentRegion = en;\n\t\t\thasScannedForEncodings = 0;\n\t\t\tknownRegions = (\n\t\t\t\ten,\n\t\t\t\tBase,\n\t\t\t\t\"zh-Hans\",\n\t\t\t);\n"
-    out += "\t\t\tmainGroup = \(mainGroup);\n\t\t\tprojectDirPath = \"\";\n\t\t\tprojectRoot = \"\";\n\t\t\ttargets = (\n"
+    out +=
+      "\t\t\(project) /* Project object */ = {\n\t\t\tisa = PBXProject;\n\t\t\tattributes = {\n\t\t\t\tBuildIndependentTargetsInParallel = 1;\n\t\t\t\tLastSwiftUpdateCheck = 1500;\n\t\t\t};\n"
+    out +=
+      "\t\t\tbuildConfigurationList = \(projectConfigurations) /* Build configuration list for PBXProject \"App\" */;\n"
+    out +=
+      "\t\t\tdevelopmentRegion = en;\n\t\t\thasScannedForEncodings = 0;\n\t\t\tknownRegions = (\n\t\t\t\ten,\n\t\t\t\tBase,\n\t\t\t\t\"zh-Hans\",\n\t\t\t);\n"
+    out +=
+      "\t\t\tmainGroup = \(mainGroup);\n\t\t\tprojectDirPath = \"\";\n\t\t\tprojectRoot = \"\";\n\t\t\ttargets = (\n"
     for target in all { out += "\t\t\t\t\(target.id) /* \(target.name) */,\n" }
-    out += "\t\t\t);\n\t\t};\n/* End PBXProject section */\n\n/* Begin PBXResourcesBuildPhase section */\n"
+    out +=
+      "\t\t\t);\n\t\t};\n/* End PBXProject section */\n\n/* Begin PBXResourcesBuildPhase section */\n"
     for target in all {
-      out += "\t\t\(target.resources) /* Resources */ = {\n\t\t\tisa = PBXResourcesBuildPhase;\n\t\t\tbuildActionMask = 2147483647;\n\t\t\tfiles = (\n\t\t\t);\n\t\t\trunOnlyForDeploymentPostprocessing = 0;\n\t\t};\n"
+      out +=
+        "\t\t\(target.resources) /* Resources */ = {\n\t\t\tisa = PBXResourcesBuildPhase;\n\t\t\tbuildActionMask = 2147483647;\n\t\t\tfiles = (\n\t\t\t);\n\t\t\trunOnlyForDeploymentPostprocessing = 0;\n\t\t};\n"
     }
-    out += "/* End PBXResourcesBuildPhase section */\n\n/* Begin PBXShellScriptBuildPhase section */\n"
+    out +=
+      "/* End PBXResourcesBuildPhase section */\n\n/* Begin PBXShellScriptBuildPhase section */\n"
     for target in all {
       out += """
         \t\t\(target.script) /* ShellScript */ = {
@@ -108,15 +128,20 @@ enum PbxprojWorkload {
 
         """
     }
-    out += "/* End PBXShellScriptBuildPhase section */\n\n/* Begin PBXSourcesBuildPhase section */\n"
+    out +=
+      "/* End PBXShellScriptBuildPhase section */\n\n/* Begin PBXSourcesBuildPhase section */\n"
     for target in all {
-      out += "\t\t\(target.sources) /* Sources */ = {\n\t\t\tisa = PBXSourcesBuildPhase;\n\t\t\tbuildActionMask = 2147483647;\n\t\t\tfiles = (\n"
-      for file in target.files { out += "\t\t\t\t\(file.buildFile) /* \(file.name) in Sources */,\n" }
+      out +=
+        "\t\t\(target.sources) /* Sources */ = {\n\t\t\tisa = PBXSourcesBuildPhase;\n\t\t\tbuildActionMask = 2147483647;\n\t\t\tfiles = (\n"
+      for file in target.files {
+        out += "\t\t\t\t\(file.buildFile) /* \(file.name) in Sources */,\n"
+      }
       out += "\t\t\t);\n\t\t\trunOnlyForDeploymentPostprocessing = 0;\n\t\t};\n"
     }
     out += "/* End PBXSourcesBuildPhase section */\n\n/* Begin XCBuildConfiguration section */\n"
     func configuration(_ id: String, _ name: String, target: String?) {
-      out += "\t\t\(id) /* \(name) */ = {\n\t\t\tisa = XCBuildConfiguration;\n\t\t\tbuildSettings = {\n"
+      out +=
+        "\t\t\(id) /* \(name) */ = {\n\t\t\tisa = XCBuildConfiguration;\n\t\t\tbuildSettings = {\n"
       if let target {
         out += """
           \t\t\t\tASSETCATALOG_COMPILER_APPICON_NAME = AppIcon;
@@ -166,15 +191,19 @@ enum PbxprojWorkload {
     }
     out += "/* End XCBuildConfiguration section */\n\n/* Begin XCConfigurationList section */\n"
     func list(_ id: String, _ owner: String, _ debug: String, _ release: String) {
-      out += "\t\t\(id) /* Build configuration list for \(owner) */ = {\n\t\t\tisa = XCConfigurationList;\n\t\t\tbuildConfigurations = (\n"
+      out +=
+        "\t\t\(id) /* Build configuration list for \(owner) */ = {\n\t\t\tisa = XCConfigurationList;\n\t\t\tbuildConfigurations = (\n"
       out += "\t\t\t\t\(debug) /* Debug */,\n\t\t\t\t\(release) /* Release */,\n\t\t\t);\n"
-      out += "\t\t\tdefaultConfigurationIsVisible = 0;\n\t\t\tdefaultConfigurationName = Release;\n\t\t};\n"
+      out +=
+        "\t\t\tdefaultConfigurationIsVisible = 0;\n\t\t\tdefaultConfigurationName = Release;\n\t\t};\n"
     }
     list(projectConfigurations, "PBXProject \"App\"", projectDebug, projectRelease)
     for target in all {
-      list(target.configurations, "PBXNativeTarget \"\(target.name)\"", target.debug, target.release)
+      list(
+        target.configurations, "PBXNativeTarget \"\(target.name)\"", target.debug, target.release)
     }
-    out += "/* End XCConfigurationList section */\n\t};\n\trootObject = \(project) /* Project object */;\n}\n"
+    out +=
+      "/* End XCConfigurationList section */\n\t};\n\trootObject = \(project) /* Project object */;\n}\n"
     return Array(out.utf8)
   }
 }

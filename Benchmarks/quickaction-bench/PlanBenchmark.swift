@@ -16,7 +16,9 @@ enum PlanBenchmark {
     var sampler = NavigationSampler(seed: 2026)
     // Three arrays rather than one of tuples: the loop then passes each case to the planner as
     // it is stored, and times the planner, not copies of the cases.
-    var routes: [Route] = [], infos: [[String: String]] = [], states: [NavigationState] = []
+    var routes: [Route] = []
+    var infos: [[String: String]] = []
+    var states: [NavigationState] = []
     for _ in 0..<1_000 {
       let state = sampler.navigationState()
       routes.append(sampler.route(for: state))
@@ -29,7 +31,9 @@ enum PlanBenchmark {
       let seconds = Measure.best(runs: 5) {
         for _ in 0..<100 {
           for i in routes.indices {
-            if case .plan(let plan) = Planner.plan(routes[i], userInfo: infos[i], from: states[i]) { checksum &+= plan.steps.count }
+            if case .plan(let plan) = Planner.plan(routes[i], userInfo: infos[i], from: states[i]) {
+              checksum &+= plan.steps.count
+            }
           }
         }
       }
@@ -45,9 +49,13 @@ enum PlanBenchmark {
       }
       result.withState.values.append(Double(100 * routes.count) / withState)
     }
-    note("plan: \(routes.count) sampled states x 100, best of 5 per round   [checksum \(checksum % 997)]")
+    note(
+      "plan: \(routes.count) sampled states x 100, best of 5 per round   [checksum \(checksum % 997)]"
+    )
     note("  QuickActionRouter Planner        " + result.plans.line { String(Int($0)) } + " plans/s")
-    note("    reading resultingState too     " + result.withState.line { String(Int($0)) } + " plans/s")
+    note(
+      "    reading resultingState too     " + result.withState.line { String(Int($0)) } + " plans/s"
+    )
     return result
   }
 }

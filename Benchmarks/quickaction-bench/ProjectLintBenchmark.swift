@@ -11,7 +11,8 @@ import Foundation
 /// what reading the project adds.
 enum ProjectLintBenchmark {
   struct Result {
-    var project = Figure(name: "quickaction lint (50-target project)", unit: " ms", bar: .atMost(50))
+    var project = Figure(
+      name: "quickaction lint (50-target project)", unit: " ms", bar: .atMost(50))
     var single = Figure(name: "quickaction lint Info.plist", unit: " ms")
     /// The project lint's processor time (user + system, from `wait4`): what a shared,
     /// loaded machine does not inflate as it does the wall time.
@@ -21,7 +22,8 @@ enum ProjectLintBenchmark {
 
   /// The project written in a temporary folder: its `.xcodeproj` path and the app's Info.plist.
   static func write() throws -> (project: String, infoPlist: String, bytes: Int) {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("quickaction-bench-project-\(getpid())")
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "quickaction-bench-project-\(getpid())")
     try? FileManager.default.removeItem(at: folder)
     let pbxproj = PbxprojWorkload.project()
     let xcodeproj = folder.appendingPathComponent("App.xcodeproj")
@@ -39,19 +41,21 @@ enum ProjectLintBenchmark {
   }
 
   static func infoPlist(app: Bool) -> String {
-    let items = app ? (1...4).map { i in
-      """
-      \t\t<dict>
-      \t\t\t<key>UIApplicationShortcutItemType</key>
-      \t\t\t<string>$(PRODUCT_BUNDLE_IDENTIFIER).action\(i)</string>
-      \t\t\t<key>UIApplicationShortcutItemTitle</key>
-      \t\t\t<string>Action \(i)</string>
-      \t\t\t<key>UIApplicationShortcutItemIconType</key>
-      \t\t\t<string>UIApplicationShortcutIconTypeCompose</string>
-      \t\t</dict>
+    let items =
+      app
+      ? (1...4).map { i in
+        """
+        \t\t<dict>
+        \t\t\t<key>UIApplicationShortcutItemType</key>
+        \t\t\t<string>$(PRODUCT_BUNDLE_IDENTIFIER).action\(i)</string>
+        \t\t\t<key>UIApplicationShortcutItemTitle</key>
+        \t\t\t<string>Action \(i)</string>
+        \t\t\t<key>UIApplicationShortcutItemIconType</key>
+        \t\t\t<string>UIApplicationShortcutIconTypeCompose</string>
+        \t\t</dict>
 
-      """
-    }.joined() : ""
+        """
+      }.joined() : ""
     return """
       <?xml version="1.0" encoding="UTF-8"?>
       <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
@@ -76,7 +80,9 @@ enum ProjectLintBenchmark {
 
   static func run(rounds: Int, note: (String) -> Void) -> Result? {
     guard let binary = LintBenchmark.binary else {
-      note("project lint: skipped: build the tool first (swift build -c release --static-swift-stdlib --product quickaction)")
+      note(
+        "project lint: skipped: build the tool first (swift build -c release --static-swift-stdlib --product quickaction)"
+      )
       return nil
     }
     let files: (project: String, infoPlist: String, bytes: Int)
@@ -84,16 +90,27 @@ enum ProjectLintBenchmark {
       note("project lint: skipped: cannot write the project (\(error.localizedDescription))")
       return nil
     }
-    defer { try? FileManager.default.removeItem(atPath: (files.project as NSString).deletingLastPathComponent) }
+    defer {
+      try? FileManager.default.removeItem(
+        atPath: (files.project as NSString).deletingLastPathComponent)
+    }
     var result = Result()
     result.bytes = files.bytes
     for _ in 0..<rounds {
-      result.project.values.append(LintBenchmark.medianMilliseconds(binary, ["lint", "--project", files.project]))
-      result.projectCPU.values.append(LintBenchmark.medianMilliseconds(binary, ["lint", "--project", files.project], cpu: true))
-      result.single.values.append(LintBenchmark.medianMilliseconds(binary, ["lint", files.infoPlist]))
+      result.project.values.append(
+        LintBenchmark.medianMilliseconds(binary, ["lint", "--project", files.project]))
+      result.projectCPU.values.append(
+        LintBenchmark.medianMilliseconds(binary, ["lint", "--project", files.project], cpu: true))
+      result.single.values.append(
+        LintBenchmark.medianMilliseconds(binary, ["lint", files.infoPlist]))
     }
-    let linking = LintBenchmark.isStatic(binary) ? "statically linked, as installed" : "dynamically linked (build with --static-swift-stdlib for the installed figure)"
-    note("project lint: a \(files.bytes / 1000) KB pbxproj, 50 targets and their Info.plists, a whole process each time (median of 21 runs per round); \(linking)")
+    let linking =
+      LintBenchmark.isStatic(binary)
+      ? "statically linked, as installed"
+      : "dynamically linked (build with --static-swift-stdlib for the installed figure)"
+    note(
+      "project lint: a \(files.bytes / 1000) KB pbxproj, 50 targets and their Info.plists, a whole process each time (median of 21 runs per round); \(linking)"
+    )
     let f = { (v: Double) in String(format: "%.2f", v) }
     note("  quickaction lint --project App.xcodeproj " + result.project.line(f))
     note("  the same, processor time (user + sys)  " + result.projectCPU.line(f))

@@ -17,7 +17,8 @@ enum URLBenchmark {
   }
 
   static let sections = [
-    "questions", "answers", "users", "tags", "spots", "badges", "posts", "drafts", "settings", "search",
+    "questions", "answers", "users", "tags", "spots", "badges", "posts", "drafts", "settings",
+    "search",
     "inbox", "teams", "events", "places", "photos", "videos", "lists", "notes", "files", "help",
     "orders", "carts", "offers", "rewards", "reviews",
   ]
@@ -29,11 +30,14 @@ enum URLBenchmark {
       for base in ["qa://\(section)", "https://qa.example.com/\(section)"] {
         let patterns = [
           base, "\(base)/new", "\(base)/:id as integer", "\(base)/:id as integer/edit",
-          "\(base)/:id as integer/comments/:comment as integer", "\(base)/:slug", "\(base)/:slug/history",
-          "\(base)/by/:owner/*rest", "\(base)/search?q=:query", "\(base)/search?q=:query&scope=:scope",
+          "\(base)/:id as integer/comments/:comment as integer", "\(base)/:slug",
+          "\(base)/:slug/history",
+          "\(base)/by/:owner/*rest", "\(base)/search?q=:query",
+          "\(base)/search?q=:query&scope=:scope",
         ]
         for pattern in patterns {
-          routes.append(Route(named: "r\(routes.count)", .action("a"), triggers: [.url(URLPattern(pattern))]))
+          routes.append(
+            Route(named: "r\(routes.count)", .action("a"), triggers: [.url(URLPattern(pattern))]))
         }
       }
     }
@@ -59,7 +63,8 @@ enum URLBenchmark {
       case 8: text = "\(base)/by/user\(n)/2026/12"
       case 9: text = "\(base)/search?q=swift%20\(n)&page=2"
       case 10: text = "\(base)/search?scope=answers&q=ios"
-      case 11: text = base.replacingOccurrences(of: "qa.example.com", with: "QA.Example.com") + "/\(n)"
+      case 11:
+        text = base.replacingOccurrences(of: "qa.example.com", with: "QA.Example.com") + "/\(n)"
       case 12: text = "\(base)/\(n)/unknown/path"
       default: text = "qa://nowhere/\(n)"
       }
@@ -87,13 +92,17 @@ enum URLBenchmark {
     for _ in 0..<rounds {
       let match = Measure.best(runs: 5) {
         for _ in 0..<20 {
-          for url in urls { if let route = table.route(matching: url) { checksum &+= route.type.utf8.count } }
+          for url in urls {
+            if let route = table.route(matching: url) { checksum &+= route.type.utf8.count }
+          }
         }
       }
       result.matches.values.append(Double(20 * urls.count) / match)
       let resolve = Measure.best(runs: 5) {
         for _ in 0..<5 {
-          for url in urls { if let found = try? table.resolve(.url(url)) { checksum &+= found.parameters.count } }
+          for url in urls {
+            if let found = try? table.resolve(.url(url)) { checksum &+= found.parameters.count }
+          }
         }
       }
       result.resolves.values.append(Double(5 * urls.count) / resolve)
@@ -102,11 +111,20 @@ enum URLBenchmark {
       }
       result.naive.values.append(Double(urls.count) / naive)
     }
-    note("url: \(urls.count) URLs (\(matched) match) against \(table.routes.count) URL routes, best of 5 per round   [checksum \(checksum % 997)]")
-    note("  QuickActionRouter RouteTable     " + result.matches.line { String(Int($0)) } + " matches/s")
-    note("    resolved with parameter values " + result.resolves.line { String(Int($0)) } + " entries/s")
-    note("  URLComponents and a loop         " + result.naive.line { String(Int($0)) } + " matches/s")
-    note("  ratio: \(String(format: "%.0f", result.matches.median / result.naive.median))x the hand-written matcher")
+    note(
+      "url: \(urls.count) URLs (\(matched) match) against \(table.routes.count) URL routes, best of 5 per round   [checksum \(checksum % 997)]"
+    )
+    note(
+      "  QuickActionRouter RouteTable     " + result.matches.line { String(Int($0)) } + " matches/s"
+    )
+    note(
+      "    resolved with parameter values " + result.resolves.line { String(Int($0)) }
+        + " entries/s")
+    note(
+      "  URLComponents and a loop         " + result.naive.line { String(Int($0)) } + " matches/s")
+    note(
+      "  ratio: \(String(format: "%.0f", result.matches.median / result.naive.median))x the hand-written matcher"
+    )
     return result
   }
 
@@ -131,7 +149,7 @@ enum URLBenchmark {
   /// each pattern in turn (literal segments equal, `:` segments anything), first match wins.
   static func naiveMatch(_ url: URL, _ patterns: [[String]]) -> Int? {
     guard let components = URLComponents(url: url, resolvingAgainstBaseURL: false),
-          let scheme = components.scheme?.lowercased()
+      let scheme = components.scheme?.lowercased()
     else { return nil }
     let host = components.host?.lowercased() ?? ""
     let path = components.path.split(separator: "/").map(String.init)

@@ -13,8 +13,10 @@ enum Workload {
       \t<array>
 
       """
-    let icons = ["UIApplicationShortcutIconTypeCompose", "UIApplicationShortcutIconTypeSearch",
-                 "UIApplicationShortcutIconTypeFavorite", "UIApplicationShortcutIconTypeShare"]
+    let icons = [
+      "UIApplicationShortcutIconTypeCompose", "UIApplicationShortcutIconTypeSearch",
+      "UIApplicationShortcutIconTypeFavorite", "UIApplicationShortcutIconTypeShare",
+    ]
     var state: UInt64 = 42
     func next() -> UInt64 {
       state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407

@@ -13,7 +13,8 @@ import PropertyList
 
 let command: BenchCommand
 do { command = try BenchCommand.parse(Array(CommandLine.arguments.dropFirst())) } catch {
-  FileHandle.standardError.write(Data("quickaction-bench: \(error.message)\n\n\(BenchCommand.usage)\n".utf8))
+  FileHandle.standardError.write(
+    Data("quickaction-bench: \(error.message)\n\n\(BenchCommand.usage)\n".utf8))
   exit(64)
 }
 
@@ -32,7 +33,8 @@ case .dump(let forced, let paths):
     do {
       let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
       let document = try PropertyList.read(
-        bytes, format: forced ?? PropertyList.format(of: bytes, path: path), options: .init(allowsDuplicateKeys: true))
+        bytes, format: forced ?? PropertyList.format(of: bytes, path: path),
+        options: .init(allowsDuplicateKeys: true))
       members.append(("value", document.root.taggedJSON))
       members.append(("duplicates", .array(document.duplicateKeys.map { .string($0.description) })))
     } catch let error as PlistError {
@@ -89,35 +91,67 @@ if wanted("pbxproj") {
 }
 if wanted("plan") {
   let plan = PlanBenchmark.run(rounds: rounds, note: note)
-  report.append(("plan", .object([("plans_per_second", plan.plans.json), ("with_resulting_state_per_second", plan.withState.json)])))
+  report.append(
+    (
+      "plan",
+      .object([
+        ("plans_per_second", plan.plans.json),
+        ("with_resulting_state_per_second", plan.withState.json),
+      ])
+    ))
   bars.append(plan.plans.meetsBar)
 }
 if wanted("url") {
   let url = URLBenchmark.run(rounds: rounds, note: note)
-  report.append(("url", .object([
-    ("matches_per_second", url.matches.json), ("resolved_per_second", url.resolves.json),
-    ("urlcomponents_loop_per_second", url.naive.json),
-  ])))
+  report.append(
+    (
+      "url",
+      .object([
+        ("matches_per_second", url.matches.json), ("resolved_per_second", url.resolves.json),
+        ("urlcomponents_loop_per_second", url.naive.json),
+      ])
+    ))
   bars.append(url.matches.meetsBar)
 }
 if wanted("lint"), let lint = LintBenchmark.run(rounds: rounds, note: note) {
-  report.append(("lint", .object([("quickaction_ms", lint.lint.json), ("plistutil_ms", lint.plistutil.values.isEmpty ? .null : lint.plistutil.json)])))
+  report.append(
+    (
+      "lint",
+      .object([
+        ("quickaction_ms", lint.lint.json),
+        ("plistutil_ms", lint.plistutil.values.isEmpty ? .null : lint.plistutil.json),
+      ])
+    ))
   bars.append(lint.lint.meetsBar)
 }
 if wanted("project"), let project = ProjectLintBenchmark.run(rounds: rounds, note: note) {
-  report.append(("project_lint", .object([
-    ("quickaction_ms", project.project.json), ("quickaction_cpu_ms", project.projectCPU.json), ("single_plist_ms", project.single.json),
-  ])))
+  report.append(
+    (
+      "project_lint",
+      .object([
+        ("quickaction_ms", project.project.json), ("quickaction_cpu_ms", project.projectCPU.json),
+        ("single_plist_ms", project.single.json),
+      ])
+    ))
   bars.append(project.project.meetsBar)
 }
 if wanted("flutter"), let flutter = FlutterLintBenchmark.run(rounds: rounds, note: note) {
-  report.append(("flutter_lint", .object([("quickaction_ms", flutter.lint.json), ("quickaction_cpu_ms", flutter.cpu.json)])))
+  report.append(
+    (
+      "flutter_lint",
+      .object([("quickaction_ms", flutter.lint.json), ("quickaction_cpu_ms", flutter.cpu.json)])
+    ))
   bars.append(flutter.lint.meetsBar)
 }
 if wanted("android"), let android = AndroidTreeBenchmark.run(rounds: rounds, note: note) {
-  report.append(("android_tree_lint", .object([
-    ("quickaction_ms", android.lint.json), ("quickaction_cpu_ms", android.cpu.json), ("xml_files", .int(android.files)),
-  ])))
+  report.append(
+    (
+      "android_tree_lint",
+      .object([
+        ("quickaction_ms", android.lint.json), ("quickaction_cpu_ms", android.cpu.json),
+        ("xml_files", .int(android.files)),
+      ])
+    ))
   bars.append(android.lint.meetsBar)
 }
 if wanted("android-shapes") {

@@ -15,10 +15,15 @@ public func fuzz(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
     var pending = [root]
     var last = -1
     while let element = pending.popLast() {
-      guard element.location.offset <= text.count, element.location.line >= 1 else { fatalError("element outside the text") }
+      guard element.location.offset <= text.count, element.location.line >= 1 else {
+        fatalError("element outside the text")
+      }
       for attribute in element.attributes {
-        guard attribute.location.offset > last || last < 0 || attribute.location.offset >= element.location.offset,
-          attribute.valueLocation.offset <= text.count, attribute.location.offset < attribute.valueLocation.offset
+        guard
+          attribute.location.offset > last || last < 0
+            || attribute.location.offset >= element.location.offset,
+          attribute.valueLocation.offset <= text.count,
+          attribute.location.offset < attribute.valueLocation.offset
         else { fatalError("attribute place out of order") }
         last = attribute.valueLocation.offset
       }
@@ -26,13 +31,16 @@ public func fuzz(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
       _ = element.allText
     }
   } catch {
-    guard error.location.offset <= text.count, error.location.line >= 1, !error.message.isEmpty else { fatalError("error without a place") }
+    guard error.location.offset <= text.count, error.location.line >= 1, !error.message.isEmpty
+    else { fatalError("error without a place") }
   }
   // A strings file is read shallow (names and places kept, text read when asked): the same
   // table as the full tree gives, or the same error.
   let values = AndroidApp(files: [("res/values/strings.xml", bytes)])
   if let table = values.strings.tables.first {
-    guard let root = try? XMLReader.read(bytes), table == StringTable(path: table.path, qualifier: "", root: root) else {
+    guard let root = try? XMLReader.read(bytes),
+      table == StringTable(path: table.path, qualifier: "", root: root)
+    else {
       fatalError("the skimmed string table is not the full tree's")
     }
   } else if let unread = values.unreadable.first, !unread.error.message.hasPrefix("the file is ") {
@@ -40,11 +48,15 @@ public func fuzz(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
       _ = try XMLReader.read(bytes)
       fatalError("the shallow read refused what the full read reads")
     } catch {
-      guard error == unread.error else { fatalError("the shallow read's error is not the full read's") }
+      guard error == unread.error else {
+        fatalError("the shallow read's error is not the full read's")
+      }
     }
   }
-  let app = AndroidApp(files: [("app/src/main/AndroidManifest.xml", bytes), ("app/src/main/res/xml/shortcuts.xml", bytes),
-                               ("app/src/main/res/values/strings.xml", bytes)])
+  let app = AndroidApp(files: [
+    ("app/src/main/AndroidManifest.xml", bytes), ("app/src/main/res/xml/shortcuts.xml", bytes),
+    ("app/src/main/res/values/strings.xml", bytes),
+  ])
   for report in AndroidLinter().lint(app) {
     _ = XcodeReporter().render([report])
   }

@@ -20,7 +20,9 @@ public func fuzz(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
     }
   } catch {
     // Only dates XML cannot express are refused, and the error says where.
-    if !error.message.contains("date") { fatalError("the XML writer refused a value: \(error.message)") }
+    if !error.message.contains("date") {
+      fatalError("the XML writer refused a value: \(error.message)")
+    }
   }
   _ = value.json.serialized(pretty: true)
   return 0
@@ -34,7 +36,9 @@ public func fuzz(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
 func asXMLReadsIt(_ value: PlistValue) -> PlistValue? {
   switch value.kind {
   case .date(let date):
-    return PlistValue(.date(Date(timeIntervalSinceReferenceDate: date.timeIntervalSinceReferenceDate.rounded(.down))))
+    return PlistValue(
+      .date(
+        Date(timeIntervalSinceReferenceDate: date.timeIntervalSinceReferenceDate.rounded(.down))))
   case .string(let text) where text.unicodeScalars.first == "\u{FEFF}":
     return PlistValue(.string(String(text.unicodeScalars.dropFirst())))
   case .array(let values):
@@ -47,7 +51,8 @@ func asXMLReadsIt(_ value: PlistValue) -> PlistValue? {
   case .dictionary(let entries):
     var out: [PlistDictionary.Entry] = []
     for entry in entries {
-      guard entry.key.unicodeScalars.first != "\u{FEFF}", let read = asXMLReadsIt(entry.value) else { return nil }
+      guard entry.key.unicodeScalars.first != "\u{FEFF}", let read = asXMLReadsIt(entry.value)
+      else { return nil }
       out.append(.init(key: entry.key, value: read))
     }
     return PlistValue(.dictionary(PlistDictionary(out)))

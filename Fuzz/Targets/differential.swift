@@ -17,14 +17,20 @@ import PropertyList
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
   let bytes = Array(UnsafeBufferPointer(start: start, count: count))
-  guard let ours = try? PropertyList.read(bytes, format: .xml, options: .init(maxInputBytes: 1 << 20)).root else { return 0 }
+  guard
+    let ours = try? PropertyList.read(bytes, format: .xml, options: .init(maxInputBytes: 1 << 20))
+      .root
+  else { return 0 }
   var format = PropertyListSerialization.PropertyListFormat.xml
-  guard let theirs = try? PropertyListSerialization.propertyList(from: Data(bytes), options: [], format: &format),
+  guard
+    let theirs = try? PropertyListSerialization.propertyList(
+      from: Data(bytes), options: [], format: &format),
     format == .xml
   else { return 0 }
   // CoreFoundation keeps 32 bits of a UID: a wider one is a decided difference.
   if hasWideUID(ours) { return 0 }
-  let a = canonical(ours), b = canonical(theirs)
+  let a = canonical(ours)
+  let b = canonical(theirs)
   if a != b { fatalError("the package reads \(a), Foundation reads \(b)") }
   return 0
 }
@@ -34,7 +40,9 @@ func hasWideUID(_ value: PlistValue) -> Bool {
   switch value.kind {
   case .array(let values): return values.contains(where: hasWideUID)
   case .dictionary(let entries):
-    if entries.count == 1, let uid = entries["CF$UID"]?.integerValue, uid.magnitude > UInt64(UInt32.max) || uid.isNegative {
+    if entries.count == 1, let uid = entries["CF$UID"]?.integerValue,
+      uid.magnitude > UInt64(UInt32.max) || uid.isNegative
+    {
       return true
     }
     return entries.contains { hasWideUID($0.value) }
@@ -53,7 +61,9 @@ func canonical(_ value: PlistValue) -> String {
   case .data(let d): return "D" + d.base64EncodedString()
   case .array(let values): return "[" + values.map(canonical).joined(separator: ",") + "]"
   case .dictionary(let entries):
-    return "{" + entries.map { quoted($0.key) + ":" + canonical($0.value) }.sorted().joined(separator: ",") + "}"
+    return "{"
+      + entries.map { quoted($0.key) + ":" + canonical($0.value) }.sorted().joined(separator: ",")
+      + "}"
   }
 }
 
@@ -72,7 +82,8 @@ func canonical(_ value: Any) -> String {
   case let d as Data: return "D" + d.base64EncodedString()
   case let a as [Any]: return "[" + a.map(canonical).joined(separator: ",") + "]"
   case let d as [String: Any]:
-    return "{" + d.map { quoted($0.key) + ":" + canonical($0.value) }.sorted().joined(separator: ",") + "}"
+    return "{"
+      + d.map { quoted($0.key) + ":" + canonical($0.value) }.sorted().joined(separator: ",") + "}"
   default:
     // CoreFoundation reads `<dict><key>CF$UID</key><integer>N</integer></dict>` as a keyed
     // archiver UID; this package keeps the dictionary (a decided difference). Compare them as
@@ -87,5 +98,9 @@ func canonical(_ value: Any) -> String {
 }
 
 func quoted(_ s: String) -> String {
-  "\"" + s.unicodeScalars.map { $0.value < 0x20 || $0 == "\"" || $0 == "\\" ? "\\u{\(String($0.value, radix: 16))}" : String($0) }.joined() + "\""
+  "\""
+    + s.unicodeScalars.map {
+      $0.value < 0x20 || $0 == "\"" || $0 == "\\"
+        ? "\\u{\(String($0.value, radix: 16))}" : String($0)
+    }.joined() + "\""
 }

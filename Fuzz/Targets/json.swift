@@ -5,7 +5,10 @@ import PropertyList
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
   let bytes = Array(UnsafeBufferPointer(start: start, count: count))
-  guard let value = try? PropertyList.read(bytes, format: .json, options: .init(maxInputBytes: 1 << 20)).root else { return 0 }
+  guard
+    let value = try? PropertyList.read(bytes, format: .json, options: .init(maxInputBytes: 1 << 20))
+      .root
+  else { return 0 }
   let text = value.json.serialized()
   guard let again = try? PropertyList.read(Array(text.utf8), format: .json).root else {
     fatalError("JSON written from a JSON value does not read back")

@@ -14,14 +14,22 @@ import PropertyList
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
   let bytes = Array(UnsafeBufferPointer(start: start, count: count))
-  guard let ours = try? PropertyList.read(bytes, format: .openStep, options: .init(maxInputBytes: 1 << 20)).root else { return 0 }
+  guard
+    let ours = try? PropertyList.read(
+      bytes, format: .openStep, options: .init(maxInputBytes: 1 << 20)
+    ).root
+  else { return 0 }
   var format = PropertyListSerialization.PropertyListFormat.openStep
-  guard let theirs = try? PropertyListSerialization.propertyList(from: Data(bytes), options: [], format: &format) else {
+  guard
+    let theirs = try? PropertyListSerialization.propertyList(
+      from: Data(bytes), options: [], format: &format)
+  else {
     fatalError("the package reads \(canonical(ours)); Foundation refuses the bytes")
   }
   // Text that is also an XML property list is read as XML by Foundation, first.
   guard format == .openStep else { return 0 }
-  let a = canonical(ours), b = canonical(theirs)
+  let a = canonical(ours)
+  let b = canonical(theirs)
   if a != b { fatalError("the package reads \(a), Foundation reads \(b)") }
   return 0
 }
@@ -33,7 +41,9 @@ func canonical(_ value: PlistValue) -> String {
   case .data(let d): return "D" + d.base64EncodedString()
   case .array(let values): return "[" + values.map(canonical).joined(separator: ",") + "]"
   case .dictionary(let entries):
-    return "{" + entries.map { quoted($0.key) + ":" + canonical($0.value) }.sorted().joined(separator: ",") + "}"
+    return "{"
+      + entries.map { quoted($0.key) + ":" + canonical($0.value) }.sorted().joined(separator: ",")
+      + "}"
   default: return "?\(value.typeName)"
   }
 }
@@ -44,11 +54,16 @@ func canonical(_ value: Any) -> String {
   case let d as Data: return "D" + d.base64EncodedString()
   case let a as [Any]: return "[" + a.map(canonical).joined(separator: ",") + "]"
   case let d as [String: Any]:
-    return "{" + d.map { quoted($0.key) + ":" + canonical($0.value) }.sorted().joined(separator: ",") + "}"
+    return "{"
+      + d.map { quoted($0.key) + ":" + canonical($0.value) }.sorted().joined(separator: ",") + "}"
   default: return "?\(type(of: value))"
   }
 }
 
 func quoted(_ s: String) -> String {
-  "\"" + s.unicodeScalars.map { $0.value < 0x20 || $0 == "\"" || $0 == "\\" ? "\\u{\(String($0.value, radix: 16))}" : String($0) }.joined() + "\""
+  "\""
+    + s.unicodeScalars.map {
+      $0.value < 0x20 || $0 == "\"" || $0 == "\\"
+        ? "\\u{\(String($0.value, radix: 16))}" : String($0)
+    }.joined() + "\""
 }

@@ -11,10 +11,14 @@ import PropertyList
 public func fuzz(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
   let bytes = UnsafeBufferPointer(start: start, count: count)
   let strict: Result<PlistDocument, PlistError>
-  do { strict = .success(try PropertyList.read(bytes, format: .openStep, options: .init(maxInputBytes: 1 << 20))) } catch {
+  do {
+    strict = .success(
+      try PropertyList.read(bytes, format: .openStep, options: .init(maxInputBytes: 1 << 20)))
+  } catch {
     strict = .failure(error)
   }
-  let lenient = try? PropertyList.read(bytes, format: .openStep, options: .init(maxInputBytes: 1 << 20, allowsDuplicateKeys: true))
+  let lenient = try? PropertyList.read(
+    bytes, format: .openStep, options: .init(maxInputBytes: 1 << 20, allowsDuplicateKeys: true))
   switch strict {
   case .success(let document):
     guard let lenient, lenient.root == document.root, lenient.duplicateKeys.isEmpty else {
@@ -24,11 +28,14 @@ public func fuzz(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
     let text = PropertyList.sourceText(Array(bytes))
     check(document.root, in: text)
     let binary = [UInt8](BinaryPlistWriter.data(document.root))
-    guard let again = try? PropertyList.read(binary, format: .binary).root, again == document.root else {
+    guard let again = try? PropertyList.read(binary, format: .binary).root, again == document.root
+    else {
       fatalError("binary write/read round trip changed the value")
     }
   case .failure(let error):
-    if error.kind != .duplicateKey && lenient != nil { fatalError("the lenient reading accepts what the strict one refuses: \(error)") }
+    if error.kind != .duplicateKey && lenient != nil {
+      fatalError("the lenient reading accepts what the strict one refuses: \(error)")
+    }
   }
   return 0
 }
@@ -40,13 +47,16 @@ func check(_ value: PlistValue, in text: [UInt8]) {
   var lineStarts = [0]
   for (i, byte) in text.enumerated() where byte == 0x0A { lineStarts.append(i + 1) }
   func verify(_ location: SourceLocation) {
-    var low = 0, high = lineStarts.count - 1
+    var low = 0
+    var high = lineStarts.count - 1
     while low < high {
       let mid = (low + high + 1) / 2
       if lineStarts[mid] <= location.offset { low = mid } else { high = mid - 1 }
     }
     if location.line != low + 1 || location.column != location.offset - lineStarts[low] + 1 {
-      fatalError("location \(location) at offset \(location.offset) should be \(low + 1):\(location.offset - lineStarts[low] + 1)")
+      fatalError(
+        "location \(location) at offset \(location.offset) should be \(low + 1):\(location.offset - lineStarts[low] + 1)"
+      )
     }
   }
   var stack = [value]

@@ -13,7 +13,9 @@ import QuickActions
 public func fuzz(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
   // FNV-1a of the input: every input is another seed.
   var seed: UInt64 = 0xcbf2_9ce4_8422_2325
-  for byte in UnsafeBufferPointer(start: start, count: count) { seed = (seed ^ UInt64(byte)) &* 0x100_0000_01b3 }
+  for byte in UnsafeBufferPointer(start: start, count: count) {
+    seed = (seed ^ UInt64(byte)) &* 0x100_0000_01b3
+  }
   var sampler = NavigationSampler(seed: seed)
   let state = sampler.navigationState()
   var route = sampler.route(for: state)
@@ -24,21 +26,31 @@ public func fuzz(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
     for step in plan.steps {
       // Unsaved work is never discarded against the policy.
       if case .dismiss(let count) = step {
-        for (offset, presentation) in current.presentations.suffix(count).enumerated() where presentation.isProtected {
+        for (offset, presentation) in current.presentations.suffix(count).enumerated()
+        where presentation.isProtected {
           let index = current.presentations.count - count + offset
           switch route.policy {
-          case .keepUnsaved, .presentOver: fatalError("seed \(seed): \(route.policy) dismissed unsaved work")
+          case .keepUnsaved, .presentOver:
+            fatalError("seed \(seed): \(route.policy) dismissed unsaved work")
           case .confirmDiscard:
-            if !plan.steps.contains(.confirmDiscard(presentation: index)) { fatalError("seed \(seed): discarded without asking") }
+            if !plan.steps.contains(.confirmDiscard(presentation: index)) {
+              fatalError("seed \(seed): discarded without asking")
+            }
           case .dismiss: break
           }
         }
       }
-      guard let next = try? current.applying(step) else { fatalError("seed \(seed): step \(step) does not apply") }
+      guard let next = try? current.applying(step) else {
+        fatalError("seed \(seed): step \(step) does not apply")
+      }
       current = next
     }
-    if current != plan.resultingState { fatalError("seed \(seed): the steps do not lead to resultingState") }
-    guard case .plan(let again) = Planner.plan(route, userInfo: userInfo, from: current), again.steps.isEmpty else {
+    if current != plan.resultingState {
+      fatalError("seed \(seed): the steps do not lead to resultingState")
+    }
+    guard case .plan(let again) = Planner.plan(route, userInfo: userInfo, from: current),
+      again.steps.isEmpty
+    else {
       fatalError("seed \(seed): planning again from where the plan leads is not a no-op")
     }
   }
@@ -83,8 +95,9 @@ func exactlyOnce(seed: UInt64, state: NavigationState, route: Route, userInfo: [
   let navigator = ChaosNavigator(state, failAt: mode < 4 ? Int(mode) : nil, hang: mode == 15)
   // A navigator that hangs on a discard question is bounded by answerTimeout, on any other
   // step by timeout: both short, so every hang is answered well within the 5 s checked below.
-  let router = QuickActionRouter(routes: RouteTable([route]), navigator: navigator, timeout: .milliseconds(50),
-                                 answerTimeout: .milliseconds(50))
+  let router = QuickActionRouter(
+    routes: RouteTable([route]), navigator: navigator, timeout: .milliseconds(50),
+    answerTimeout: .milliseconds(50))
   var item = ShortcutItem(type: route.type, title: "t")
   for (key, value) in userInfo { item.userInfo.set(PlistValue(.string(value)), forKey: key) }
   let calls = Calls()
@@ -93,7 +106,11 @@ func exactlyOnce(seed: UInt64, state: NavigationState, route: Route, userInfo: [
     calls.add(value)
     done.signal()
   }
-  if done.wait(timeout: .now() + 5) == .timedOut { fatalError("seed \(seed): the completion was never called") }
+  if done.wait(timeout: .now() + 5) == .timedOut {
+    fatalError("seed \(seed): the completion was never called")
+  }
   Thread.sleep(forTimeInterval: 0.001)
-  if calls.all.count != 1 { fatalError("seed \(seed): the completion was called \(calls.all.count) times") }
+  if calls.all.count != 1 {
+    fatalError("seed \(seed): the completion was called \(calls.all.count) times")
+  }
 }

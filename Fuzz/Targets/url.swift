@@ -14,9 +14,10 @@ public func fuzz(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
   let blank = lines.firstIndex(of: "") ?? lines.endIndex
   let patterns = lines[..<blank].prefix(64)
   let urls = lines[blank...].dropFirst()
-  let table = RouteTable(patterns.enumerated().map { i, pattern in
-    Route(named: "r\(i)", .action("a"), triggers: [.url(URLPattern(String(pattern)))])
-  })
+  let table = RouteTable(
+    patterns.enumerated().map { i, pattern in
+      Route(named: "r\(i)", .action("a"), triggers: [.url(URLPattern(String(pattern)))])
+    })
   let checked: Bool
   do {
     try table.check()
@@ -30,10 +31,14 @@ public func fuzz(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
     let found = table.route(matching: url)
     let all = table.matches(for: url)
     if found?.type != all.first?.route.type {
-      fatalError("'\(url.absoluteString)': the tree finds \(found?.type ?? "nothing"), the plain matcher \(all.first?.route.type ?? "nothing")")
+      fatalError(
+        "'\(url.absoluteString)': the tree finds \(found?.type ?? "nothing"), the plain matcher \(all.first?.route.type ?? "nothing")"
+      )
     }
     if checked, all.count >= 2, !all[0].pattern.isMoreSpecific(than: all[1].pattern) {
-      fatalError("'\(url.absoluteString)' matches '\(all[0].pattern)' and '\(all[1].pattern)', equally specific, and the table checked clean")
+      fatalError(
+        "'\(url.absoluteString)' matches '\(all[0].pattern)' and '\(all[1].pattern)', equally specific, and the table checked clean"
+      )
     }
     _ = try? table.resolve(.url(url))
   }

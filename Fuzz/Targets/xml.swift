@@ -11,7 +11,9 @@ public func fuzz(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
     do {
       let document = try PropertyList.read(bytes, format: .xml, options: options)
       // Every value XML can carry, XML can write.
-      guard let text = try? XMLPlistWriter.write(document.root) else { fatalError("the writer refused a value read from XML") }
+      guard let text = try? XMLPlistWriter.write(document.root) else {
+        fatalError("the writer refused a value read from XML")
+      }
       let again = try? PropertyList.parse(Array(text.utf8))
       if again != document.root { fatalError("write/read round trip changed the value") }
     } catch {

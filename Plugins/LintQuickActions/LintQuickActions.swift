@@ -20,13 +20,18 @@ struct LintQuickActions: CommandPlugin {
     }
     // FILE arguments, or a project option (--project, --target, --configuration), replace the
     // package's own files.
-    let explicit = arguments.contains { !$0.hasPrefix("-") && ($0.hasSuffix(".plist") || $0 == "-") }
+    let explicit =
+      arguments.contains { !$0.hasPrefix("-") && ($0.hasSuffix(".plist") || $0 == "-") }
       || arguments.contains { ["--project", "--target", "--configuration"].contains($0) }
     let project = QuickActionFiles.holdsProject(context.package.directoryURL)
     if !explicit && files.isEmpty && !project {
-      Diagnostics.remark("no Info.plist or Shortcuts.plist in the package's targets, and no Xcode project; pass FILE to lint another")
+      Diagnostics.remark(
+        "no Info.plist or Shortcuts.plist in the package's targets, and no Xcode project; pass FILE to lint another"
+      )
     }
-    try QuickActionFiles.lint(tool: tool.url, arguments: ["lint"] + (explicit ? [] : files) + arguments, in: context.package.directoryURL)
+    try QuickActionFiles.lint(
+      tool: tool.url, arguments: ["lint"] + (explicit ? [] : files) + arguments,
+      in: context.package.directoryURL)
   }
 }
 
@@ -70,11 +75,14 @@ enum QuickActionFiles {
   extension LintQuickActions: XcodeCommandPlugin {
     func performCommand(context: XcodePluginContext, arguments: [String]) throws {
       let tool = try context.tool(named: "quickaction")
-      let project = context.xcodeProject.directoryURL.appendingPathComponent(context.xcodeProject.displayName + ".xcodeproj")
+      let project = context.xcodeProject.directoryURL.appendingPathComponent(
+        context.xcodeProject.displayName + ".xcodeproj")
       var extractor = ArgumentExtractor(arguments)
       let targets = extractor.extractOption(named: "target")
       try QuickActionFiles.lint(
-        tool: tool.url, arguments: ["lint", "--project", project.path] + targets.flatMap { ["--target", $0] } + extractor.remainingArguments,
+        tool: tool.url,
+        arguments: ["lint", "--project", project.path] + targets.flatMap { ["--target", $0] }
+          + extractor.remainingArguments,
         in: context.xcodeProject.directoryURL)
     }
   }

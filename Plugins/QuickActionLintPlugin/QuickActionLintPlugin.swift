@@ -10,7 +10,9 @@ import PackagePlugin
 struct QuickActionLintPlugin: BuildToolPlugin {
   func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
     guard let target = target as? SourceModuleTarget else { return [] }
-    let files = target.sourceFiles.map(\.url).filter { ["Info.plist", "Shortcuts.plist"].contains($0.lastPathComponent) }
+    let files = target.sourceFiles.map(\.url).filter {
+      ["Info.plist", "Shortcuts.plist"].contains($0.lastPathComponent)
+    }
     guard !files.isEmpty else { return [] }
     let tool = try context.tool(named: "quickaction")
     let stamp = context.pluginWorkDirectoryURL.appendingPathComponent("QuickActionLintStamp.swift")
@@ -18,7 +20,9 @@ struct QuickActionLintPlugin: BuildToolPlugin {
       .buildCommand(
         displayName: "Linting quick actions of \(target.name)",
         executable: tool.url,
-        arguments: ["lint"] + files.map(\.path) + ["--strings", files[0].deletingLastPathComponent().path, "--stamp", stamp.path],
+        arguments: ["lint"] + files.map(\.path) + [
+          "--strings", files[0].deletingLastPathComponent().path, "--stamp", stamp.path,
+        ],
         inputFiles: files,
         outputFiles: [stamp])
     ]
@@ -35,16 +39,22 @@ struct QuickActionLintPlugin: BuildToolPlugin {
   extension QuickActionLintPlugin: XcodeBuildToolPlugin {
     func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
       let tool = try context.tool(named: "quickaction")
-      let project = context.xcodeProject.directoryURL.appendingPathComponent(context.xcodeProject.displayName + ".xcodeproj")
-      let stamp = context.pluginWorkDirectoryURL.appendingPathComponent("QuickActionLintStamp.swift")
+      let project = context.xcodeProject.directoryURL.appendingPathComponent(
+        context.xcodeProject.displayName + ".xcodeproj")
+      let stamp = context.pluginWorkDirectoryURL.appendingPathComponent(
+        "QuickActionLintStamp.swift")
       let watched = ["plist", "strings", "xcstrings", "xcconfig", "entitlements"]
-      let inputs = [project.appendingPathComponent("project.pbxproj")]
+      let inputs =
+        [project.appendingPathComponent("project.pbxproj")]
         + target.inputFiles.map(\.url).filter { watched.contains($0.pathExtension) }
       return [
         .buildCommand(
           displayName: "Linting quick actions of \(target.displayName)",
           executable: tool.url,
-          arguments: ["lint", "--project", project.path, "--target", target.displayName, "--stamp", stamp.path],
+          arguments: [
+            "lint", "--project", project.path, "--target", target.displayName, "--stamp",
+            stamp.path,
+          ],
           inputFiles: inputs,
           outputFiles: [stamp])
       ]

@@ -66,7 +66,8 @@ public final class NavigationModel: Navigator {
   /// An app of tabs, each a stack whose root screen has the tab's identifier; the first is
   /// selected.
   public convenience init(tabs: [String]) {
-    self.init(NavigationState(root: .tabs(tabs.map { .init($0, .stack([Screen($0)])) }, selected: 0)))
+    self.init(
+      NavigationState(root: .tabs(tabs.map { .init($0, .stack([Screen($0)])) }, selected: 0)))
   }
 
   /// The model as a `NavigationState`, and the model set from one.
@@ -74,7 +75,11 @@ public final class NavigationModel: Navigator {
     get {
       let root: NavigationState.Root
       if tabs.isEmpty {
-        if let split = splits[Self.rootID] { root = .split(split) } else { root = .stack(stacks[Self.rootID] ?? []) }
+        if let split = splits[Self.rootID] {
+          root = .split(split)
+        } else {
+          root = .stack(stacks[Self.rootID] ?? [])
+        }
       } else {
         let content = tabs.map { id -> NavigationState.Tab in
           if let split = splits[id] { return NavigationState.Tab(id, .split(split)) }
@@ -98,7 +103,9 @@ public final class NavigationModel: Navigator {
         splits[Self.rootID] = split
       case .tabs(let content, let selected):
         tabs = content.map(\.id)
-        selectedTab = content.indices.contains(selected) ? content[selected].id : (content.first?.id ?? Self.rootID)
+        selectedTab =
+          content.indices.contains(selected)
+          ? content[selected].id : (content.first?.id ?? Self.rootID)
         for tab in content {
           switch tab.content {
           case .stack(let stack): stacks[tab.id] = stack
@@ -110,7 +117,8 @@ public final class NavigationModel: Navigator {
       self.splits = splits
       // Presentations that stay keep their identity, so SwiftUI does not present them anew.
       presented = newValue.presentations.enumerated().map { index, presentation in
-        if presented.indices.contains(index), presented[index].presentation.style == presentation.style,
+        if presented.indices.contains(index),
+          presented[index].presentation.style == presentation.style,
           presented[index].presentation.stack.first == presentation.stack.first
         {
           return Presented(id: presented[index].id, presentation: presentation)
@@ -152,11 +160,16 @@ public final class NavigationModel: Navigator {
     set { setPresentation(newValue, at: level, .popover) }
   }
 
-  private func presentation(at level: Int, _ style: NavigationState.Presentation.Style) -> Presented? {
-    presented.indices.contains(level) && presented[level].presentation.style == style ? presented[level] : nil
+  private func presentation(at level: Int, _ style: NavigationState.Presentation.Style)
+    -> Presented?
+  {
+    presented.indices.contains(level) && presented[level].presentation.style == style
+      ? presented[level] : nil
   }
 
-  private func setPresentation(_ new: Presented?, at level: Int, _ style: NavigationState.Presentation.Style) {
+  private func setPresentation(
+    _ new: Presented?, at level: Int, _ style: NavigationState.Presentation.Style
+  ) {
     guard let new else {
       // A binding of another style at this level does not own it.
       if presentation(at: level, style) != nil { presented.removeSubrange(level...) }
@@ -176,7 +189,9 @@ public final class NavigationModel: Navigator {
   public func perform(_ step: NavigationStep) async throws {
     switch step {
     case .confirmDiscard(let index):
-      guard presented.indices.contains(index) else { throw NavigationError("there is no presentation \(index) to confirm discarding") }
+      guard presented.indices.contains(index) else {
+        throw NavigationError("there is no presentation \(index) to confirm discarding")
+      }
       guard await confirmDiscard(presented[index]) else { throw DiscardDeclined() }
     case .performAction(let name):
       try await performAction(name)

@@ -34,8 +34,10 @@ public final class QuickActionTestStore: Sendable {
     public var scenes: [SceneID: SceneEffects]
 
     /// Effects: these steps and completions, leading to `state`.
-    public init(steps: [NavigationStep] = [], completions: [Completion] = [], state: NavigationState,
-                scenes: [SceneID: SceneEffects] = [:]) {
+    public init(
+      steps: [NavigationStep] = [], completions: [Completion] = [], state: NavigationState,
+      scenes: [SceneID: SceneEffects] = [:]
+    ) {
       self.steps = steps
       self.completions = completions
       self.state = state
@@ -67,7 +69,9 @@ public final class QuickActionTestStore: Sendable {
     /// Which answer it is.
     public var answer: ScriptTimeline.Item.Answer
     /// An answer to `type` with `value`; by default a quick action's completion handler.
-    public init(_ type: String, _ value: Bool, answer: ScriptTimeline.Item.Answer = .completionHandler) {
+    public init(
+      _ type: String, _ value: Bool, answer: ScriptTimeline.Item.Answer = .completionHandler
+    ) {
       self.type = type
       self.value = value
       self.answer = answer
@@ -96,34 +100,49 @@ public final class QuickActionTestStore: Sendable {
   }
 
   /// A store over an in-memory app in `state`.
-  public convenience init(routes: RouteTable, state: NavigationState, lifecycle: LaunchScript.Lifecycle = .scene,
-                          device: LaunchScript.Device = .iPhone, didFinishLaunchingReturnsTrue: Bool = false,
-                          onFailure: @escaping @Sendable (String, SourceLocation) -> Void = QuickActionTestStore.recordIssue) {
-    self.init(routes: routes, navigator: InMemoryNavigator(state), lifecycle: lifecycle, device: device,
-              didFinishLaunchingReturnsTrue: didFinishLaunchingReturnsTrue, onFailure: onFailure)
+  public convenience init(
+    routes: RouteTable, state: NavigationState, lifecycle: LaunchScript.Lifecycle = .scene,
+    device: LaunchScript.Device = .iPhone, didFinishLaunchingReturnsTrue: Bool = false,
+    onFailure: @escaping @Sendable (String, SourceLocation) -> Void = QuickActionTestStore
+      .recordIssue
+  ) {
+    self.init(
+      routes: routes, navigator: InMemoryNavigator(state), lifecycle: lifecycle, device: device,
+      didFinishLaunchingReturnsTrue: didFinishLaunchingReturnsTrue, onFailure: onFailure)
   }
 
   /// A store over the app's own navigator or navigation model.
-  public init(routes: RouteTable, navigator: any ScriptableNavigator, lifecycle: LaunchScript.Lifecycle = .scene,
-              device: LaunchScript.Device = .iPhone, didFinishLaunchingReturnsTrue: Bool = false,
-              onFailure: @escaping @Sendable (String, SourceLocation) -> Void = QuickActionTestStore.recordIssue) {
+  public init(
+    routes: RouteTable, navigator: any ScriptableNavigator,
+    lifecycle: LaunchScript.Lifecycle = .scene,
+    device: LaunchScript.Device = .iPhone, didFinishLaunchingReturnsTrue: Bool = false,
+    onFailure: @escaping @Sendable (String, SourceLocation) -> Void = QuickActionTestStore
+      .recordIssue
+  ) {
     fail = onFailure
     self.navigator = RecordingNavigator(navigator)
     firstScene = .main
-    session = ScriptRunner(routes: routes, navigator: self.navigator, lifecycle: lifecycle, device: device,
-                            didFinishLaunchingReturnsTrue: didFinishLaunchingReturnsTrue)
+    session = ScriptRunner(
+      routes: routes, navigator: self.navigator, lifecycle: lifecycle, device: device,
+      didFinishLaunchingReturnsTrue: didFinishLaunchingReturnsTrue)
   }
 
   /// A store over an app with these scenes (an iPad's windows), each an in-memory app in its
   /// state; a scene iOS creates starts in `newSceneState` (by default the first scene's state).
-  public init(routes: RouteTable, scenes: [LaunchScript.Scene], device: LaunchScript.Device = .iPad,
-              newSceneState: NavigationState? = nil, supportsMultipleScenes: Bool = true,
-              onFailure: @escaping @Sendable (String, SourceLocation) -> Void = QuickActionTestStore.recordIssue) {
+  public init(
+    routes: RouteTable, scenes: [LaunchScript.Scene], device: LaunchScript.Device = .iPad,
+    newSceneState: NavigationState? = nil, supportsMultipleScenes: Bool = true,
+    onFailure: @escaping @Sendable (String, SourceLocation) -> Void = QuickActionTestStore
+      .recordIssue
+  ) {
     fail = onFailure
-    let script = LaunchScript(device: device, scenes: scenes, newSceneState: newSceneState,
-                              supportsMultipleScenes: supportsMultipleScenes, events: [])
+    let script = LaunchScript(
+      device: device, scenes: scenes, newSceneState: newSceneState,
+      supportsMultipleScenes: supportsMultipleScenes, events: [])
     firstScene = scenes.first?.id ?? .main
-    session = ScriptRunner(script: script, routes: routes) { _, state in RecordingNavigator(InMemoryNavigator(state)) }
+    session = ScriptRunner(script: script, routes: routes) { _, state in
+      RecordingNavigator(InMemoryNavigator(state))
+    }
     navigator = RecordingNavigator(InMemoryNavigator(script.state))
   }
 
@@ -132,7 +151,9 @@ public final class QuickActionTestStore: Sendable {
     let timeline = await session.timeline
     var out: [(SceneID, RecordingNavigator)] = []
     for scene in timeline.scenes {
-      if let recorder = await session.navigator(for: scene.id) as? RecordingNavigator { out.append((scene.id, recorder)) }
+      if let recorder = await session.navigator(for: scene.id) as? RecordingNavigator {
+        out.append((scene.id, recorder))
+      }
     }
     return out.isEmpty ? [(firstScene, navigator)] : out
   }
@@ -148,22 +169,31 @@ public final class QuickActionTestStore: Sendable {
       fail("\(event): no discard question is open, so the answer goes nowhere", sourceLocation)
     }
     var before: [SceneID: (state: NavigationState, steps: Int)] = [:]
-    for (id, recorder) in await recorders() { before[id] = (await recorder.currentState(), await recorder.performed.count) }
+    for (id, recorder) in await recorders() {
+      before[id] = (await recorder.currentState(), await recorder.performed.count)
+    }
     let itemsBefore = await session.items
     await session.send(event)
     let items = await session.items
     var completions: [Completion] = []
     for (index, item) in items.enumerated() {
       let already = index < itemsBefore.count ? itemsBefore[index].answers.count : 0
-      completions += item.answers.dropFirst(already).map { Completion(item.entry.label, $0, answer: item.answer) }
+      completions += item.answers.dropFirst(already).map {
+        Completion(item.entry.label, $0, answer: item.answer)
+      }
     }
-    var actual = Effects(completions: completions, state: before[firstScene]?.state ?? NavigationState(root: .stack([])))
+    var actual = Effects(
+      completions: completions,
+      state: before[firstScene]?.state ?? NavigationState(root: .stack([])))
     var wanted = actual
     wanted.completions = []
     let created = await session.timeline.scenes
     for (id, recorder) in await recorders() {
       // A scene iOS created during the event starts from its initial state, with no steps.
-      let was = before[id] ?? (created.first { $0.id == id }?.initialState ?? NavigationState(root: .stack([])), 0)
+      let was =
+        before[id] ?? (
+          created.first { $0.id == id }?.initialState ?? NavigationState(root: .stack([])), 0
+        )
       let steps = Array(await recorder.performed.dropFirst(was.steps))
       let state = await recorder.currentState()
       if id == firstScene {
@@ -175,14 +205,18 @@ public final class QuickActionTestStore: Sendable {
     }
     expected(&wanted)
     if actual.steps != wanted.steps {
-      fail("steps of \(event): expected \(Self.list(wanted.steps)), performed \(Self.list(actual.steps))", sourceLocation)
+      fail(
+        "steps of \(event): expected \(Self.list(wanted.steps)), performed \(Self.list(actual.steps))",
+        sourceLocation)
     }
     if actual.completions != wanted.completions {
-      fail("completions of \(event): expected \(Self.list(wanted.completions)), called \(Self.list(actual.completions))",
-           sourceLocation)
+      fail(
+        "completions of \(event): expected \(Self.list(wanted.completions)), called \(Self.list(actual.completions))",
+        sourceLocation)
     }
     if actual.state != wanted.state {
-      fail("""
+      fail(
+        """
         state after \(event) differs:
         expected:
         \(wanted.state.outline.joined(separator: "\n"))
@@ -190,13 +224,17 @@ public final class QuickActionTestStore: Sendable {
         \(actual.state.outline.joined(separator: "\n"))
         """, sourceLocation)
     }
-    for id in Set(actual.scenes.keys).union(wanted.scenes.keys).sorted() where actual.scenes[id] != wanted.scenes[id] {
+    for id in Set(actual.scenes.keys).union(wanted.scenes.keys).sorted()
+    where actual.scenes[id] != wanted.scenes[id] {
       let (a, w) = (actual.scenes[id], wanted.scenes[id])
       if a?.steps != w?.steps {
-        fail("steps of \(event) in scene '\(id)': expected \(Self.list(w?.steps ?? [])), performed \(Self.list(a?.steps ?? []))", sourceLocation)
+        fail(
+          "steps of \(event) in scene '\(id)': expected \(Self.list(w?.steps ?? [])), performed \(Self.list(a?.steps ?? []))",
+          sourceLocation)
       }
       if a?.state != w?.state {
-        fail("""
+        fail(
+          """
           state of scene '\(id)' after \(event) differs:
           expected:
           \((w?.state.outline ?? ["(no scene)"]).joined(separator: "\n"))
@@ -218,16 +256,19 @@ public final class QuickActionTestStore: Sendable {
         let why: String
         switch wait {
         case .gate: why = "it is still waiting behind the gate"
-        case .answer: why = "it is still waiting for the answer to its discard question: send .discardAnswer"
+        case .answer:
+          why = "it is still waiting for the answer to its discard question: send .discardAnswer"
         case .turn: why = "it is still queued behind another item's open discard question"
         case .window:
-          why = "it is still waiting for its window, '\(item.scene)', to connect again: "
+          why =
+            "it is still waiting for its window, '\(item.scene)', to connect again: "
             + "send .connect"
         }
         // A notification's handler is called when the response is held; it still never reached a screen.
         what = "was never \(item.answers.isEmpty ? "answered" : "routed"): \(why)"
       } else {
-        what = "was not delivered exactly once: \(item.deliveries) deliveries, answers \(item.answers)"
+        what =
+          "was not delivered exactly once: \(item.deliveries) deliveries, answers \(item.answers)"
       }
       let kind = item.item == nil ? "entry" : "quick action"
       fail("\(kind) \(index + 1), \(item.entry.label), \(what)", sourceLocation)

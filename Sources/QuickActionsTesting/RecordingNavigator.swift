@@ -21,5 +21,7 @@ public actor RecordingNavigator: ScriptableNavigator {
   public func openGate() async { await base.openGate() }
   public func answerDiscard(_ discard: Bool) async { await base.answerDiscard(discard) }
   public func changeSizeClass(compact: Bool) async { await base.changeSizeClass(compact: compact) }
-  public func present(_ presentation: NavigationState.Presentation) async { await base.present(presentation) }
+  public func present(_ presentation: NavigationState.Presentation) async {
+    await base.present(presentation)
+  }
 }

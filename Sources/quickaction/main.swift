@@ -1,3 +1,7 @@
+import PropertyList
+import QuickActionLint
+import QuickActions
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
@@ -5,16 +9,14 @@
 #elseif canImport(Darwin)
   import Darwin
 #endif
-import PropertyList
-import QuickActionLint
-import QuickActions
 
 /// `quickaction`: the command-line tool. Parses the command line, hands it to a command, and
 /// turns the result into the exit status. Everything else lives in the libraries.
 enum Tool {
   static var commands: [any Command.Type] {
     [
-      LintCommand.self, ItemsCommand.self, RouteCommand.self, SimulateCommand.self, PreviewCommand.self, MapCommand.self,
+      LintCommand.self, ItemsCommand.self, RouteCommand.self, SimulateCommand.self,
+      PreviewCommand.self, MapCommand.self,
       RulesCommand.self, AASACommand.self, AssetLinksCommand.self, AndroidCommand.self,
     ]
   }
@@ -87,7 +89,8 @@ enum Tool {
     case "--generate-completion-script":
       let shells = CompletionScript.Shell.allCases.map(\.rawValue)
       guard arguments.count == 2, let shell = CompletionScript.Shell(rawValue: arguments[1]) else {
-        let given = arguments.count > 1
+        let given =
+          arguments.count > 1
           ? "'\(MessageText.clip(arguments[1]))' is not a shell" : "a shell is needed"
         let message = "--generate-completion-script: \(given) (\(shells.joined(separator: ", ")))"
         return usageError("quickaction", message, usage: usage, help: "quickaction --help")
@@ -128,8 +131,9 @@ enum Tool {
   static func usageError(_ name: String, _ message: String, usage text: String, help: String)
     -> Int32
   {
-    Console.error(TerminalText.escape("\(name): \(message)") + "\n" + synopsis(text)
-      + "\n  See '\(help)' for more information.")
+    Console.error(
+      TerminalText.escape("\(name): \(message)") + "\n" + synopsis(text)
+        + "\n  See '\(help)' for more information.")
     return ExitStatus.usage
   }
 

@@ -29,7 +29,8 @@ import Testing
 
   @Test("the duplicate check compares each key with a few others, not with every earlier one")
   func duplicateCheckIsLinear() {
-    let small = Self.comparisons(10_000), large = Self.comparisons(20_000)
+    let small = Self.comparisons(10_000)
+    let large = Self.comparisons(20_000)
     // Pairwise, 10,000 keys are 50 million comparisons; hashed, a few per key, and twice the
     // keys cost about twice the comparisons.
     #expect(small <= 8 * 10_000)
@@ -68,15 +69,17 @@ import Testing
   func manyFingerprints() throws {
     let list = (0..<10_000).map { "\"\(Self.fingerprint($0))\"" }
     func file(_ items: [String]) -> [UInt8] {
-      Array(("[{\"relation\": [\"delegate_permission/common.handle_all_urls\"], \"target\": "
-        + "{\"namespace\": \"android_app\", \"package_name\": \"com.example.qa\",\n"
-        + "\"sha256_cert_fingerprints\": [\n" + items.joined(separator: ",\n") + "]}}]").utf8)
+      Array(
+        ("[{\"relation\": [\"delegate_permission/common.handle_all_urls\"], \"target\": "
+          + "{\"namespace\": \"android_app\", \"package_name\": \"com.example.qa\",\n"
+          + "\"sha256_cert_fingerprints\": [\n" + items.joined(separator: ",\n") + "]}}]").utf8)
     }
     #expect(AssetLinksReader.read(file(list)).problems.isEmpty)
     let repeated = AssetLinksReader.read(file(list + [list[41]]))
-    #expect(repeated.problems.map(\.description) == [
-      "10003:1: warning: the fingerprint '\(Self.fingerprint(41))' is listed twice (first at 44:1)",
-    ])
+    #expect(
+      repeated.problems.map(\.description) == [
+        "10003:1: warning: the fingerprint '\(Self.fingerprint(41))' is listed twice (first at 44:1)"
+      ])
   }
 
   @Test("an excerpt looks at a bounded window of its line, however long the line")
@@ -85,7 +88,8 @@ import Testing
     var scanned = 0
     for offset in stride(from: 0, to: line.count, by: 112) {
       let location = SourceLocation(offset: offset, line: 1, column: offset + 1)
-      let (text, caret) = try #require(SourceExcerpt.excerpt(at: location, in: line, scanned: &scanned))
+      let (text, caret) = try #require(
+        SourceExcerpt.excerpt(at: location, in: line, scanned: &scanned))
       #expect(text.count <= SourceExcerpt.maxWidth + 2)
       #expect(caret.count <= SourceExcerpt.maxWidth + 2)
     }

@@ -1,8 +1,8 @@
 import PropertyList
+import QuickActions
 import Testing
 
 @testable import LaunchSimulator
-import QuickActions
 
 /// The simulator's door registry (`LaunchScript.doors`): a script event through every door, each
 /// read by its own door, with the fields that belong to it.
@@ -14,11 +14,14 @@ import QuickActions
     #expect(Set(LaunchScript.entryKeys).isSubset(of: Set(LaunchScript.eventKeys)))
   }
 
-  @Test("an event of each door is read as an entry of that door", arguments: [
-    ("item", "com.example.qa.post", DoorKind.shortcut), ("url", "qa://compose", .url),
-    ("activity", "com.example.qa.viewing", .activity), ("notification", "NEW_ANSWER/REPLY", .notification),
-    ("intent", "OpenQuestionIntent", .intent),
-  ])
+  @Test(
+    "an event of each door is read as an entry of that door",
+    arguments: [
+      ("item", "com.example.qa.post", DoorKind.shortcut), ("url", "qa://compose", .url),
+      ("activity", "com.example.qa.viewing", .activity),
+      ("notification", "NEW_ANSWER/REPLY", .notification),
+      ("intent", "OpenQuestionIntent", .intent),
+    ])
   func entry(key: String, text: String, door: DoorKind) throws {
     let event: PlistValue = PlistValue(.dictionary([key: PlistValue(.string(text))]))
     let dict = try #require(event.dictionaryValue)
@@ -31,7 +34,9 @@ import QuickActions
 
   @Test("the fields beside an event belong to the doors that list them")
   func fieldOwners() {
-    #expect(LaunchScript.fieldOwners["userInfo"]?.owners == "an 'item', an 'activity' or a 'notification'")
+    #expect(
+      LaunchScript.fieldOwners["userInfo"]?.owners == "an 'item', an 'activity' or a 'notification'"
+    )
     #expect(LaunchScript.fieldOwners["webpageURL"]?.doors == ["activity"])
     #expect(LaunchScript.fieldOwners["parameters"]?.owners == "an 'intent'")
     #expect(Set(LaunchScript.fieldOwners.keys) == Set(LaunchScript.itemKeys).subtracting(["scene"]))

@@ -8,10 +8,12 @@ import Testing
 /// The launch coordinator and simulator: timelines as golden files, and exactly one delivery in
 /// every order of callbacks iOS allows.
 @Suite struct LaunchTests {
-  static let launchState = NavigationState(root: .tabs([
-    .init("questions", .split(.init(primary: [Screen("questions")], isCollapsed: true))),
-    .init("spots", .stack([Screen("spots")])), .init("profile", .stack([Screen("mypage")])),
-  ], selected: 0))
+  static let launchState = NavigationState(
+    root: .tabs(
+      [
+        .init("questions", .split(.init(primary: [Screen("questions")], isCollapsed: true))),
+        .init("spots", .stack([Screen("spots")])), .init("profile", .stack([Screen("mypage")])),
+      ], selected: 0))
 
   static let routes = RouteTable {
     Route("post", .present(.sheet, ["compose"]), policy: .keepUnsaved)
@@ -25,7 +27,9 @@ import Testing
     var lines = t.events.map {
       "\($0.source.rawValue.padding(toLength: 7, withPad: " ", startingAt: 0))\($0.isWarning ? "! " : "")\($0.isImplied ? "(implied) " : "")\($0.text)"
     }
-    lines.append("outcome: \(t.outcome.map(\.description) ?? "none"); deliveries: \(t.deliveries); completions: \(t.completions)")
+    lines.append(
+      "outcome: \(t.outcome.map(\.description) ?? "none"); deliveries: \(t.deliveries); completions: \(t.completions)"
+    )
     lines += t.finalState.outline
     return lines.joined(separator: "\n") + "\n"
   }
@@ -42,19 +46,27 @@ import Testing
   static let scenarios: [Scenario] = LaunchScript.Launch.allCases.flatMap { launch in
     LaunchScript.Lifecycle.allCases.flatMap { lifecycle in
       [(false, false), (true, false), (false, true)].map { modal, gate in
-        Scenario(name: "\(launch.rawValue)-\(lifecycle.rawValue)\(modal ? "-modal" : "")\(gate ? "-gate" : "")",
-                 launch: launch, lifecycle: lifecycle, modal: modal, gate: gate)
+        Scenario(
+          name:
+            "\(launch.rawValue)-\(lifecycle.rawValue)\(modal ? "-modal" : "")\(gate ? "-gate" : "")",
+          launch: launch, lifecycle: lifecycle, modal: modal, gate: gate)
       }
     }
   }
 
-  @Test("timelines of the four launch x lifecycle combinations, with a modal and with a gate", arguments: scenarios)
+  @Test(
+    "timelines of the four launch x lifecycle combinations, with a modal and with a gate",
+    arguments: scenarios)
   func timeline(_ s: Scenario) async {
     var state = Self.launchState
-    if s.modal { state.presentations = [.init(.sheet, [Screen("settings")], hasUnsavedChanges: false)] }
+    if s.modal {
+      state.presentations = [.init(.sheet, [Screen("settings")], hasUnsavedChanges: false)]
+    }
     if s.gate { state.gate = .onboarding }
     let timeline = await ScriptRunner.run(
-      SingleLaunch(launch: s.launch, lifecycle: s.lifecycle, item: Self.participated, state: state, opensGate: s.gate),
+      SingleLaunch(
+        launch: s.launch, lifecycle: s.lifecycle, item: Self.participated, state: state,
+        opensGate: s.gate),
       routes: Self.routes)
     assertSnapshot(Self.render(timeline), named: "timeline-\(s.name).txt")
     #expect(timeline.deliveries == 1)
@@ -63,66 +75,96 @@ import Testing
     #expect(timeline.isExactlyOnce)
   }
 
-  @Test("a warm item comes between the foreground callbacks, in both lifecycles", arguments: LaunchScript.Lifecycle.allCases)
+  @Test(
+    "a warm item comes between the foreground callbacks, in both lifecycles",
+    arguments: LaunchScript.Lifecycle.allCases)
   func foregrounding(_ lifecycle: LaunchScript.Lifecycle) async throws {
     let timeline = await ScriptRunner.run(
-      SingleLaunch(launch: .warm, lifecycle: lifecycle, item: Self.participated, state: Self.launchState), routes: Self.routes)
+      SingleLaunch(
+        launch: .warm, lifecycle: lifecycle, item: Self.participated, state: Self.launchState),
+      routes: Self.routes)
     let system = timeline.events.filter { $0.source == .system }.map(\.text)
-    #expect(system == (lifecycle == .scene
-      ? ["sceneWillEnterForeground(_:)", "windowScene(_:performActionFor:completionHandler:) with participated", "sceneDidBecomeActive(_:)"]
-      : ["applicationWillEnterForeground(_:)", "application(_:performActionFor:completionHandler:) with participated",
-         "applicationDidBecomeActive(_:)"]))
+    #expect(
+      system
+        == (lifecycle == .scene
+          ? [
+            "sceneWillEnterForeground(_:)",
+            "windowScene(_:performActionFor:completionHandler:) with participated",
+            "sceneDidBecomeActive(_:)",
+          ]
+          : [
+            "applicationWillEnterForeground(_:)",
+            "application(_:performActionFor:completionHandler:) with participated",
+            "applicationDidBecomeActive(_:)",
+          ]))
   }
 
-  @Test("the single-item and scripted forms describe a cold launch alike, willFinishLaunchingWithOptions included",
-        arguments: LaunchScript.Lifecycle.allCases)
+  @Test(
+    "the single-item and scripted forms describe a cold launch alike, willFinishLaunchingWithOptions included",
+    arguments: LaunchScript.Lifecycle.allCases)
   func oneColdLaunch(_ lifecycle: LaunchScript.Lifecycle) async {
-    let scenario = SingleLaunch(launch: .cold, lifecycle: lifecycle, item: Self.post, state: Self.launchState)
+    let scenario = SingleLaunch(
+      launch: .cold, lifecycle: lifecycle, item: Self.post, state: Self.launchState)
     let single = await ScriptRunner.run(scenario, routes: Self.routes)
-    let scripted = await ScriptRunner.run(LaunchScript(lifecycle: lifecycle, state: Self.launchState, events: [.launch(.cold, Self.post)]),
-                                             routes: Self.routes)
+    let scripted = await ScriptRunner.run(
+      LaunchScript(
+        lifecycle: lifecycle, state: Self.launchState, events: [.launch(.cold, Self.post)]),
+      routes: Self.routes)
     #expect(single.events == scripted.events)
-    let willFinish = lifecycle == .scene
+    let willFinish =
+      lifecycle == .scene
       ? "application(_:willFinishLaunchingWithOptions:) with launchOptions = nil (scene apps get the item from the scene)"
       : "application(_:willFinishLaunchingWithOptions:) with launchOptions[.shortcutItem] = post"
     #expect(scripted.events.first?.text == willFinish)
   }
 
-  @Test("an item behind a gate that never opens is unanswered: no outcome, no completion, not exactly once")
+  @Test(
+    "an item behind a gate that never opens is unanswered: no outcome, no completion, not exactly once"
+  )
   func gateNeverOpens() async {
     var state = Self.launchState
     state.gate = .login
     let timeline = await ScriptRunner.run(
-      SingleLaunch(launch: .warm, lifecycle: .scene, item: Self.participated, state: state), routes: Self.routes)
+      SingleLaunch(launch: .warm, lifecycle: .scene, item: Self.participated, state: state),
+      routes: Self.routes)
     #expect(timeline.outcome == nil)
     #expect(timeline.completions == [])
     #expect(!timeline.isExactlyOnce)
     #expect(!timeline.handled)
   }
 
-  @Test("didFinishLaunching returning true: the second delivery is recognised and completed after routing")
+  @Test(
+    "didFinishLaunching returning true: the second delivery is recognised and completed after routing"
+  )
   func returnsTrue() async throws {
     let timeline = await ScriptRunner.run(
-      SingleLaunch(launch: .cold, lifecycle: .appDelegate, item: Self.post, state: Self.launchState,
-                     didFinishLaunchingReturnsTrue: true), routes: Self.routes)
+      SingleLaunch(
+        launch: .cold, lifecycle: .appDelegate, item: Self.post, state: Self.launchState,
+        didFinishLaunchingReturnsTrue: true), routes: Self.routes)
     assertSnapshot(Self.render(timeline), named: "timeline-did-finish-returns-true.txt")
     #expect(timeline.deliveries == 1)
     #expect(timeline.completions == [true])
     // The completion comes after the router's work, never before it.
     let texts = timeline.events.map(\.text)
     let routed = try #require(texts.firstIndex(of: "handled in 1 step"))
-    let completed = try #require(texts.firstIndex(of: "calls completionHandler(true) for post (item 1)"))
+    let completed = try #require(
+      texts.firstIndex(of: "calls completionHandler(true) for post (item 1)"))
     #expect(routed < completed)
   }
 
-  @Test("didFinishLaunching returning true with a launch item that fails: the second delivery completes false")
+  @Test(
+    "didFinishLaunching returning true with a launch item that fails: the second delivery completes false"
+  )
   func returnsTrueFailing() async {
     // A screen parameter the item lacks: the route fails, and the completion must say so.
-    let routes = RouteTable { Route("spot", .push([ScreenTemplate("spot", parameters: ["spotID"])], inTab: "spots")) }
+    let routes = RouteTable {
+      Route("spot", .push([ScreenTemplate("spot", parameters: ["spotID"])], inTab: "spots"))
+    }
     let item = ShortcutItem(type: "spot", title: "Spot")
     let timeline = await ScriptRunner.run(
-      SingleLaunch(launch: .cold, lifecycle: .appDelegate, item: item, state: Self.launchState,
-                     didFinishLaunchingReturnsTrue: true), routes: routes)
+      SingleLaunch(
+        launch: .cold, lifecycle: .appDelegate, item: item, state: Self.launchState,
+        didFinishLaunchingReturnsTrue: true), routes: routes)
     #expect(timeline.outcome == .missingParameter(screen: "spot", parameter: "spotID"))
     #expect(timeline.completions == [false])
     #expect(timeline.deliveries == 0)
@@ -135,7 +177,8 @@ import Testing
       Route("post", .present(.sheet, ["compose"]))
       Route("mypage", .push([], inTab: "profile"))
     }
-    let coordinator = LaunchCoordinator(router: QuickActionRouter(routes: routes, navigator: navigator))
+    let coordinator = LaunchCoordinator(
+      router: QuickActionRouter(routes: routes, navigator: navigator))
     coordinator.willConnect(with: Self.post)
     _ = await coordinator.didBecomeActive()
     #expect(await coordinator.perform(ShortcutItem(type: "mypage", title: "My Page")))
@@ -175,7 +218,8 @@ import Testing
     // iOS delivers the launch item again only after didFinishLaunching returned true.
     let returnsTrue = order.contains(.didFinish) && order.contains(.performAction)
     let coordinator = LaunchCoordinator(
-      router: QuickActionRouter(routes: Self.routes, navigator: navigator), didFinishLaunchingReturnsTrue: returnsTrue)
+      router: QuickActionRouter(routes: Self.routes, navigator: navigator),
+      didFinishLaunchingReturnsTrue: returnsTrue)
     let item = Self.post
     let completions = Locked<[Bool]>([])
     for callback in order {
@@ -191,13 +235,15 @@ import Testing
       }
     }
     #expect(await navigator.performed == [.present(.sheet, [Screen("compose")])], "\(order)")
-    #expect(completions.withLock { $0 } == (order.contains(.performAction) ? [true] : []), "\(order)")
+    #expect(
+      completions.withLock { $0 } == (order.contains(.performAction) ? [true] : []), "\(order)")
   }
 
   @Test("the same quick action chosen again in a later activation is a new choice")
   func chosenAgain() async {
     let navigator = InMemoryNavigator(Self.launchState)
-    let coordinator = LaunchCoordinator(router: QuickActionRouter(routes: Self.routes, navigator: navigator))
+    let coordinator = LaunchCoordinator(
+      router: QuickActionRouter(routes: Self.routes, navigator: navigator))
     coordinator.willConnect(with: Self.participated)
     _ = await coordinator.didBecomeActive()
     coordinator.willResignActive()
@@ -208,15 +254,25 @@ import Testing
   @Test("a warm item replaces a kept launch item not yet routed; the latest choice wins")
   func latestWins() async {
     let navigator = InMemoryNavigator(Self.launchState)
-    let coordinator = LaunchCoordinator(router: QuickActionRouter(routes: Self.routes, navigator: navigator))
+    let coordinator = LaunchCoordinator(
+      router: QuickActionRouter(routes: Self.routes, navigator: navigator))
     coordinator.willConnect(with: Self.post)
     let delivery = await coordinator.performAction(Self.participated)
-    #expect(delivery == .replaced(old: .shortcut(Self.post), new: .shortcut(Self.participated), outcome: .handled(NavigationPlan(
-      steps: [.selectTab("spots"), .push(Screen("participated"), in: .tab("spots"))],
-      resultingState: NavigationState(root: .tabs([
-        .init("questions", .split(.init(primary: [Screen("questions")], isCollapsed: true))),
-        .init("spots", .stack([Screen("spots"), Screen("participated")])), .init("profile", .stack([Screen("mypage")])),
-      ], selected: 1))))))
+    #expect(
+      delivery
+        == .replaced(
+          old: .shortcut(Self.post), new: .shortcut(Self.participated),
+          outcome: .handled(
+            NavigationPlan(
+              steps: [.selectTab("spots"), .push(Screen("participated"), in: .tab("spots"))],
+              resultingState: NavigationState(
+                root: .tabs(
+                  [
+                    .init(
+                      "questions", .split(.init(primary: [Screen("questions")], isCollapsed: true))),
+                    .init("spots", .stack([Screen("spots"), Screen("participated")])),
+                    .init("profile", .stack([Screen("mypage")])),
+                  ], selected: 1))))))
     #expect(await coordinator.didBecomeActive() == .nothingPending)
     #expect(await navigator.state.selectedTab == "spots")
     #expect(await navigator.state.presentations.isEmpty)

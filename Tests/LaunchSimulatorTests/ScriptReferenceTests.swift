@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 @testable import LaunchSimulator
 @testable import QuickActions
@@ -11,7 +11,8 @@ import TestSupport
 
   /// The first-column keys of the article's table whose header starts with `| header |`.
   static func keys(inTableHeaded header: String) throws -> [String] {
-    let lines = try Readme.text(of: article).split(separator: "\n", omittingEmptySubsequences: false)
+    let lines = try Readme.text(of: article).split(
+      separator: "\n", omittingEmptySubsequences: false)
     let start = try #require(lines.firstIndex { $0.hasPrefix("| \(header) |") })
     var out: [String] = []
     for line in lines[(start + 2)...] {
@@ -41,11 +42,15 @@ import TestSupport
     #expect(documented.sorted() == LaunchScript.sceneKeys.sorted())
   }
 
-  @Test("every key of a state, at every level, and only those, is documented in its table", arguments: [
-    ("state key", NavigationState.keys.state), ("root key", NavigationState.keys.root), ("tab key", NavigationState.keys.tab),
-    ("split key", NavigationState.keys.split), ("presentation key", NavigationState.keys.presentation),
-    ("screen key", NavigationState.keys.screen),
-  ])
+  @Test(
+    "every key of a state, at every level, and only those, is documented in its table",
+    arguments: [
+      ("state key", NavigationState.keys.state), ("root key", NavigationState.keys.root),
+      ("tab key", NavigationState.keys.tab),
+      ("split key", NavigationState.keys.split),
+      ("presentation key", NavigationState.keys.presentation),
+      ("screen key", NavigationState.keys.screen),
+    ])
   func stateKeys(_ header: String, _ keys: [String]) throws {
     #expect(try Self.keys(inTableHeaded: header).sorted() == keys.sorted())
   }
@@ -57,16 +62,33 @@ import TestSupport
     let launch = #"{"launch": "cold", "item": "post"}"#
     let levels: [(keys: [String], json: (String) -> String)] = [
       (LaunchScript.keys.filter { $0 != "events" }, { #"{"\#($0)": 0, "events": [\#(launch)]}"# }),
-      (LaunchScript.sceneKeys, { #"{"scenes": [{"id": "a", "\#($0)": 0}], "events": [\#(launch)]}"# }),
-      (LaunchScript.eventKeys + LaunchScript.itemKeys, { #"{"events": [{"launch": "cold", "item": "post", "\#($0)": 0}]}"# }),
-      (NavigationState.keys.state, { #"{"state": {"root": {"stack": []}, "\#($0)": 0}, "events": [\#(launch)]}"# }),
-      (NavigationState.keys.root, { #"{"state": {"root": {"\#($0)": 0}}, "events": [\#(launch)]}"# }),
-      (NavigationState.keys.presentation, { #"{"events": [\#(launch), {"present": {"style": "sheet", "\#($0)": 0}}]}"# }),
+      (
+        LaunchScript.sceneKeys,
+        { #"{"scenes": [{"id": "a", "\#($0)": 0}], "events": [\#(launch)]}"# }
+      ),
+      (
+        LaunchScript.eventKeys + LaunchScript.itemKeys,
+        { #"{"events": [{"launch": "cold", "item": "post", "\#($0)": 0}]}"# }
+      ),
+      (
+        NavigationState.keys.state,
+        { #"{"state": {"root": {"stack": []}, "\#($0)": 0}, "events": [\#(launch)]}"# }
+      ),
+      (
+        NavigationState.keys.root,
+        { #"{"state": {"root": {"\#($0)": 0}}, "events": [\#(launch)]}"# }
+      ),
+      (
+        NavigationState.keys.presentation,
+        { #"{"events": [\#(launch), {"present": {"style": "sheet", "\#($0)": 0}}]}"# }
+      ),
     ]
     for level in levels {
       for key in level.keys + ["zzz"] {
         var message = ""
-        do { _ = try SceneScriptDecodingTests.decode(level.json(key)) } catch { message = error.message }
+        do { _ = try SceneScriptDecodingTests.decode(level.json(key)) } catch {
+          message = error.message
+        }
         if key == "zzz" {
           #expect(message.hasPrefix("unknown key 'zzz'"), "\(level.json(key)): \(message)")
         } else {
@@ -78,7 +100,10 @@ import TestSupport
 
   @Test("every presentation style the parser takes is named in the present row")
   func styles() throws {
-    let row = try #require(try Readme.text(of: Self.article).split(separator: "\n").first { $0.hasPrefix("| `present` |") })
+    let row = try #require(
+      try Readme.text(of: Self.article).split(separator: "\n").first {
+        $0.hasPrefix("| `present` |")
+      })
     for style in NavigationState.Presentation.Style.allCases {
       #expect(row.contains("`\(style.rawValue)`"), "\(style)")
     }

@@ -5,7 +5,8 @@ import Testing
 @Suite struct BinaryReaderTests {
   static let value: PlistValue = [
     "string": "hello", "unicode": "日本語 😀", "int": 42, "negative": -7,
-    "big": PlistValue(.integer(PlistInteger(UInt64.max))), "min": PlistValue(.integer(PlistInteger(Int64.min))),
+    "big": PlistValue(.integer(PlistInteger(UInt64.max))),
+    "min": PlistValue(.integer(PlistInteger(Int64.min))),
     "real": 2.5, "yes": true, "no": false,
     "date": PlistValue(.date(Date(timeIntervalSinceReferenceDate: 12_345))),
     "data": PlistValue(.data(Data([1, 2, 3]))),
@@ -24,7 +25,9 @@ import Testing
   }
 
   /// `bplist00`, the objects, a one-byte offset table and a trailer.
-  static func file(objects: [[UInt8]], offsetSize: UInt8 = 1, refSize: UInt8 = 1, top: UInt8 = 0) -> [UInt8] {
+  static func file(objects: [[UInt8]], offsetSize: UInt8 = 1, refSize: UInt8 = 1, top: UInt8 = 0)
+    -> [UInt8]
+  {
     var out = Array("bplist00".utf8)
     var offsets: [UInt8] = []
     for object in objects {
@@ -72,7 +75,9 @@ import Testing
     objects.append([0x09])
     let e = try Self.error(Self.file(objects: objects))
     #expect(e.kind == .malformedBinary)
-    #expect(e.message == "the object graph expands to more than 65536 values (shared references); refused")
+    #expect(
+      e.message == "the object graph expands to more than 65536 values (shared references); refused"
+    )
     // Each object is decoded once; the limit is passed at a second reference to object 8,
     // whose tree (14^4 + … values) no longer fits.
     #expect(e.location == .binary(offset: 8 + 8 * 15))
@@ -98,12 +103,15 @@ import Testing
   /// An array of these objects (a four-byte count past 14).
   static func array(_ refs: [Int]) -> (marker: [UInt8], refs: [Int]) {
     let n = refs.count
-    return n < 15 ? ([0xA0 | UInt8(n)], refs) : ([0xAF, 0x12] + (0..<4).reversed().map { UInt8((n >> ($0 * 8)) & 0xFF) }, refs)
+    return n < 15
+      ? ([0xA0 | UInt8(n)], refs)
+      : ([0xAF, 0x12] + (0..<4).reversed().map { UInt8((n >> ($0 * 8)) & 0xFF) }, refs)
   }
 
   @Test("one value repeated 70,000 times (2 objects, as Apple's writer stores it) reads")
   func flatSharing() throws {
-    let value = try PropertyList.parse(Self.wideFile([Self.array(Array(repeating: 1, count: 70_000)), ([0x09], [])]))
+    let value = try PropertyList.parse(
+      Self.wideFile([Self.array(Array(repeating: 1, count: 70_000)), ([0x09], [])]))
     #expect(value.arrayValue?.count == 70_000)
     #expect(value.arrayValue?.allSatisfy { $0 == true } == true)
   }
@@ -135,7 +143,8 @@ import Testing
     #expect(short.location == .binary(offset: 20))
   }
 
-  @Test("every prefix of a valid file is refused with an error that points inside it, never a crash")
+  @Test(
+    "every prefix of a valid file is refused with an error that points inside it, never a crash")
   func everyPrefix() throws {
     let full = [UInt8](BinaryPlistWriter.data(Self.value))
     for n in 0..<full.count {
@@ -146,17 +155,35 @@ import Testing
     }
   }
 
-  @Test("malformed trailers and objects", arguments: [
-    ([UInt8](Array("bplist00".utf8)) + [0x09] + [0x08] + [0, 0, 0, 0, 0, 0, 9, 1] + [0, 0, 0, 0, 0, 0, 0, 1] + [UInt8](repeating: 0, count: 7) + [0] + [0, 0, 0, 0, 0, 0, 0, 9],
-     "trailer gives offset size 9 and reference size 1; both must be 1 to 8", 16),
-    (file(objects: [[0x09]], top: 3), "top object 3 is not among the 1 objects", 26),
-    (file(objects: [[0xA1, 0x05]]), "array refers to object 5, but there are only 1", 9),
-    (file(objects: [[0x5F, 0x10, 0xF0, 0x61]]), "count 240 is larger than the file", 9),
-    (file(objects: [[0x53, 0x61]]), "ASCII string of 3 bytes at offset 9 runs past the object area; the file is truncated or corrupt", 9),
-    (file(objects: [[0x80, 0x01]]), "UID objects (from keyed archives) are not property-list values", 8),
-    (file(objects: [[0xD1, 0x01, 0x01], [0x10, 0x01]]), "dictionary key is an integer, not a string", 11),
-    (file(objects: [[0x00]]), "object marker 0x00 (null or fill) is not a property-list value", 8),
-  ])
+  @Test(
+    "malformed trailers and objects",
+    arguments: [
+      (
+        [UInt8](Array("bplist00".utf8)) + [0x09] + [0x08] + [0, 0, 0, 0, 0, 0, 9, 1] + [
+          0, 0, 0, 0, 0, 0, 0, 1,
+        ] + [UInt8](repeating: 0, count: 7) + [0] + [0, 0, 0, 0, 0, 0, 0, 9],
+        "trailer gives offset size 9 and reference size 1; both must be 1 to 8", 16
+      ),
+      (file(objects: [[0x09]], top: 3), "top object 3 is not among the 1 objects", 26),
+      (file(objects: [[0xA1, 0x05]]), "array refers to object 5, but there are only 1", 9),
+      (file(objects: [[0x5F, 0x10, 0xF0, 0x61]]), "count 240 is larger than the file", 9),
+      (
+        file(objects: [[0x53, 0x61]]),
+        "ASCII string of 3 bytes at offset 9 runs past the object area; the file is truncated or corrupt",
+        9
+      ),
+      (
+        file(objects: [[0x80, 0x01]]),
+        "UID objects (from keyed archives) are not property-list values", 8
+      ),
+      (
+        file(objects: [[0xD1, 0x01, 0x01], [0x10, 0x01]]),
+        "dictionary key is an integer, not a string", 11
+      ),
+      (
+        file(objects: [[0x00]]), "object marker 0x00 (null or fill) is not a property-list value", 8
+      ),
+    ])
   func malformed(bytes: [UInt8], message: String, offset: Int) throws {
     let e = try Self.error(bytes)
     #expect(e.message == message)
@@ -165,7 +192,8 @@ import Testing
 
   @Test("a duplicate key in a binary dictionary names both objects")
   func duplicateKey() throws {
-    let e = try Self.error(Self.file(objects: [[0xD2, 0x01, 0x02, 0x03, 0x03], [0x51, 0x61], [0x51, 0x61], [0x09]]))
+    let e = try Self.error(
+      Self.file(objects: [[0xD2, 0x01, 0x02, 0x03, 0x03], [0x51, 0x61], [0x51, 0x61], [0x09]]))
     #expect(e.kind == .duplicateKey)
     #expect(e.location == .binary(offset: 15))
     #expect(e.notes.map(\.location) == [.binary(offset: 13)])

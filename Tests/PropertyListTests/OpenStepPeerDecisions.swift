@@ -14,7 +14,8 @@ enum OpenStepPeerDecisions {
   static let decisions: [Decision] = [
     Decision(
       peer: "openstep-plist", outcome: "ours-refuses",
-      reason: "A file of zero bytes is refused, as CoreFoundation refuses it (CFPropertyList.c: Cannot parse a NULL or zero-length data); openstep-plist reads an empty dictionary. White space alone is an empty dictionary on every side.",
+      reason:
+        "A file of zero bytes is refused, as CoreFoundation refuses it (CFPropertyList.c: Cannot parse a NULL or zero-length data); openstep-plist reads an empty dictionary. White space alone is an empty dictionary on every side.",
       files: [
         "conformance/go-plist/strings_empty_text_document.strings",
         "conformance/swift-foundation/empty.plist",
@@ -23,19 +24,22 @@ enum OpenStepPeerDecisions {
       ]),
     Decision(
       peer: "openstep-plist", outcome: "ours-refuses",
-      reason: "An unclosed /* comment is refused with its place; CoreFoundation (advanceToNonSpace) and openstep-plist skip to the end of the file and read what came before.",
+      reason:
+        "An unclosed /* comment is refused with its place; CoreFoundation (advanceToNonSpace) and openstep-plist skip to the end of the file and read what came before.",
       files: [
-        "conformance/dd-plist/github-issue73-5.plist",
+        "conformance/dd-plist/github-issue73-5.plist"
       ]),
     Decision(
       peer: "openstep-plist", outcome: "value-differs",
-      reason: "openstep-plist reads the octal escape \\0 just before the closing quote as a quote (its reading of the digits runs past the string); CoreFoundation reads U+0000, as Apple's expected file for this swift-foundation test says and as we do.",
+      reason:
+        "openstep-plist reads the octal escape \\0 just before the closing quote as a quote (its reading of the digits runs past the string); CoreFoundation reads U+0000, as Apple's expected file for this swift-foundation test says and as we do.",
       files: [
-        "conformance/swift-foundation/oldstyle_slashed_octal.strings",
+        "conformance/swift-foundation/oldstyle_slashed_octal.strings"
       ]),
     Decision(
       peer: "openstep_parser", outcome: "peer-refuses",
-      reason: "openstep_parser reads only a braced dictionary (a pbxproj); CoreFoundation reads a document that starts with a string as a strings file (dictionary content without braces, __CFCreateOldStylePropertyListOrStringsFile), and white space alone as an empty dictionary, as we do.",
+      reason:
+        "openstep_parser reads only a braced dictionary (a pbxproj); CoreFoundation reads a document that starts with a string as a strings file (dictionary content without braces, __CFCreateOldStylePropertyListOrStringsFile), and white space alone as an empty dictionary, as we do.",
       files: [
         "conformance/libplist/test.strings",
         "conformance/go-plist/strings_legacy_strings_file_format_no_dictionary.strings",
@@ -69,15 +73,17 @@ enum OpenStepPeerDecisions {
       ]),
     Decision(
       peer: "openstep_parser", outcome: "value-differs",
-      reason: "openstep_parser keeps a backslash before a character that is not one of its few escapes; CoreFoundation's getSlashedChar reads any other escaped character as itself (Worl\\d is World), as we do. dd-plist refuses the file.",
+      reason:
+        "openstep_parser keeps a backslash before a character that is not one of its few escapes; CoreFoundation's getSlashedChar reads any other escaped character as itself (Worl\\d is World), as we do. dd-plist refuses the file.",
       files: [
-        "conformance/dd-plist/github-issue88.plist",
+        "conformance/dd-plist/github-issue88.plist"
       ]),
     Decision(
       peer: "openstep_parser", outcome: "value-differs",
-      reason: "openstep_parser turns an escaped backslash followed by n into a newline (it replaces escapes in the text one table entry at a time); CoreFoundation reads a backslash and an n, as openstep-plist and we do.",
+      reason:
+        "openstep_parser turns an escaped backslash followed by n into a newline (it replaces escapes in the text one table entry at a time); CoreFoundation reads a backslash and an n, as openstep-plist and we do.",
       files: [
-        "corpus/projects/duckduckgo__iOS/DuckDuckGo-iOS.xcodeproj/project.pbxproj",
+        "corpus/projects/duckduckgo__iOS/DuckDuckGo-iOS.xcodeproj/project.pbxproj"
       ]),
   ]
 }

@@ -15,12 +15,17 @@ func printShortcutPositions(_ bytes: [UInt8]) throws {
 // README: end
 
 @Suite struct ReadmeEngineExampleTests {
-  static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+  static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent()
     .deletingLastPathComponent()
 
-  @Test("the engine example of the PropertyList documentation (once the README's) is this file's code and runs on the demo manifest")
+  @Test(
+    "the engine example of the PropertyList documentation (once the README's) is this file's code and runs on the demo manifest"
+  )
   func example() throws {
-    let readme = try String(contentsOf: Self.root.appendingPathComponent("Sources/PropertyList/PropertyList.docc/PropertyList.md"), encoding: .utf8)
+    let readme = try String(
+      contentsOf: Self.root.appendingPathComponent(
+        "Sources/PropertyList/PropertyList.docc/PropertyList.md"), encoding: .utf8)
     let file = try String(contentsOf: URL(fileURLWithPath: #filePath), encoding: .utf8)
     let begin = try #require(file.range(of: "// README: begin\n"))
     let end = try #require(file.range(of: "\n// README: end"))

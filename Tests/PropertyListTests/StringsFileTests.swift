@@ -34,11 +34,15 @@ import Testing
     #expect(try PropertyList.parseStrings(Data(bytes))["a"]?.stringValue == "😀")
   }
 
-  @Test("escapes read as CoreFoundation's getSlashedChar reads them", arguments: [
-    ("\\351", "Ø"), ("\\200", "\u{A0}"), ("\\400", "\u{0}"), ("\\101", "A"), ("\\0", "\u{0}"), ("\\376", "\u{0}"),
-    ("\\u00AC", "u00AC"), ("\\xAB", "xAB"), ("\\w", "w"), ("\\q", "q"), ("\\é", "é"), ("\\'", "'"), ("\\\\", "\\"),
-    ("\\U00AC", "¬"), ("\\UZ", "\u{0}Z"), ("\\f\\v", "\u{C}\u{B}"),
-  ])
+  @Test(
+    "escapes read as CoreFoundation's getSlashedChar reads them",
+    arguments: [
+      ("\\351", "Ø"), ("\\200", "\u{A0}"), ("\\400", "\u{0}"), ("\\101", "A"), ("\\0", "\u{0}"),
+      ("\\376", "\u{0}"),
+      ("\\u00AC", "u00AC"), ("\\xAB", "xAB"), ("\\w", "w"), ("\\q", "q"), ("\\é", "é"),
+      ("\\'", "'"), ("\\\\", "\\"),
+      ("\\U00AC", "¬"), ("\\UZ", "\u{0}Z"), ("\\f\\v", "\u{C}\u{B}"),
+    ])
   func coreFoundationEscapes(_ escaped: String, _ text: String) throws {
     #expect(try parse("\"a\" = \"\(escaped)\";")["a"]?.stringValue == text)
   }
@@ -56,15 +60,33 @@ import Testing
     var testDescription: String { message }
   }
 
-  @Test("malformed .strings files", arguments: [
-    Case(input: "\"a\" = \"b\"\n\"c\" = \"d\";", kind: .stringsSyntax, message: "expected ';' after the entry for 'a'", location: "2:1"),
-    Case(input: "\"a\" = \"b;\n", kind: .stringsSyntax, message: "string is not closed with '\"'", location: "1:7"),
-    Case(input: "/* open\n\"a\" = \"b\";", kind: .stringsSyntax, message: "comment is not closed with '*/'", location: "1:1"),
-    Case(input: "\"a\" = ;", kind: .stringsSyntax, message: "expected a quoted string or a word as the value, found ';'", location: "1:7"),
-    Case(input: "\"a\" = \"b\";\n\"a\" = \"c\";", kind: .duplicateKey, message: "duplicate key 'a' in this dictionary (the common parsers silently keep the last value)", location: "2:1"),
-    Case(input: "\"a\" = \"\\UD83D\";", kind: .stringsSyntax, message: "unpaired surrogate escape", location: "1:14"),
-    Case(input: "\"a\" = \"\\UD83D\\UD83D\";", kind: .stringsSyntax, message: "unpaired surrogate escape", location: "1:14"),
-  ])
+  @Test(
+    "malformed .strings files",
+    arguments: [
+      Case(
+        input: "\"a\" = \"b\"\n\"c\" = \"d\";", kind: .stringsSyntax,
+        message: "expected ';' after the entry for 'a'", location: "2:1"),
+      Case(
+        input: "\"a\" = \"b;\n", kind: .stringsSyntax, message: "string is not closed with '\"'",
+        location: "1:7"),
+      Case(
+        input: "/* open\n\"a\" = \"b\";", kind: .stringsSyntax,
+        message: "comment is not closed with '*/'", location: "1:1"),
+      Case(
+        input: "\"a\" = ;", kind: .stringsSyntax,
+        message: "expected a quoted string or a word as the value, found ';'", location: "1:7"),
+      Case(
+        input: "\"a\" = \"b\";\n\"a\" = \"c\";", kind: .duplicateKey,
+        message:
+          "duplicate key 'a' in this dictionary (the common parsers silently keep the last value)",
+        location: "2:1"),
+      Case(
+        input: "\"a\" = \"\\UD83D\";", kind: .stringsSyntax, message: "unpaired surrogate escape",
+        location: "1:14"),
+      Case(
+        input: "\"a\" = \"\\UD83D\\UD83D\";", kind: .stringsSyntax,
+        message: "unpaired surrogate escape", location: "1:14"),
+    ])
   func malformed(_ c: Case) throws {
     do {
       _ = try parse(c.input)
@@ -78,8 +100,11 @@ import Testing
 
   @Test("invalid UTF-8 in a .strings file")
   func invalidUTF8() throws {
-    #expect(throws: PlistError(.invalidEncoding, "invalid UTF-8 (byte 0xFE)",
-                               at: SourceLocation(offset: 7, line: 1, column: 8))) {
+    #expect(
+      throws: PlistError(
+        .invalidEncoding, "invalid UTF-8 (byte 0xFE)",
+        at: SourceLocation(offset: 7, line: 1, column: 8))
+    ) {
       try PropertyList.parseStrings(Data(Array("\"a\" = \"".utf8) + [0xFE] + Array("\";".utf8)))
     }
   }

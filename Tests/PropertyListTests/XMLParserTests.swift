@@ -1,6 +1,6 @@
 import Foundation
-import PropertyList
 import LaunchSimulator
+import PropertyList
 import Testing
 
 @Suite struct XMLParserTests {
@@ -63,26 +63,30 @@ import Testing
     #expect(values[1].location == SourceLocation(offset: 38, line: 4, column: 2))
   }
 
-  @Test("integers cover the signed and unsigned 64-bit range", arguments: [
-    ("18446744073709551615", PlistInteger(UInt64.max)),
-    ("-9223372036854775808", PlistInteger(Int64.min)),
-    ("9223372036854775807", PlistInteger(Int64.max)),
-    ("0x7F", PlistInteger(127)),
-    ("  12 ", PlistInteger(12)),
-    ("+5", PlistInteger(5)),
-    ("-0", PlistInteger(0)),
-    (" +\t42", PlistInteger(42)),
-    ("\t-  99", PlistInteger(-99)),
-  ])
+  @Test(
+    "integers cover the signed and unsigned 64-bit range",
+    arguments: [
+      ("18446744073709551615", PlistInteger(UInt64.max)),
+      ("-9223372036854775808", PlistInteger(Int64.min)),
+      ("9223372036854775807", PlistInteger(Int64.max)),
+      ("0x7F", PlistInteger(127)),
+      ("  12 ", PlistInteger(12)),
+      ("+5", PlistInteger(5)),
+      ("-0", PlistInteger(0)),
+      (" +\t42", PlistInteger(42)),
+      ("\t-  99", PlistInteger(-99)),
+    ])
   func integers(text: String, expected: PlistInteger) throws {
     let root = try PropertyList.parse(Array("<plist><integer>\(text)</integer></plist>".utf8))
     #expect(root.integerValue == expected)
   }
 
-  @Test("reals in decimal, exponent and special forms", arguments: [
-    ("1.5", 1.5), ("-0.25", -0.25), ("1e3", 1000.0), ("  7", 7.0), ("+infinity", Double.infinity),
-    ("-inf", -Double.infinity),
-  ])
+  @Test(
+    "reals in decimal, exponent and special forms",
+    arguments: [
+      ("1.5", 1.5), ("-0.25", -0.25), ("1e3", 1000.0), ("  7", 7.0), ("+infinity", Double.infinity),
+      ("-inf", -Double.infinity),
+    ])
   func reals(text: String, expected: Double) throws {
     let root = try PropertyList.parse(Array("<plist><real>\(text)</real></plist>".utf8))
     #expect(root.realValue == expected)
@@ -110,32 +114,45 @@ import Testing
 
   @Test("entities, character references, CDATA and comments in text")
   func textDecoding() throws {
-    let text = "<plist><string>a&lt;b&gt;&amp;&quot;&apos;&#65;&#x1F600;<![CDATA[<raw>&]]><!-- gone -->z</string></plist>"
+    let text =
+      "<plist><string>a&lt;b&gt;&amp;&quot;&apos;&#65;&#x1F600;<![CDATA[<raw>&]]><!-- gone -->z</string></plist>"
     let root = try PropertyList.parse(Array(text.utf8))
     #expect(root.stringValue == "a<b>&\"'A😀<raw>&z")
   }
 
   @Test("comments and processing instructions between elements are skipped")
   func comments() throws {
-    let text = "<?xml version=\"1.0\"?>\n<!-- a -->\n<plist><!-- b --><dict><key>k</key><!-- c --><string>v</string></dict></plist>\n<!-- d -->\n"
+    let text =
+      "<?xml version=\"1.0\"?>\n<!-- a -->\n<plist><!-- b --><dict><key>k</key><!-- c --><string>v</string></dict></plist>\n<!-- d -->\n"
     let root = try PropertyList.parse(Array(text.utf8))
     #expect(root == ["k": "v"])
   }
 
   @Test("self-closing and empty elements")
   func emptyElements() throws {
-    let text = "<plist><dict><key/><string/><key>a</key><array/><key>d</key><dict/><key>t</key><true></true><key>x</key><data/></dict></plist>"
+    let text =
+      "<plist><dict><key/><string/><key>a</key><array/><key>d</key><dict/><key>t</key><true></true><key>x</key><data/></dict></plist>"
     let root = try PropertyList.parse(Array(text.utf8))
-    #expect(root == ["": "", "a": [], "d": PlistValue(.dictionary(PlistDictionary())), "t": true, "x": PlistValue(.data(Data()))])
+    #expect(
+      root == [
+        "": "", "a": [], "d": PlistValue(.dictionary(PlistDictionary())), "t": true,
+        "x": PlistValue(.data(Data())),
+      ])
   }
 
   @Test("tags with attributes or white space before '>' read like plain ones")
   func tagSpacing() throws {
-    let text = "<plist version=\"1.0\"><dict ><key >a</key ><string\t>x</string><key>b</key><true /><key>c</key><data\n>AA==</data></dict></plist>"
-    #expect(try PropertyList.parse(Array(text.utf8)) == ["a": "x", "b": true, "c": PlistValue(.data(Data([0])))])
+    let text =
+      "<plist version=\"1.0\"><dict ><key >a</key ><string\t>x</string><key>b</key><true /><key>c</key><data\n>AA==</data></dict></plist>"
+    #expect(
+      try PropertyList.parse(Array(text.utf8)) == [
+        "a": "x", "b": true, "c": PlistValue(.data(Data([0]))),
+      ])
   }
 
-  @Test("names that start like plist tags are not taken for them", arguments: ["dictionary", "keys", "strings", "datum", "true2"])
+  @Test(
+    "names that start like plist tags are not taken for them",
+    arguments: ["dictionary", "keys", "strings", "datum", "true2"])
   func lookalikeTags(name: String) throws {
     let error = try #require(parseError("<plist><array><\(name)/></array></plist>"))
     #expect(error.kind == .unknownTag)
@@ -167,11 +184,12 @@ import Testing
     #expect(error.kind == .invalidEncoding)
     #expect(error.message == "odd trailing byte at byte offset 38 of the UTF-16 input")
     #expect(error.location == SourceLocation(offset: 22, line: 2, column: 15))
-    #expect(SourceExcerpt.render(error, path: "Info.plist", source: bytes) == """
-      Info.plist:2:15: error: odd trailing byte at byte offset 38 of the UTF-16 input
-      <string>日本
-                ^
-      """)
+    #expect(
+      SourceExcerpt.render(error, path: "Info.plist", source: bytes) == """
+        Info.plist:2:15: error: odd trailing byte at byte offset 38 of the UTF-16 input
+        <string>日本
+                  ^
+        """)
   }
 
   @Test("a UTF-8 byte-order mark is skipped")
@@ -182,22 +200,28 @@ import Testing
 
   @Test("a declared ISO-8859-1 encoding is honoured")
   func latin1() throws {
-    let bytes = Array("<?xml version=\"1.0\" encoding=\"ISO-8859-1\"?><plist><string>caf".utf8) + [0xE9]
+    let bytes =
+      Array("<?xml version=\"1.0\" encoding=\"ISO-8859-1\"?><plist><string>caf".utf8) + [0xE9]
       + Array("</string></plist>".utf8)
     #expect(try PropertyList.parse(bytes).stringValue == "café")
   }
 
   @Test("an unsupported declared encoding is refused at its name")
   func unsupportedEncoding() throws {
-    let error = try #require(parseError("<?xml version=\"1.0\" encoding=\"EBCDIC\"?><plist><true/></plist>"))
+    let error = try #require(
+      parseError("<?xml version=\"1.0\" encoding=\"EBCDIC\"?><plist><true/></plist>"))
     #expect(error.kind == .unsupportedEncoding)
     #expect(error.location.description == "1:31")
-    #expect(error.message == "unsupported encoding 'EBCDIC'; use UTF-8, UTF-16 with a byte-order mark, or ISO-8859-1")
+    #expect(
+      error.message
+        == "unsupported encoding 'EBCDIC'; use UTF-8, UTF-16 with a byte-order mark, or ISO-8859-1")
   }
 
   @Test("nesting up to 512 levels is accepted, 513 is refused")
   func nestingLimit() throws {
-    let ok = "<plist>" + String(repeating: "<array>", count: 512) + String(repeating: "</array>", count: 512) + "</plist>"
+    let ok =
+      "<plist>" + String(repeating: "<array>", count: 512)
+      + String(repeating: "</array>", count: 512) + "</plist>"
     _ = try PropertyList.parse(Array(ok.utf8))
     let deep = "<plist>" + String(repeating: "<array>", count: 513)
     let error = try #require(parseError(deep))
@@ -221,7 +245,10 @@ import Testing
     text += "\n<key>k42</key><false/></dict></plist>"
     let error = try #require(parseError(text))
     #expect(error.kind == .duplicateKey)
-    #expect(error.message == "duplicate key 'k42' in this dictionary (the common parsers silently keep the last value)")
+    #expect(
+      error.message
+        == "duplicate key 'k42' in this dictionary (the common parsers silently keep the last value)"
+    )
     #expect(error.location.description == "2:1")
     // <key>k0</key><true/> is 20 bytes, <key>k10</key><true/> 21.
     #expect(error.notes.first?.location.column == 14 + 10 * 20 + 32 * 21)

@@ -2,8 +2,8 @@ import AndroidProject
 import PropertyList
 import QuickActionLint
 import QuickActions
-import Testing
 import TestSupport
+import Testing
 
 /// The generator's files for a declaration with a translation, a back stack and an explicit
 /// package, against golden files; and what it writes passes every Android rule.
@@ -30,19 +30,28 @@ import TestSupport
 
   static func generator() throws -> AndroidShortcutsGenerator {
     let root = try PropertyList.parse(Array(manifest.utf8))
-    let french = LocalizedStrings.Table(language: "fr", path: "fr.lproj/InfoPlist.strings",
-                                        strings: try PropertyList.parseStrings(.init("\"PARTICIPATED\" = \"Participé\";".utf8)))
-    let english = LocalizedStrings.Table(language: "en", path: "en.lproj/InfoPlist.strings",
-                                         strings: try PropertyList.parseStrings(.init("\"PARTICIPATED\" = \"Participated\";".utf8)))
-    let ios = IOSQuickActions(file: "Info.plist", root: root, strings: LocalizedStrings(tables: [french, english]))
-    return AndroidShortcutsGenerator(quickActions: ios, routes: try RouteTable(plist: root), package: "com.example.qa")
+    let french = LocalizedStrings.Table(
+      language: "fr", path: "fr.lproj/InfoPlist.strings",
+      strings: try PropertyList.parseStrings(.init("\"PARTICIPATED\" = \"Participé\";".utf8)))
+    let english = LocalizedStrings.Table(
+      language: "en", path: "en.lproj/InfoPlist.strings",
+      strings: try PropertyList.parseStrings(.init("\"PARTICIPATED\" = \"Participated\";".utf8)))
+    let ios = IOSQuickActions(
+      file: "Info.plist", root: root, strings: LocalizedStrings(tables: [french, english]))
+    return AndroidShortcutsGenerator(
+      quickActions: ios, routes: try RouteTable(plist: root), package: "com.example.qa")
   }
 
   @Test("shortcuts.xml and one strings file per translation, as golden files")
   func golden() throws {
     let files = try Self.generator().files()
-    #expect(files.map(\.path) == ["xml/shortcuts.xml", "values/quickaction_shortcuts.xml", "values-fr/quickaction_shortcuts.xml"])
-    assertSnapshot(files.map { "=== \($0.path)\n\($0.text)" }.joined(), named: "android-generator.txt")
+    #expect(
+      files.map(\.path) == [
+        "xml/shortcuts.xml", "values/quickaction_shortcuts.xml",
+        "values-fr/quickaction_shortcuts.xml",
+      ])
+    assertSnapshot(
+      files.map { "=== \($0.path)\n\($0.text)" }.joined(), named: "android-generator.txt")
   }
 
   @Test("what it writes passes every Android rule, the routes and the drift check included")
@@ -53,18 +62,25 @@ import TestSupport
       <intent-filter><action android:name="android.intent.action.MAIN"/><category android:name="android.intent.category.LAUNCHER"/></intent-filter>
       <meta-data android:name="android.app.shortcuts" android:resource="@xml/shortcuts"/></activity></application></manifest>
       """
-    let files = generator.files().map { ("app/src/main/res/" + $0.path, Array($0.text.utf8)) } + [("app/src/main/AndroidManifest.xml", Array(manifest.utf8)),
-      ("app/build.gradle", Array("applicationId \"com.example.qa\"".utf8))]
+    let files =
+      generator.files().map { ("app/src/main/res/" + $0.path, Array($0.text.utf8)) } + [
+        ("app/src/main/AndroidManifest.xml", Array(manifest.utf8)),
+        ("app/build.gradle", Array("applicationId \"com.example.qa\"".utf8)),
+      ]
     var configuration = LintConfiguration()
     configuration.routes = generator.routes
     configuration.enabledRules = Set(Linter.rules.filter(\.isOptIn).map(\.id))
-    let reports = AndroidLinter(configuration: configuration).lint(AndroidApp(files: files), ios: generator.quickActions)
+    let reports = AndroidLinter(configuration: configuration).lint(
+      AndroidApp(files: files), ios: generator.quickActions)
     #expect(reports.flatMap(\.findings).map { "\($0.rule): \($0.message)" } == [])
   }
 
   @Test("drawables: an icon's name, and the ones the folder lacks")
   func icons() throws {
     let generator = try Self.generator()
-    #expect(generator.missingIcons(existing: ["ic_shortcut_time"]).map(\.drawable) == ["ic_shortcut_bubble_left"])
+    #expect(
+      generator.missingIcons(existing: ["ic_shortcut_time"]).map(\.drawable) == [
+        "ic_shortcut_bubble_left"
+      ])
   }
 }

@@ -25,11 +25,16 @@ import Testing
     let all = RuleRegistry.all.map { $0.id }
     for (door, rules) in RuleRegistry.doors {
       let listed = rules.map { $0.id }
-      let named = all.filter { id in Self.prefixes[door, default: []].contains { id.hasPrefix($0) } }
+      let named = all.filter { id in Self.prefixes[door, default: []].contains { id.hasPrefix($0) }
+      }
       #expect(Set(listed).isSubset(of: Set(all)), "\(door): \(listed)")
       #expect(listed.sorted() == named.sorted(), "\(door)")
     }
-    #expect(RuleRegistry.doors.first { $0.door == .activity }?.rules.map { $0.id }
-      == ["activity-type-invalid", "activity-type-duplicate", "activity-type-undeclared", "activity-type-unrouted"])
+    #expect(
+      RuleRegistry.doors.first { $0.door == .activity }?.rules.map { $0.id }
+        == [
+          "activity-type-invalid", "activity-type-duplicate", "activity-type-undeclared",
+          "activity-type-unrouted",
+        ])
   }
 }

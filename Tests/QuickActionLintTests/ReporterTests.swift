@@ -1,8 +1,8 @@
 import Foundation
 import PropertyList
 import QuickActions
-import Testing
 import TestSupport
+import Testing
 
 @testable import QuickActionLint
 
@@ -35,14 +35,20 @@ import TestSupport
 
   @Test("xcode", arguments: [false, true])
   func xcode(colour: Bool) {
-    assertSnapshot(XcodeReporter(colour: colour).render(Self.reports), named: colour ? "xcode-colour.txt" : "xcode.txt")
+    assertSnapshot(
+      XcodeReporter(colour: colour).render(Self.reports),
+      named: colour ? "xcode-colour.txt" : "xcode.txt")
   }
 
   @Test("the summary counts every file findings came from, not only the linted ones")
   func summaryCountsRouteFiles() {
-    var configuration = LintConfiguration(routes: RouteTable([Route("com.example.qa.other", .action("x"))]), routesFile: "routes.plist")
+    var configuration = LintConfiguration(
+      routes: RouteTable([Route("com.example.qa.other", .action("x"))]), routesFile: "routes.plist")
     configuration.disabledRules = []
-    let reports = [Linter(configuration: configuration).lint(file: "App/Info.plist", bytes: Array(Self.input.utf8))]
+    let reports = [
+      Linter(configuration: configuration).lint(
+        file: "App/Info.plist", bytes: Array(Self.input.utf8))
+    ]
     #expect(Set(reports[0].findings.map(\.file)) == ["App/Info.plist", "routes.plist"])
     #expect(XcodeReporter().render(reports).hasSuffix("in 2 files\n"))
     #expect(JSONReporter().render(reports).contains("\"files\": 2"))
@@ -52,11 +58,16 @@ import TestSupport
   func json() throws {
     let text = JSONReporter().render(Self.reports)
     assertSnapshot(text, named: "lint.json")
-    let object = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
     #expect(object["version"] as? Int == 1)
     let diagnostics = try #require(object["diagnostics"] as? [[String: Any]])
-    #expect(diagnostics.map { $0["rule"] as? String } == ["plist-duplicate-key", "shortcut-unknown-key"])
-    #expect(Set(diagnostics[0].keys) == ["file", "line", "column", "severity", "rule", "message", "notes"])
+    #expect(
+      diagnostics.map { $0["rule"] as? String } == ["plist-duplicate-key", "shortcut-unknown-key"])
+    #expect(
+      Set(diagnostics[0].keys) == [
+        "file", "line", "column", "severity", "rule", "message", "notes",
+      ])
     #expect((object["summary"] as? [String: Int]) == ["files": 1, "errors": 1, "warnings": 1])
   }
 
@@ -64,7 +75,8 @@ import TestSupport
   func sarif() throws {
     let text = SARIFReporter().render(Self.reports)
     assertSnapshot(text, named: "lint.sarif")
-    let log = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+    let log = try #require(
+      try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
     #expect(log["version"] as? String == "2.1.0")
     let run = try #require((log["runs"] as? [[String: Any]])?.first)
     let driver = try #require((run["tool"] as? [String: Any])?["driver"] as? [String: Any])
@@ -78,21 +90,30 @@ import TestSupport
       let index = try #require(result["ruleIndex"] as? Int)
       #expect(rules[index]["id"] as? String == result["ruleId"] as? String)
       #expect(["error", "warning", "note", "none"].contains(result["level"] as? String ?? ""))
-      let region = ((result["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])?["region"] as? [String: Int]
+      let region =
+        ((result["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])?[
+          "region"] as? [String: Int]
       #expect((region?["startLine"] ?? 0) >= 1)
     }
   }
 
   @Test("a binary plist's findings name the object's byte offset")
   func binary() {
-    let value: PlistValue = ["UIApplicationShortcutItems": [["UIApplicationShortcutItemType": "a", "UIApplicationShortcutItemTitle": "A",
-                                                               "UIApplicationShortcutItemIconType": "UIApplicationShortcutIconTypeHeart"]]]
+    let value: PlistValue = [
+      "UIApplicationShortcutItems": [
+        [
+          "UIApplicationShortcutItemType": "a", "UIApplicationShortcutItemTitle": "A",
+          "UIApplicationShortcutItemIconType": "UIApplicationShortcutIconTypeHeart",
+        ]
+      ]
+    ]
     let report = Linter().lint(file: "App.plist", bytes: [UInt8](BinaryPlistWriter.data(value)))
-    #expect(XcodeReporter().render([report]) == """
-      App.plist: error: 'UIApplicationShortcutIconTypeHeart' is not a system icon type; did you mean 'UIApplicationShortcutIconTypeLove'? (at byte offset 154) [shortcut-unknown-icon-type]
-      1 error, 0 warnings in 1 file
+    #expect(
+      XcodeReporter().render([report]) == """
+        App.plist: error: 'UIApplicationShortcutIconTypeHeart' is not a system icon type; did you mean 'UIApplicationShortcutIconTypeLove'? (at byte offset 154) [shortcut-unknown-icon-type]
+        1 error, 0 warnings in 1 file
 
-      """)
+        """)
   }
 
   @Test("github workflow commands, escaped")

@@ -23,19 +23,27 @@ import Testing
 
   func lint(_ body: String, configuration: LintConfiguration = LintConfiguration()) -> [Finding] {
     let input = RuleTests.plist(body)
-    return Linter(configuration: configuration).lint(file: "Shortcuts.plist", bytes: Array(input.utf8)).findings
+    return Linter(configuration: configuration).lint(
+      file: "Shortcuts.plist", bytes: Array(input.utf8)
+    ).findings
   }
 
   @Test("route-orphan and route-unknown-destination, from the file's own routes")
   func inFile() {
-    let items = "<key>UIApplicationShortcutItems</key>\n<array>\n<dict>\n" + RuleTests.item() + "\n</dict>\n</array>\n"
+    let items =
+      "<key>UIApplicationShortcutItems</key>\n<array>\n<dict>\n" + RuleTests.item()
+      + "\n</dict>\n</array>\n"
     let findings = lint(items + Self.routes)
-    #expect(findings.map(\.rule) == ["route-orphan", "route-unknown-destination", "route-unknown-destination"])
-    #expect(findings.map(\.message) == [
-      "route 'com.example.qa.Post' matches no shortcut item; did you mean 'com.example.qa.post'?",
-      "route 'com.example.qa.Post' names tab 'feed', which the navigation map lacks",
-      "route 'com.example.qa.Post' names screen 'composer', which the navigation map lacks; did you mean 'compose'?",
-    ])
+    #expect(
+      findings.map(\.rule) == [
+        "route-orphan", "route-unknown-destination", "route-unknown-destination",
+      ])
+    #expect(
+      findings.map(\.message) == [
+        "route 'com.example.qa.Post' matches no shortcut item; did you mean 'com.example.qa.post'?",
+        "route 'com.example.qa.Post' names tab 'feed', which the navigation map lacks",
+        "route 'com.example.qa.Post' names screen 'composer', which the navigation map lacks; did you mean 'compose'?",
+      ])
     #expect(findings.map(\.location.description) == ["16:1", "16:1", "16:1"])
     #expect(findings.allSatisfy { $0.file == "Shortcuts.plist" })
   }
@@ -60,16 +68,22 @@ import Testing
     let routesFile = RuleTests.plist(Self.routes)
     let (table, problems) = Linter.loadRoutes(file: "Routes.plist", bytes: Array(routesFile.utf8))
     #expect(problems.isEmpty)
-    let items = "<key>UIApplicationShortcutItems</key>\n<array>\n<dict>\n" + RuleTests.item(type: "com.example.qa.search") + "\n</dict>\n</array>"
-    let findings = lint(items, configuration: LintConfiguration(routes: table, routesFile: "Routes.plist"))
+    let items =
+      "<key>UIApplicationShortcutItems</key>\n<array>\n<dict>\n"
+      + RuleTests.item(type: "com.example.qa.search") + "\n</dict>\n</array>"
+    let findings = lint(
+      items, configuration: LintConfiguration(routes: table, routesFile: "Routes.plist"))
     #expect(findings.first { $0.rule == "shortcut-unrouted" }?.file == "Shortcuts.plist")
-    #expect(findings.filter { $0.rule == "route-orphan" }.map(\.file) == ["Routes.plist", "Routes.plist"])
-    #expect(findings.filter { $0.rule == "route-orphan" }.map(\.location.description) == ["7:1", "9:1"])
+    #expect(
+      findings.filter { $0.rule == "route-orphan" }.map(\.file) == ["Routes.plist", "Routes.plist"])
+    #expect(
+      findings.filter { $0.rule == "route-orphan" }.map(\.location.description) == ["7:1", "9:1"])
   }
 
   @Test("a routes file that does not parse is a plist-syntax finding in that file")
   func brokenRoutesFile() {
-    let (table, problems) = Linter.loadRoutes(file: "Routes.plist", bytes: Array("<plist><dict><key>a</key></dict></plist>".utf8))
+    let (table, problems) = Linter.loadRoutes(
+      file: "Routes.plist", bytes: Array("<plist><dict><key>a</key></dict></plist>".utf8))
     #expect(table == nil)
     #expect(problems.map(\.rule) == ["plist-syntax"])
     #expect(problems.map(\.message) == ["key 'a' has no value before </dict>"])

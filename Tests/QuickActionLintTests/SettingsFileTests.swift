@@ -19,20 +19,30 @@ import Testing
 
   @Test("settings apply on top of the command line's; each mistake has its position")
   func settings() throws {
-    let text = #"{"disable": ["shortcut-too-many"], "enable": ["shortcut-type-prefix"], "severity": {"shortcut-unknown-key": "error"}}"#
+    let text =
+      #"{"disable": ["shortcut-too-many"], "enable": ["shortcut-type-prefix"], "severity": {"shortcut-unknown-key": "error"}}"#
     let settings = try LintSettingsFile(path: ".quickaction.json", bytes: Array(text.utf8))
     let configuration = settings.applied(to: LintConfiguration())
     #expect(configuration.disabledRules == ["shortcut-too-many"])
     #expect(configuration.enabledRules == ["shortcut-type-prefix"])
     #expect(configuration.severities == ["shortcut-unknown-key": .error])
     let cases: [(String, String, Int, Int)] = [
-      (#"{"disabled": []}"#, "unknown key 'disabled' in the lint settings; did you mean 'disable'?", 1, 2),
-      (#"{"severity": {"shortcut-unknown-key": "fatal"}}"#, "severity 'fatal' for shortcut-unknown-key must be 'error' or 'warning'", 1, 39),
+      (
+        #"{"disabled": []}"#,
+        "unknown key 'disabled' in the lint settings; did you mean 'disable'?", 1, 2
+      ),
+      (
+        #"{"severity": {"shortcut-unknown-key": "fatal"}}"#,
+        "severity 'fatal' for shortcut-unknown-key must be 'error' or 'warning'", 1, 39
+      ),
       (#"{"exclude": "Vendor"}"#, "'exclude' must be an array, not a string", 1, 13),
       ("{", "unexpected end of file; expected a string key", 1, 2),
     ]
     for (input, message, line, column) in cases {
-      #expect(throws: ManifestError(message, at: SourceLocation(offset: column - 1, line: line, column: column)), "\(input)") {
+      #expect(
+        throws: ManifestError(
+          message, at: SourceLocation(offset: column - 1, line: line, column: column)), "\(input)"
+      ) {
         try LintSettingsFile(path: ".quickaction.json", bytes: Array(input.utf8))
       }
     }
@@ -40,7 +50,9 @@ import Testing
 
   @Test("a baseline written and read back hides as many findings as it counts")
   func baselineRoundTrip() throws {
-    let finding = Finding(rule: "shortcut-unknown-key", severity: .warning, message: "m", file: "Info.plist", location: .unknown)
+    let finding = Finding(
+      rule: "shortcut-unknown-key", severity: .warning, message: "m", file: "Info.plist",
+      location: .unknown)
     let report = LintReport(file: "Info.plist", source: [], findings: [finding, finding])
     let baseline = try Baseline(bytes: Array(Baseline(reports: [report]).json.utf8))
     #expect(baseline.counts.values.reduce(0, +) == 2)
@@ -48,7 +60,10 @@ import Testing
     let (kept, hidden) = baseline.filter([three])
     #expect(hidden == 2)
     #expect(kept[0].findings.count == 1)
-    #expect(throws: ManifestError("the baseline's version must be 1", at: SourceLocation(offset: 12, line: 1, column: 13))) {
+    #expect(
+      throws: ManifestError(
+        "the baseline's version must be 1", at: SourceLocation(offset: 12, line: 1, column: 13))
+    ) {
       try Baseline(bytes: Array(#"{"version": 2, "findings": []}"#.utf8))
     }
   }

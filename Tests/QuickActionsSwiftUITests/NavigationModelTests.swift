@@ -32,7 +32,9 @@ import Testing
       let state = sampler.navigationState()
       let route = sampler.route(for: state)
       let userInfo = sampler.userInfo()
-      guard case .plan(let plan) = Planner.plan(route, userInfo: userInfo, from: state) else { continue }
+      guard case .plan(let plan) = Planner.plan(route, userInfo: userInfo, from: state) else {
+        continue
+      }
       let model = NavigationModel(state)
       model.confirmDiscard = { _ in true }
       for step in plan.steps { try await model.perform(step) }
@@ -45,13 +47,19 @@ import Testing
   @Test("what SwiftUI binds to: the tab selection, a path per tab, split columns, presented sheets")
   @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
   func bindings() async throws {
-    let model = NavigationModel(NavigationState(root: .tabs([
-      .init("questions", .split(.init(primary: [Screen("questions")]))), .init("spots", .stack([Screen("spots")])),
-    ], selected: 0)))
+    let model = NavigationModel(
+      NavigationState(
+        root: .tabs(
+          [
+            .init("questions", .split(.init(primary: [Screen("questions")]))),
+            .init("spots", .stack([Screen("spots")])),
+          ], selected: 0)))
     #expect(model.tabs == ["questions", "spots"] && model.selectedTab == "questions")
     model.selectedTab = "spots"
     model.stacks["spots", default: []].append(Screen("spot", parameters: ["id": "3"]))
-    #expect(model.state.selectedTab == "spots" && model.state.visibleStack.last == Screen("spot", parameters: ["id": "3"]))
+    #expect(
+      model.state.selectedTab == "spots"
+        && model.state.visibleStack.last == Screen("spot", parameters: ["id": "3"]))
     try await model.perform(.present(.sheet, [Screen("compose")]))
     let sheet = try #require(model.presented.first)
     try await model.perform(.push(Screen("tags"), in: .presentation(0)))
@@ -67,7 +75,11 @@ import Testing
     let model = NavigationModel(NavigationState(root: .stack([Screen("home")])))
     final class Flag: @unchecked Sendable { var changed = false }
     let flag = Flag()
-    withObservationTracking { _ = model.stacks } onChange: { flag.changed = true }
+    withObservationTracking {
+      _ = model.stacks
+    } onChange: {
+      flag.changed = true
+    }
     try await model.perform(.push(Screen("detail"), in: .root))
     #expect(flag.changed)
   }
@@ -75,10 +87,13 @@ import Testing
   @Test("a compact width collapses split views and a regular one separates them again")
   @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
   func sizeClass() {
-    let state = NavigationState(root: .split(.init(primary: [Screen("inbox")], secondary: [Screen("mail")])))
+    let state = NavigationState(
+      root: .split(.init(primary: [Screen("inbox")], secondary: [Screen("mail")])))
     let model = NavigationModel(state)
     model.setCompact(true)
-    #expect(model.splits[NavigationModel.rootID] == .init(primary: [Screen("inbox"), Screen("mail")], isCollapsed: true))
+    #expect(
+      model.splits[NavigationModel.rootID]
+        == .init(primary: [Screen("inbox"), Screen("mail")], isCollapsed: true))
     model.setCompact(false)
     #expect(model.state == state)
   }
@@ -86,8 +101,13 @@ import Testing
   @Test("a launch delivered through the coordinator to the model, once; a declined discard blocks")
   @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
   func throughTheCoordinator() async {
-    let model = NavigationModel(NavigationState(root: .tabs([.init("spots", .stack([Screen("spots")])), .init("profile", .stack([Screen("mypage")]))], selected: 0),
-                                                presentations: [.init(.sheet, [Screen("draft")], hasUnsavedChanges: true)]))
+    let model = NavigationModel(
+      NavigationState(
+        root: .tabs(
+          [
+            .init("spots", .stack([Screen("spots")])), .init("profile", .stack([Screen("mypage")])),
+          ], selected: 0),
+        presentations: [.init(.sheet, [Screen("draft")], hasUnsavedChanges: true)]))
     let routes = RouteTable {
       Route("mypage", .push([], inTab: "profile"), policy: .confirmDiscard)
     }
@@ -108,7 +128,10 @@ import Testing
 @Suite struct NavigationModelBindingTests {
   static let presented = NavigationState(
     root: .stack([Screen("home"), Screen("list")]),
-    presentations: [.init(.sheet, [Screen("compose")]), .init(.fullScreen, [Screen("camera")]), .init(.popover, [Screen("tip")])])
+    presentations: [
+      .init(.sheet, [Screen("compose")]), .init(.fullScreen, [Screen("camera")]),
+      .init(.popover, [Screen("tip")]),
+    ])
 
   @Test("a path is the stack above its root; writing a shorter one (Back) keeps the root")
   @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
@@ -133,7 +156,9 @@ import Testing
     #expect(model[sheet: 3] == nil)
   }
 
-  @Test("dismissing a level drops it and everything above it; a binding of another style changes nothing")
+  @Test(
+    "dismissing a level drops it and everything above it; a binding of another style changes nothing"
+  )
   @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
   func dismissals() {
     let model = NavigationModel(Self.presented)
@@ -149,7 +174,13 @@ import Testing
   @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
   func tabs() {
     let model = NavigationModel(tabs: ["spots", "mypage"])
-    #expect(model.state == NavigationState(
-      root: .tabs([.init("spots", .stack([Screen("spots")])), .init("mypage", .stack([Screen("mypage")]))], selected: 0)))
+    #expect(
+      model.state
+        == NavigationState(
+          root: .tabs(
+            [
+              .init("spots", .stack([Screen("spots")])),
+              .init("mypage", .stack([Screen("mypage")])),
+            ], selected: 0)))
   }
 }

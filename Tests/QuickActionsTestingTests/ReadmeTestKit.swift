@@ -1,3 +1,4 @@
+import Foundation
 // README: begin
 import QuickActions
 import QuickActionsTesting
@@ -22,13 +23,16 @@ let loggedOut = NavigationState(root: .stack([Screen("home")]), gate: .login)
 }
 // README: end
 
-import Foundation
-
 @Suite struct ReadmeTestKitText {
-  @Test("the test-kit example of the article 'Testing launches' (once the README's) is this file's code, word for word")
+  @Test(
+    "the test-kit example of the article 'Testing launches' (once the README's) is this file's code, word for word"
+  )
   func same() throws {
-    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    let readme = try String(contentsOf: root.appendingPathComponent("Sources/LaunchSimulator/LaunchSimulator.docc/TestingLaunches.md"), encoding: .utf8)
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent()
+    let readme = try String(
+      contentsOf: root.appendingPathComponent(
+        "Sources/LaunchSimulator/LaunchSimulator.docc/TestingLaunches.md"), encoding: .utf8)
     let file = try String(contentsOf: URL(fileURLWithPath: #filePath), encoding: .utf8)
     let begin = try #require(file.range(of: "// README: begin\n"))
     let end = try #require(file.range(of: "\n// README: end"))

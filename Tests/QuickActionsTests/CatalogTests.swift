@@ -29,11 +29,15 @@ import Testing
     </dict></plist>
     """
 
-  @Test("static items: build settings expanded, titles localized, icon precedence, bad entries left out")
+  @Test(
+    "static items: build settings expanded, titles localized, icon precedence, bad entries left out"
+  )
   func decode() throws {
     let root = try PropertyList.parse(Array(Self.plist.utf8))
     let strings: PlistDictionary = ["POST_TITLE": "投稿"]
-    let items = StaticShortcuts.decode(root, settings: BuildSettings(["PRODUCT_BUNDLE_IDENTIFIER": "com.Example.QA"]), strings: strings)
+    let items = StaticShortcuts.decode(
+      root, settings: BuildSettings(["PRODUCT_BUNDLE_IDENTIFIER": "com.Example.QA"]),
+      strings: strings)
     #expect(items.map(\.type) == ["com.Example.QA.post", "com.example.qa.both"])
     #expect(items.map(\.title) == ["投稿", "Both"])
     #expect(items[0].subtitle == "Write a question")
@@ -56,13 +60,18 @@ import Testing
   func systemIcons() {
     #expect(SystemIcon.allCases.count == 29)
     #expect(SystemIcon.markLocation.infoPlistName == "UIApplicationShortcutIconTypeMarkLocation")
-    #expect(SystemIcon(infoPlistName: "UIApplicationShortcutIconTypeTaskCompleted") == .taskCompleted)
+    #expect(
+      SystemIcon(infoPlistName: "UIApplicationShortcutIconTypeTaskCompleted") == .taskCompleted)
     #expect(SystemIcon(infoPlistName: "UIApplicationShortcutIconTypeCamera") == nil)
     #expect(SystemIcon.suggestion(for: "UIApplicationShortcutIconTypeCamera") == .capturePhoto)
     #expect(SystemIcon.suggestion(for: "UIApplicationShortcutIconTypeComposer") == .compose)
     #expect(SystemIcon.suggestion(for: "UIApplicationShortcutIconTypeSpaceship") == nil)
-    #expect(ShortcutIcon.resolve(type: "UIApplicationShortcutIconTypeAdd", file: "f", symbol: nil) == .template("f"))
-    #expect(ShortcutIcon.resolve(type: "UIApplicationShortcutIconTypeAdd", file: nil, symbol: nil) == .system(.add))
+    #expect(
+      ShortcutIcon.resolve(type: "UIApplicationShortcutIconTypeAdd", file: "f", symbol: nil)
+        == .template("f"))
+    #expect(
+      ShortcutIcon.resolve(type: "UIApplicationShortcutIconTypeAdd", file: nil, symbol: nil)
+        == .system(.add))
   }
 
   @Test("the Home Screen shows static items, then dynamic ones, up to four")
@@ -77,7 +86,8 @@ import Testing
 
 @Suite struct RegistryTests {
   func temporaryPath(_ name: String) -> String {
-    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("qa-\(UUID().uuidString)")
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "qa-\(UUID().uuidString)")
     try? FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
     return dir.appendingPathComponent(name).path
   }
@@ -104,8 +114,10 @@ import Testing
   func persistence() throws {
     let path = temporaryPath("dynamic.plist")
     let registry = DynamicShortcutRegistry([
-      ShortcutItem(type: "com.example.recent", title: "Recent <&>", subtitle: "Last opened", icon: .symbol("clock"),
-                   userInfo: ["questionID": 42, "name": "x"], targetContentIdentifier: "q42"),
+      ShortcutItem(
+        type: "com.example.recent", title: "Recent <&>", subtitle: "Last opened",
+        icon: .symbol("clock"),
+        userInfo: ["questionID": 42, "name": "x"], targetContentIdentifier: "q42"),
       ShortcutItem(type: "com.example.fav", title: "Favorites", icon: .system(.favorite)),
     ])
     try registry.save(to: path)
@@ -125,7 +137,10 @@ import Testing
     try old.save(to: path)
     let before = try Data(contentsOf: URL(fileURLWithPath: path))
     struct Crash: Error {}
-    let bytes = Array(try XMLPlistWriter.write(DynamicShortcutRegistry([ShortcutItem(type: "new", title: "New")]).propertyList).utf8)
+    let bytes = Array(
+      try XMLPlistWriter.write(
+        DynamicShortcutRegistry([ShortcutItem(type: "new", title: "New")]).propertyList
+      ).utf8)
     #expect(throws: AtomicFile.Failure(path: path, reason: "interrupted: Crash()")) {
       try AtomicFile.write(bytes, to: path, afterFirstHalf: { throw Crash() })
     }

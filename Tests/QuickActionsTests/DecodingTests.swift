@@ -12,17 +12,29 @@ import Testing
 
   @Test("the demo manifest's routes and navigation map")
   func demo() throws {
-    let bytes = try #require(FileManager.default.contents(atPath: "Shortcuts.plist").map { [UInt8]($0) })
+    let bytes = try #require(
+      FileManager.default.contents(atPath: "Shortcuts.plist").map { [UInt8]($0) })
     let table = try #require(try RouteTable(plist: PropertyList.parse(bytes)))
-    #expect(table.routes.map(\.type) == ["com.example.qa.post", "com.example.qa.participated", "com.example.qa.mypage", "com.example.qa.question",
-                                        "spot", "settings"])
-    #expect(table.routes.map(\.shortcutType) == ["com.example.qa.post", "com.example.qa.participated", "com.example.qa.mypage", "com.example.qa.question",
-                                                nil, nil])
+    #expect(
+      table.routes.map(\.type) == [
+        "com.example.qa.post", "com.example.qa.participated", "com.example.qa.mypage",
+        "com.example.qa.question",
+        "spot", "settings",
+      ])
+    #expect(
+      table.routes.map(\.shortcutType) == [
+        "com.example.qa.post", "com.example.qa.participated", "com.example.qa.mypage",
+        "com.example.qa.question",
+        nil, nil,
+      ])
     #expect(table.routes.map(\.triggers.count) == [1, 0, 0, 5, 2, 1])
     #expect(table.route(for: "com.example.qa.post")?.destination == .present(.sheet, ["compose"]))
     #expect(table.route(for: "com.example.qa.post")?.policy == .keepUnsaved)
-    #expect(table.route(for: "com.example.qa.question")?.destination ==
-            .detail(tab: "questions", primary: [], detail: [ScreenTemplate("question", parameters: ["questionID"])]))
+    #expect(
+      table.route(for: "com.example.qa.question")?.destination
+        == .detail(
+          tab: "questions", primary: [],
+          detail: [ScreenTemplate("question", parameters: ["questionID"])]))
     #expect(table.map?.tabs.map(\.id) == ["questions", "spots", "profile"])
     #expect(table.map?.launchState.selectedTab == "questions")
   }
@@ -30,36 +42,67 @@ import Testing
   @Test("a state round-trips through its plist encoding")
   func stateRoundTrip() throws {
     let state = NavigationState(
-      root: .tabs([.init("a", .stack([Screen("a"), Screen("b", parameters: ["id": "1"])])),
-                   .init("s", .split(.init(primary: [Screen("s"), Screen("d")], isCollapsed: true))),
-                   .init("x", .split(.init(primary: [Screen("x")], secondary: [Screen("d")])))], selected: 1),
-      presentations: [.init(.popover, [Screen("p")], hasUnsavedChanges: true, isModalInPresentation: true)], gate: .terms)
+      root: .tabs(
+        [
+          .init("a", .stack([Screen("a"), Screen("b", parameters: ["id": "1"])])),
+          .init("s", .split(.init(primary: [Screen("s"), Screen("d")], isCollapsed: true))),
+          .init("x", .split(.init(primary: [Screen("x")], secondary: [Screen("d")]))),
+        ], selected: 1),
+      presentations: [
+        .init(.popover, [Screen("p")], hasUnsavedChanges: true, isModalInPresentation: true)
+      ], gate: .terms)
     #expect(try NavigationState(plist: state.plistValue) == state)
   }
 
-  @Test("route errors name the value and suggest", arguments: [
-    ("<key>QuickActionRoutes</key><dict><key>t</key><dict><key>tabb</key><string>x</string></dict></dict>",
-     "unknown key 'tabb' in route 't'; did you mean 'tab'?", "2:53"),
-    ("<key>QuickActionRoutes</key><dict><key>t</key><dict><key>present</key><string>sheat</string></dict></dict>",
-     "unknown presentation style 'sheat'; did you mean 'sheet'?", "2:71"),
-    ("<key>QuickActionRoutes</key><dict><key>t</key><dict><key>tab</key><string>x</string><key>policy</key><string>presentOver</string></dict></dict>",
-     "policy 'presentOver' needs a modal destination ('present'); route 't' navigates under the presentations", "2:102"),
-    ("<key>QuickActionRoutes</key><dict><key>t</key><dict><key>action</key><string>a</string><key>present</key><string>sheet</string></dict></dict>",
-     "route 't' has both 'present' and 'action'; a route goes to one place", "2:47"),
-    ("<key>QuickActionRoutes</key><dict><key>t</key><dict><key>path</key><array><string>q(</string></array></dict></dict>",
-     "screen 'q(' has '(' without a closing ')'", "2:75"),
-    ("<key>QuickActionRoutes</key><array/>", "'QuickActionRoutes' must be a dictionary, not an array", "2:29"),
-    ("<key>QuickActionRoutes</key><dict><key>t</key><dict><key>present</key><string>sheet</string></dict></dict>",
-     "route 't' presents a sheet with no screen; 'path' needs at least one", "2:71"),
-    ("<key>QuickActionRoutes</key><dict><key>t</key><dict><key>present</key><string>sheet</string><key>path</key><array/></dict></dict>",
-     "route 't' presents a sheet with no screen; 'path' needs at least one", "2:108"),
-    ("<key>QuickActionRoutes</key><dict><key>t</key><dict><key>tab</key><string>spots</string><key>present</key><string>sheet</string><key>path</key><array><string>c</string></array></dict></dict>",
-     "route 't' has both 'tab' and 'present'; a presentation is not in a tab", "2:53"),
-    ("<key>QuickActionRoutes</key><dict><key>t</key><dict><key>action</key><string> </string></dict></dict>",
-     "the action name of route 't' is empty", "2:70"),
-    ("<key>QuickActionRoutes</key><dict><key>t</key><dict><key>tab</key><string>q</string><key>detail</key><array/></dict></dict>",
-     "'detail' of route 't' is empty; it needs at least one screen", "2:102"),
-  ])
+  @Test(
+    "route errors name the value and suggest",
+    arguments: [
+      (
+        "<key>QuickActionRoutes</key><dict><key>t</key><dict><key>tabb</key><string>x</string></dict></dict>",
+        "unknown key 'tabb' in route 't'; did you mean 'tab'?", "2:53"
+      ),
+      (
+        "<key>QuickActionRoutes</key><dict><key>t</key><dict><key>present</key><string>sheat</string></dict></dict>",
+        "unknown presentation style 'sheat'; did you mean 'sheet'?", "2:71"
+      ),
+      (
+        "<key>QuickActionRoutes</key><dict><key>t</key><dict><key>tab</key><string>x</string><key>policy</key><string>presentOver</string></dict></dict>",
+        "policy 'presentOver' needs a modal destination ('present'); route 't' navigates under the presentations",
+        "2:102"
+      ),
+      (
+        "<key>QuickActionRoutes</key><dict><key>t</key><dict><key>action</key><string>a</string><key>present</key><string>sheet</string></dict></dict>",
+        "route 't' has both 'present' and 'action'; a route goes to one place", "2:47"
+      ),
+      (
+        "<key>QuickActionRoutes</key><dict><key>t</key><dict><key>path</key><array><string>q(</string></array></dict></dict>",
+        "screen 'q(' has '(' without a closing ')'", "2:75"
+      ),
+      (
+        "<key>QuickActionRoutes</key><array/>",
+        "'QuickActionRoutes' must be a dictionary, not an array", "2:29"
+      ),
+      (
+        "<key>QuickActionRoutes</key><dict><key>t</key><dict><key>present</key><string>sheet</string></dict></dict>",
+        "route 't' presents a sheet with no screen; 'path' needs at least one", "2:71"
+      ),
+      (
+        "<key>QuickActionRoutes</key><dict><key>t</key><dict><key>present</key><string>sheet</string><key>path</key><array/></dict></dict>",
+        "route 't' presents a sheet with no screen; 'path' needs at least one", "2:108"
+      ),
+      (
+        "<key>QuickActionRoutes</key><dict><key>t</key><dict><key>tab</key><string>spots</string><key>present</key><string>sheet</string><key>path</key><array><string>c</string></array></dict></dict>",
+        "route 't' has both 'tab' and 'present'; a presentation is not in a tab", "2:53"
+      ),
+      (
+        "<key>QuickActionRoutes</key><dict><key>t</key><dict><key>action</key><string> </string></dict></dict>",
+        "the action name of route 't' is empty", "2:70"
+      ),
+      (
+        "<key>QuickActionRoutes</key><dict><key>t</key><dict><key>tab</key><string>q</string><key>detail</key><array/></dict></dict>",
+        "'detail' of route 't' is empty; it needs at least one screen", "2:102"
+      ),
+    ])
   func routeErrors(body: String, message: String, location: String) throws {
     let root = try plist(body)
     do {
@@ -71,41 +114,74 @@ import Testing
     }
   }
 
-  @Test("state errors", arguments: [
-    ("{\"root\": {\"tabs\": []}}", "'tabs' is empty", "1:19"),
-    ("{\"root\": {\"stack\": [\"a\"]}, \"gate\": \"logn\"}", "unknown gate 'logn'; did you mean 'login'?", "1:36"),
-    ("{\"root\": {}}", "'root' needs 'stack', 'tabs' or 'split'", "1:10"),
-    ("{\"presentations\": []}", "a navigation state needs a 'root'", "1:1"),
-    ("{\"root\": {\"stack\": [\"a(id)\"]}}", "screen parameter 'id' must be written key=value", "1:21"),
-    ("{\"root\": {\"stack\": [1]}}", "a screen must be a string, not an integer", "1:21"),
-    ("{\"root\": {\"split\": {\"primary\": [\"q\"], \"secondary\": [\"d\"], \"collapsed\": true}}}",
-     "a collapsed split view shows no secondary column: UIKit folds it onto the primary stack, so list those screens at the end of 'primary'", "1:52"),
-  ])
+  @Test(
+    "state errors",
+    arguments: [
+      ("{\"root\": {\"tabs\": []}}", "'tabs' is empty", "1:19"),
+      (
+        "{\"root\": {\"stack\": [\"a\"]}, \"gate\": \"logn\"}",
+        "unknown gate 'logn'; did you mean 'login'?", "1:36"
+      ),
+      ("{\"root\": {}}", "'root' needs 'stack', 'tabs' or 'split'", "1:10"),
+      ("{\"presentations\": []}", "a navigation state needs a 'root'", "1:1"),
+      (
+        "{\"root\": {\"stack\": [\"a(id)\"]}}", "screen parameter 'id' must be written key=value",
+        "1:21"
+      ),
+      ("{\"root\": {\"stack\": [1]}}", "a screen must be a string, not an integer", "1:21"),
+      (
+        "{\"root\": {\"split\": {\"primary\": [\"q\"], \"secondary\": [\"d\"], \"collapsed\": true}}}",
+        "a collapsed split view shows no secondary column: UIKit folds it onto the primary stack, so list those screens at the end of 'primary'",
+        "1:52"
+      ),
+    ])
   func stateErrors(text: String, message: String, location: String) throws {
     try Self.expectStateError(text, message: message, location: location)
   }
 
   @Test("a state naming a screen the navigation map lacks")
   func unknownScreen() throws {
-    let value = try PropertyList.read(Array("{\"root\": {\"stack\": [\"home\", \"questoin\"]}}".utf8), format: .json).root
-    #expect(throws: ManifestError("screen 'questoin' is not among the navigation map's screens; did you mean 'question'?",
-                                  at: SourceLocation(offset: 28, line: 1, column: 29))) {
+    let value = try PropertyList.read(
+      Array("{\"root\": {\"stack\": [\"home\", \"questoin\"]}}".utf8), format: .json
+    ).root
+    #expect(
+      throws: ManifestError(
+        "screen 'questoin' is not among the navigation map's screens; did you mean 'question'?",
+        at: SourceLocation(offset: 28, line: 1, column: 29))
+    ) {
       try NavigationState(plist: value, knownScreens: ["home", "question"])
     }
   }
 
-  @Test("routes checked against the navigation map: unknown tab, unknown screen, a detail in a tab without a split view",
-        arguments: [
-          (Route("a", .push(["list"], inTab: "feed")), "route 'a' names tab 'feed', which the navigation map lacks; did you mean 'feeds'?"),
-          (Route("b", .push(["lsit"], inTab: "feeds")), "route 'b' names screen 'lsit', which the navigation map lacks; did you mean 'list'?"),
-          (Route("c", .detail(tab: "feeds", primary: [], detail: ["list"])), "route 'c' shows a detail in tab 'feeds', which holds no split view"),
-        ])
+  @Test(
+    "routes checked against the navigation map: unknown tab, unknown screen, a detail in a tab without a split view",
+    arguments: [
+      (
+        Route("a", .push(["list"], inTab: "feed")),
+        "route 'a' names tab 'feed', which the navigation map lacks; did you mean 'feeds'?"
+      ),
+      (
+        Route("b", .push(["lsit"], inTab: "feeds")),
+        "route 'b' names screen 'lsit', which the navigation map lacks; did you mean 'list'?"
+      ),
+      (
+        Route("c", .detail(tab: "feeds", primary: [], detail: ["list"])),
+        "route 'c' shows a detail in tab 'feeds', which holds no split view"
+      ),
+    ])
   func mapChecks(_ route: Route, _ message: String) {
-    let map = NavigationMap(tabs: [.init("feeds", root: "list"), .init("inbox", isSplit: true, root: "list")], screens: ["list"],
-                            launchState: NavigationState(root: .stack([])))
-    #expect(throws: ManifestError(message, at: .unknown)) { try RouteTable([route], map: map).checkAgainstMap() }
-    #expect(RouteTable([Route("ok", .detail(tab: "inbox", primary: [], detail: ["list"]))], map: map).map?.problem(with:
-      Route("ok", .detail(tab: "inbox", primary: [], detail: ["list"]))) == nil)
+    let map = NavigationMap(
+      tabs: [.init("feeds", root: "list"), .init("inbox", isSplit: true, root: "list")],
+      screens: ["list"],
+      launchState: NavigationState(root: .stack([])))
+    #expect(throws: ManifestError(message, at: .unknown)) {
+      try RouteTable([route], map: map).checkAgainstMap()
+    }
+    #expect(
+      RouteTable([Route("ok", .detail(tab: "inbox", primary: [], detail: ["list"]))], map: map).map?
+        .problem(
+          with:
+            Route("ok", .detail(tab: "inbox", primary: [], detail: ["list"]))) == nil)
   }
 
   static func expectStateError(_ text: String, message: String, location: String) throws {
@@ -123,8 +199,10 @@ import Testing
 @Suite struct SuggestionTests {
   @Test("near misses get a suggestion; names out of reach by length alone do not")
   func nearMisses() {
-    #expect(Suggestion.nearest(to: "UIApplicationShortcutItemSubTitle", in: ShortcutItemKey.allCases.map(\.rawValue))
-      == "UIApplicationShortcutItemSubtitle")
+    #expect(
+      Suggestion.nearest(
+        to: "UIApplicationShortcutItemSubTitle", in: ShortcutItemKey.allCases.map(\.rawValue))
+        == "UIApplicationShortcutItemSubtitle")
     #expect(Suggestion.nearest(to: "sheet", in: ["sheet", "fullScreen"]) == "sheet")
     #expect(Suggestion.nearest(to: "ab", in: ["abcdefgh"]) == nil)
   }
@@ -133,21 +211,26 @@ import Testing
   func longNames() {
     let long = String(repeating: "x", count: 8_192)
     #expect(Suggestion.nearest(to: long, in: [long + "y"]) == nil)
-    #expect(Suggestion.nearest(to: "tabs", in: [String(repeating: "t", count: 8_192), "tab"]) == "tab")
-    #expect(Suggestion.nearest(to: String(repeating: "a", count: 128), in: [String(repeating: "a", count: 127) + "b"])
-      == String(repeating: "a", count: 127) + "b")
+    #expect(
+      Suggestion.nearest(to: "tabs", in: [String(repeating: "t", count: 8_192), "tab"]) == "tab")
+    #expect(
+      Suggestion.nearest(
+        to: String(repeating: "a", count: 128), in: [String(repeating: "a", count: 127) + "b"])
+        == String(repeating: "a", count: 127) + "b")
   }
 }
 
 @Suite struct SuggestionPrefixTests {
-  @Test("names that share a prefix are compared by what follows it", arguments: [
-    ("com.x.deals", ["com.x.search"], nil),
-    ("com.x.serch", ["com.x.search", "com.x.deals"], "com.x.search"),
-    ("com.y.search", ["com.x.search"], "com.x.search"),
-    ("shortcut-too-mny", ["shortcut-too-many", "shortcut-title-length"], "shortcut-too-many"),
-    ("shortcut-title-lenght", ["shortcut-title-length"], "shortcut-title-length"),
-    ("com.x.ab", ["com.x.cd"], nil),
-  ] as [(String, [String], String?)])
+  @Test(
+    "names that share a prefix are compared by what follows it",
+    arguments: [
+      ("com.x.deals", ["com.x.search"], nil),
+      ("com.x.serch", ["com.x.search", "com.x.deals"], "com.x.search"),
+      ("com.y.search", ["com.x.search"], "com.x.search"),
+      ("shortcut-too-mny", ["shortcut-too-many", "shortcut-title-length"], "shortcut-too-many"),
+      ("shortcut-title-lenght", ["shortcut-title-length"], "shortcut-title-length"),
+      ("com.x.ab", ["com.x.cd"], nil),
+    ] as [(String, [String], String?)])
   func sharedPrefix(_ name: String, _ candidates: [String], _ expected: String?) {
     #expect(Suggestion.nearest(to: name, in: candidates) == expected)
   }
@@ -157,41 +240,58 @@ import Testing
   @Test("a long value is clipped with an ellipsis and its full length; a short one is kept whole")
   func clip() {
     #expect(MessageText.clip("Post a Spot") == "Post a Spot")
-    #expect(MessageText.clip(String(repeating: "a", count: 80)) == String(repeating: "a", count: 80))
-    #expect(MessageText.clip(String(repeating: "a", count: 200_000)) == String(repeating: "a", count: 80) + "… (200000 characters)")
-    #expect(MessageText.clip(String(repeating: "é", count: 81)) == String(repeating: "é", count: 80) + "… (81 characters)")
+    #expect(
+      MessageText.clip(String(repeating: "a", count: 80)) == String(repeating: "a", count: 80))
+    #expect(
+      MessageText.clip(String(repeating: "a", count: 200_000)) == String(repeating: "a", count: 80)
+        + "… (200000 characters)")
+    #expect(
+      MessageText.clip(String(repeating: "é", count: 81)) == String(repeating: "é", count: 80)
+        + "… (81 characters)")
   }
 }
 
 @Suite struct TitleLocalizationTests {
   static let tables = LocalizedStrings(tables: [
-    .init(language: "en", path: "en.lproj/InfoPlist.strings", strings: PlistDictionary([
-      .init(key: "SEARCH_TITLE", value: PlistValue(.string("Search"))), .init(key: "DEALS", value: PlistValue(.string("Deals"))),
-    ])),
-    .init(language: "de", path: "de.lproj/InfoPlist.strings", strings: PlistDictionary([
-      .init(key: "SEARCH_TITLE", value: PlistValue(.string("Suchen"))),
-    ])),
-    .init(language: "Base", path: "Base.lproj/InfoPlist.strings", strings: PlistDictionary([
-      .init(key: "SEARCH_TITLE", value: PlistValue(.string("Base"))),
-    ])),
+    .init(
+      language: "en", path: "en.lproj/InfoPlist.strings",
+      strings: PlistDictionary([
+        .init(key: "SEARCH_TITLE", value: PlistValue(.string("Search"))),
+        .init(key: "DEALS", value: PlistValue(.string("Deals"))),
+      ])),
+    .init(
+      language: "de", path: "de.lproj/InfoPlist.strings",
+      strings: PlistDictionary([
+        .init(key: "SEARCH_TITLE", value: PlistValue(.string("Suchen")))
+      ])),
+    .init(
+      language: "Base", path: "Base.lproj/InfoPlist.strings",
+      strings: PlistDictionary([
+        .init(key: "SEARCH_TITLE", value: PlistValue(.string("Base")))
+      ])),
   ])
 
-  @Test("the user's languages, then CFBundleDevelopmentRegion, then the text as written", arguments: [
-    ([], "en", "SEARCH_TITLE", "Search"),
-    (["de"], "en", "SEARCH_TITLE", "Suchen"),
-    (["de"], "en", "DEALS", "Deals"),
-    (["fr", "de"], "en", "SEARCH_TITLE", "Suchen"),
-    (["fr"], "en", "SEARCH_TITLE", "Search"),
-    (["de_AT"], "en", "SEARCH_TITLE", "Suchen"),
-    (["fr"], nil, "SEARCH_TITLE", nil),
-    (["de"], "en", "OTHER", nil),
-  ] as [([String], String?, String, String?)])
+  @Test(
+    "the user's languages, then CFBundleDevelopmentRegion, then the text as written",
+    arguments: [
+      ([], "en", "SEARCH_TITLE", "Search"),
+      (["de"], "en", "SEARCH_TITLE", "Suchen"),
+      (["de"], "en", "DEALS", "Deals"),
+      (["fr", "de"], "en", "SEARCH_TITLE", "Suchen"),
+      (["fr"], "en", "SEARCH_TITLE", "Search"),
+      (["de_AT"], "en", "SEARCH_TITLE", "Suchen"),
+      (["fr"], nil, "SEARCH_TITLE", nil),
+      (["de"], "en", "OTHER", nil),
+    ] as [([String], String?, String, String?)])
   func chain(_ languages: [String], _ region: String?, _ key: String, _ shown: String?) {
-    let strings = TitleLocalization.strings(languages: languages, developmentRegion: region, in: Self.tables)
+    let strings = TitleLocalization.strings(
+      languages: languages, developmentRegion: region, in: Self.tables)
     #expect(strings?[key]?.stringValue == shown)
   }
 
-  @Test("the development region as the Info.plist declares it; $(DEVELOPMENT_LANGUAGE) unresolved is English")
+  @Test(
+    "the development region as the Info.plist declares it; $(DEVELOPMENT_LANGUAGE) unresolved is English"
+  )
   func region() throws {
     func root(_ value: String?) throws -> PlistValue {
       let entry = value.map { "<key>CFBundleDevelopmentRegion</key><string>\($0)</string>" } ?? ""
@@ -200,6 +300,9 @@ import Testing
     #expect(TitleLocalization.developmentRegion(try root(nil)) == nil)
     #expect(TitleLocalization.developmentRegion(try root("de")) == "de")
     #expect(TitleLocalization.developmentRegion(try root("$(DEVELOPMENT_LANGUAGE)")) == "en")
-    #expect(TitleLocalization.developmentRegion(try root("$(DEVELOPMENT_LANGUAGE)"), settings: BuildSettings(["DEVELOPMENT_LANGUAGE": "ja"])) == "ja")
+    #expect(
+      TitleLocalization.developmentRegion(
+        try root("$(DEVELOPMENT_LANGUAGE)"), settings: BuildSettings(["DEVELOPMENT_LANGUAGE": "ja"])
+      ) == "ja")
   }
 }

@@ -9,9 +9,15 @@ import Testing
 @Suite struct DoorRegistryTests {
   @Test("the registry check names a missing door, a door listed twice and one listed by mistake")
   func problems() {
-    #expect(DoorKind.registryProblems([.shortcut, .url, .activity, .notification]) == ["'intent' is missing"])
+    #expect(
+      DoorKind.registryProblems([.shortcut, .url, .activity, .notification]) == [
+        "'intent' is missing"
+      ])
     #expect(DoorKind.registryProblems(DoorKind.allCases + [.url]) == ["'url' is listed twice"])
-    #expect(DoorKind.registryProblems(DoorKind.allCases, except: [.shortcut]) == ["'shortcut' has no part here"])
+    #expect(
+      DoorKind.registryProblems(DoorKind.allCases, except: [.shortcut]) == [
+        "'shortcut' has no part here"
+      ])
     #expect(DoorKind.registryProblems(DoorKind.allCases).isEmpty)
   }
 
@@ -46,14 +52,20 @@ import Testing
     let url = try #require(URL(string: "qa://compose"))
     let entries: [Entry] = [
       .shortcut(ShortcutItem(type: "com.example.qa.post", title: "Post")), .url(url),
-      .activity(.searchableItem("questions/1")), .notification(NotificationResponse(categoryIdentifier: "NEW_ANSWER")),
+      .activity(.searchableItem("questions/1")),
+      .notification(NotificationResponse(categoryIdentifier: "NEW_ANSWER")),
       .intent(AppIntentInvocation(typeName: "OpenQuestionIntent")),
     ]
     #expect(entries.map(\.door) == DoorKind.allCases)
-    #expect(entries.map(\.description) == [
-      "shortcut 'com.example.qa.post'", "URL 'qa://compose'", "Spotlight item 'questions/1'",
-      "notification 'NEW_ANSWER' (default action)", "App Intent 'OpenQuestionIntent'",
-    ])
-    #expect(entries.map(\.label) == ["com.example.qa.post", "qa://compose", "Spotlight questions/1", "NEW_ANSWER", "OpenQuestionIntent"])
+    #expect(
+      entries.map(\.description) == [
+        "shortcut 'com.example.qa.post'", "URL 'qa://compose'", "Spotlight item 'questions/1'",
+        "notification 'NEW_ANSWER' (default action)", "App Intent 'OpenQuestionIntent'",
+      ])
+    #expect(
+      entries.map(\.label) == [
+        "com.example.qa.post", "qa://compose", "Spotlight questions/1", "NEW_ANSWER",
+        "OpenQuestionIntent",
+      ])
   }
 }

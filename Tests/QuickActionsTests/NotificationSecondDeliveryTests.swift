@@ -9,9 +9,12 @@ import Testing
   /// Holds each step until the test releases it, and notes when the first starts: the delegate's
   /// call then comes while the step is under way on any machine, however slow (no guessed sleep).
   actor HeldNavigator: Navigator {
-    var state = NavigationState(root: .tabs([
-      .init("questions", .stack([Screen("questions")])), .init("profile", .stack([Screen("mypage")])),
-    ], selected: 0))
+    var state = NavigationState(
+      root: .tabs(
+        [
+          .init("questions", .stack([Screen("questions")])),
+          .init("profile", .stack([Screen("mypage")])),
+        ], selected: 0))
     var started = false
     var log: [String] = []
     private var released = false
@@ -31,21 +34,29 @@ import Testing
     func note(_ text: String) { log.append(text) }
   }
 
-  @Test("the delegate's call during the routing of the connected response: the handler waits for that routing, and is called once")
+  @Test(
+    "the delegate's call during the routing of the connected response: the handler waits for that routing, and is called once"
+  )
   func delegateDuringRouting() async throws {
     let routes = RouteTable {
-      Route(named: "answers", .push([], inTab: "profile"), triggers: [.notification(category: "NEW_ANSWER")])
+      Route(
+        named: "answers", .push([], inTab: "profile"),
+        triggers: [.notification(category: "NEW_ANSWER")])
     }
     let navigator = HeldNavigator()
-    let coordinator = LaunchCoordinator(router: QuickActionRouter(routes: routes, navigator: navigator, timeout: .seconds(60)))
+    let coordinator = LaunchCoordinator(
+      router: QuickActionRouter(routes: routes, navigator: navigator, timeout: .seconds(60)))
     let response = NotificationResponse(categoryIdentifier: "NEW_ANSWER")
     coordinator.willConnect(with: SceneConnectionOptions(notificationResponse: response))
     let active = Task { await coordinator.didBecomeActive() }
     while !(await navigator.started) { await Task.yield() }
     // The delegate is called while the step is still under way (held until after the call).
-    let delivery = await coordinator.didReceive(response) { Task { await navigator.note("handler") } }
+    let delivery = await coordinator.didReceive(response) {
+      Task { await navigator.note("handler") }
+    }
     #expect(delivery == .duplicate(.notification(response)))
-    #expect(await navigator.log.isEmpty, "the handler waits for the routing of the connected response")
+    #expect(
+      await navigator.log.isEmpty, "the handler waits for the routing of the connected response")
     await navigator.release()
     guard case .routed(_, let outcome) = await active.value else {
       Issue.record("the connected response was not routed")

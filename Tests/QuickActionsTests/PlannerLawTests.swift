@@ -1,6 +1,6 @@
+import LaunchSimulator
 import Testing
 
-import LaunchSimulator
 @testable import QuickActions
 
 /// The planner's laws (ARCHITECTURE.md), each checked over thousands of generated states and routes.
@@ -42,10 +42,14 @@ import LaunchSimulator
     _ = Self.planned { n, state, route, plan in
       var applied = state
       for step in plan.steps {
-        do { try applied.apply(step) } catch { Issue.record("seed \(Self.seed) case \(n): \(step) failed: \(error)") }
+        do { try applied.apply(step) } catch {
+          Issue.record("seed \(Self.seed) case \(n): \(step) failed: \(error)")
+        }
       }
       #expect(applied == plan.resultingState, "seed \(Self.seed) case \(n)")
-      #expect(Self.isAt(route.destination, applied), "seed \(Self.seed) case \(n): \(route.destination) not reached from \(state)")
+      #expect(
+        Self.isAt(route.destination, applied),
+        "seed \(Self.seed) case \(n): \(route.destination) not reached from \(state)")
     }
   }
 
@@ -65,14 +69,19 @@ import LaunchSimulator
   func noUndo() {
     _ = Self.planned { n, _, _, plan in
       let steps = plan.steps
-      #expect(steps.filter { if case .selectTab = $0 { return true } else { return false } }.count <= 1, "case \(n)")
-      #expect(steps.filter { if case .dismiss = $0 { return true } else { return false } }.count <= 1, "case \(n)")
+      #expect(
+        steps.filter { if case .selectTab = $0 { return true } else { return false } }.count <= 1,
+        "case \(n)")
+      #expect(
+        steps.filter { if case .dismiss = $0 { return true } else { return false } }.count <= 1,
+        "case \(n)")
       for (i, step) in steps.enumerated() {
         for later in steps[(i + 1)...] {
           switch (step, later) {
           case (.push(_, let a), .popToDepth(_, let b)) where a == b:
             Issue.record("seed \(Self.seed) case \(n): a push on \(a) is popped later")
-          case (.present, .dismiss), (.showDetail, .showDetail), (.push(_, .secondary), .showDetail):
+          case (.present, .dismiss), (.showDetail, .showDetail),
+            (.push(_, .secondary), .showDetail):
             Issue.record("seed \(Self.seed) case \(n): \(step) undone by \(later)")
           default: break
           }
@@ -91,7 +100,9 @@ import LaunchSimulator
           let final = Self.stack(ref, in: plan.resultingState)
           #expect(Array(original.prefix(depth)) == Array(final.prefix(depth)), "case \(n)")
           // The screen just above the kept prefix is not where the destination goes.
-          #expect(final.count <= depth || original[depth] != final[depth], "seed \(Self.seed) case \(n): popped a screen the destination keeps")
+          #expect(
+            final.count <= depth || original[depth] != final[depth],
+            "seed \(Self.seed) case \(n): popped a screen the destination keeps")
         }
         try? before.apply(step)
       }
@@ -114,9 +125,13 @@ import LaunchSimulator
             let index = current.presentations.count - count + offset
             switch route.policy {
             case .keepUnsaved, .presentOver:
-              Issue.record("seed \(Self.seed) case \(n): \(route.policy) dismissed a presentation with unsaved changes")
+              Issue.record(
+                "seed \(Self.seed) case \(n): \(route.policy) dismissed a presentation with unsaved changes"
+              )
             case .confirmDiscard:
-              #expect(plan.steps.contains(.confirmDiscard(presentation: index)), "seed \(Self.seed) case \(n)")
+              #expect(
+                plan.steps.contains(.confirmDiscard(presentation: index)),
+                "seed \(Self.seed) case \(n)")
             case .dismiss:
               break
             }
@@ -131,12 +146,19 @@ import LaunchSimulator
   func splitViews() {
     var checked = 0
     _ = Self.planned { n, state, route, plan in
-      guard case .detail(let tab, _, let detail) = route.destination, let split = Self.split(tab, in: state) else { return }
+      guard case .detail(let tab, _, let detail) = route.destination,
+        let split = Self.split(tab, in: state)
+      else { return }
       checked += 1
-      let showsDetail = plan.steps.contains { if case .showDetail = $0 { return true } else { return false } }
+      let showsDetail = plan.steps.contains {
+        if case .showDetail = $0 { return true } else { return false }
+      }
       if split.isCollapsed {
         #expect(!showsDetail, "seed \(Self.seed) case \(n)")
-        #expect(!plan.steps.contains { if case .push(_, .secondary) = $0 { return true } else { return false } }, "case \(n)")
+        #expect(
+          !plan.steps.contains {
+            if case .push(_, .secondary) = $0 { return true } else { return false }
+          }, "case \(n)")
       } else if split.secondary.first?.id != detail.first?.id {
         #expect(showsDetail, "seed \(Self.seed) case \(n): expanded split view without showDetail")
       }
@@ -181,10 +203,15 @@ import LaunchSimulator
       guard state.presentations.isEmpty else { return false }
       if let tab, state.selectedTab != tab { return false }
       if let split = split(tab, in: state) {
-        if split.isCollapsed { return ids(split.primary).suffix(primary.count + detail.count) == ArraySlice((primary + detail).map(\.id)) }
-        return ids(split.primary).suffix(primary.count) == ArraySlice(primary.map(\.id)) && ids(split.secondary) == detail.map(\.id)
+        if split.isCollapsed {
+          return ids(split.primary).suffix(primary.count + detail.count)
+            == ArraySlice((primary + detail).map(\.id))
+        }
+        return ids(split.primary).suffix(primary.count) == ArraySlice(primary.map(\.id))
+          && ids(split.secondary) == detail.map(\.id)
       }
-      return ids(state.visibleStack).suffix(primary.count + detail.count) == ArraySlice((primary + detail).map(\.id))
+      return ids(state.visibleStack).suffix(primary.count + detail.count)
+        == ArraySlice((primary + detail).map(\.id))
     }
   }
 }

@@ -1,9 +1,10 @@
+import QuickActions
+
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else
   import Foundation
 #endif
-import QuickActions
 
 /// The "URL routes" example of the article "Routing every door", compiled here and run by
 /// `ReadmeURLRoutesTests`.

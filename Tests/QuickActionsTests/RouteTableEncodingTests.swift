@@ -11,9 +11,17 @@ import Testing
   /// The routes and map without source positions (a decoded table has them, one built in code not).
   static func unplaced(_ table: RouteTable) -> RouteTable {
     var table = table
-    table.routes = table.routes.map { var route = $0; route.location = .unknown; return route }
+    table.routes = table.routes.map {
+      var route = $0
+      route.location = .unknown
+      return route
+    }
     if var map = table.map {
-      map.tabs = map.tabs.map { var tab = $0; tab.location = .unknown; return tab }
+      map.tabs = map.tabs.map {
+        var tab = $0
+        tab.location = .unknown
+        return tab
+      }
       table.map = map
     }
     return table
@@ -22,18 +30,32 @@ import Testing
   static let table = RouteTable(
     [
       Route("post", .present(.sheet, ["compose"]), policy: .keepUnsaved),
-      Route("spot", .push([ScreenTemplate("spot", parameters: [.init("id", from: "spotID", as: .integer), "name"])], inTab: "spots")),
-      Route("question", .detail(tab: "questions", primary: ["questions"], detail: ["question(questionID)"]), policy: .confirmDiscard),
+      Route(
+        "spot",
+        .push(
+          [
+            ScreenTemplate("spot", parameters: [.init("id", from: "spotID", as: .integer), "name"])
+          ], inTab: "spots")),
+      Route(
+        "question",
+        .detail(tab: "questions", primary: ["questions"], detail: ["question(questionID)"]),
+        policy: .confirmDiscard),
       Route("here", .push([])),
       Route("refresh", .action("refresh"), runsBehindGate: true),
       Route("camera", .present(.fullScreen, ["camera", "filters"]), policy: .presentOver),
     ],
     map: NavigationMap(
-      tabs: [.init("questions", isSplit: true, root: "questions"), .init("spots", root: "spots"), .init("more")],
+      tabs: [
+        .init("questions", isSplit: true, root: "questions"), .init("spots", root: "spots"),
+        .init("more"),
+      ],
       screens: ["questions", "question", "spots", "spot", "compose", "camera", "filters"],
       launchState: NavigationState(
-        root: .tabs([.init("questions", .split(.init(primary: [Screen("questions")], isCollapsed: true))),
-                     .init("spots", .stack([Screen("spots")])), .init("more", .stack([]))], selected: 1),
+        root: .tabs(
+          [
+            .init("questions", .split(.init(primary: [Screen("questions")], isCollapsed: true))),
+            .init("spots", .stack([Screen("spots")])), .init("more", .stack([])),
+          ], selected: 1),
         gate: .login)))
 
   @Test("every destination, parameter, policy and the map read back the same, from XML")
@@ -49,7 +71,9 @@ import Testing
     let question: ScreenTemplate = "question(questionID)"
     #expect(question == ScreenTemplate("question", parameters: ["questionID"]))
     let spot: ScreenTemplate = "spot(id: spotID as integer, name)"
-    #expect(spot == ScreenTemplate("spot", parameters: [.init("id", from: "spotID", as: .integer), "name"]))
+    #expect(
+      spot
+        == ScreenTemplate("spot", parameters: [.init("id", from: "spotID", as: .integer), "name"]))
     let plain: ScreenTemplate = "compose"
     #expect(plain == ScreenTemplate("compose"))
     // Not the route syntax: the identifier as it stands.
@@ -67,23 +91,31 @@ import Testing
       routes.append(route)
     }
     let table = RouteTable(routes)
-    let read = try #require(try RouteTable(plist: try PropertyList.parse(Array(table.xmlPropertyList().utf8))))
+    let read = try #require(
+      try RouteTable(plist: try PropertyList.parse(Array(table.xmlPropertyList().utf8))))
     #expect(Self.unplaced(read) == table)
   }
 
-  static let readme = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent().appendingPathComponent("Sources/QuickActionLint/QuickActionLint.docc/LintingInXcodeAndCI.md")
+  static let readme = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent()
+    .deletingLastPathComponent().appendingPathComponent(
+      "Sources/QuickActionLint/QuickActionLint.docc/LintingInXcodeAndCI.md")
 
-  @Test("the routes-in-Swift example of the article 'Linting in Xcode and in CI': this code, and the linter reads what it writes")
+  @Test(
+    "the routes-in-Swift example of the article 'Linting in Xcode and in CI': this code, and the linter reads what it writes"
+  )
   func readmeExample() throws {
     let routes = Self.table
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("qa-routes-\(UUID().uuidString)")
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "qa-routes-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
     let routesFile = folder.appendingPathComponent("QuickActionRoutes.plist").path
     try writeRoutesForLint(routes, to: routesFile)
     let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: routesFile)))
-    #expect(Self.unplaced(try #require(try RouteTable(plist: try PropertyList.parse(bytes)))) == Self.table)
+    #expect(
+      Self.unplaced(try #require(try RouteTable(plist: try PropertyList.parse(bytes))))
+        == Self.table)
     let readme = try String(contentsOf: Self.readme, encoding: .utf8)
     #expect(readme.contains("```swift\nimport QuickActions\n\n" + (try readmeRegion()) + "\n```"))
   }

@@ -4,9 +4,11 @@ import Testing
 
 /// The router reports each item exactly once, whatever the navigator does.
 @Suite struct RouterTests {
-  static let launch = NavigationState(root: .tabs([
-    .init("spots", .stack([Screen("spots")])), .init("profile", .stack([Screen("mypage")])),
-  ], selected: 0))
+  static let launch = NavigationState(
+    root: .tabs(
+      [
+        .init("spots", .stack([Screen("spots")])), .init("profile", .stack([Screen("mypage")])),
+      ], selected: 0))
 
   static let table = RouteTable {
     Route("participated", .push(["participated"], inTab: "spots"))
@@ -24,7 +26,9 @@ import Testing
     var performed = 0
     init(_ behaviour: Behaviour) { self.behaviour = behaviour }
     func currentState() async -> NavigationState { state }
-    struct Broken: Error, CustomStringConvertible { var description: String { "the window is gone" } }
+    struct Broken: Error, CustomStringConvertible {
+      var description: String { "the window is gone" }
+    }
     func perform(_ step: NavigationStep) async throws {
       switch behaviour {
       case .fail: throw Broken()
@@ -41,7 +45,10 @@ import Testing
   /// Counts completion calls, and wakes whoever waits for a number of them: a wait ends when the
   /// calls come, however slow the machine, never after a guessed time.
   final class Calls: Sendable {
-    private struct Waiter { let count: Int; let resume: CheckedContinuation<Void, Never> }
+    private struct Waiter {
+      let count: Int
+      let resume: CheckedContinuation<Void, Never>
+    }
     private let values = Locked<(all: [Bool], waiters: [Waiter])>(([], []))
     func record(_ v: Bool) {
       let ready = values.withLock { s -> [Waiter] in
@@ -97,7 +104,8 @@ import Testing
 
   @Test("a navigator that never answers: timed out, once, and the router is free again")
   func navigatorHangs() async {
-    let router = QuickActionRouter(routes: Self.table, navigator: ScriptedNavigator(.hang), timeout: .milliseconds(50))
+    let router = QuickActionRouter(
+      routes: Self.table, navigator: ScriptedNavigator(.hang), timeout: .milliseconds(50))
     let calls = Calls()
     router.handle(Self.item("mypage")) { calls.record($0) }
     await waitForCalls(calls, count: 1)
@@ -108,7 +116,8 @@ import Testing
 
   @Test("a cancelled handle reports cancelled at once, even with a hanging navigator")
   func cancelled() async {
-    let router = QuickActionRouter(routes: Self.table, navigator: ScriptedNavigator(.hang), timeout: .seconds(60))
+    let router = QuickActionRouter(
+      routes: Self.table, navigator: ScriptedNavigator(.hang), timeout: .seconds(60))
     let task = Task { await router.route(Self.item("mypage")) }
     try? await Task.sleep(for: .milliseconds(20))
     task.cancel()
@@ -163,7 +172,9 @@ import Testing
     }
   }
 
-  @Test("the time the user takes to answer a discard question is not the navigation's: only the answer's own limit bounds it")
+  @Test(
+    "the time the user takes to answer a discard question is not the navigation's: only the answer's own limit bounds it"
+  )
   func thinking() async {
     var s = Self.launch
     s.presentations = [.init(.sheet, [Screen("settings")], hasUnsavedChanges: true)]
@@ -171,12 +182,14 @@ import Testing
     // share, two in-memory steps, is far inside its limit on any machine, however loaded; the
     // margins are wide so that only a router that counts the thinking fails.)
     let patient = QuickActionRouter(
-      routes: Self.table, navigator: ThinkingNavigator(base: InMemoryNavigator(s), think: .seconds(3)),
+      routes: Self.table,
+      navigator: ThinkingNavigator(base: InMemoryNavigator(s), think: .seconds(3)),
       timeout: .seconds(2), answerTimeout: .seconds(600))
     #expect(await patient.route(Self.item("post")).name == "handled")
     // A question left open past its own limit: not handled, once, and the router is free again.
     let hasty = QuickActionRouter(
-      routes: Self.table, navigator: ThinkingNavigator(base: InMemoryNavigator(s), think: .seconds(60)),
+      routes: Self.table,
+      navigator: ThinkingNavigator(base: InMemoryNavigator(s), think: .seconds(60)),
       timeout: .seconds(60), answerTimeout: .milliseconds(100))
     #expect(await hasty.route(Self.item("post")) == .timedOut)
     #expect(await hasty.route(Self.item("unknown")) == .unknownType("unknown"))
@@ -188,7 +201,9 @@ import Testing
     s.presentations = [.init(.sheet, [Screen("settings")], hasUnsavedChanges: true)]
     let navigator = InMemoryNavigator(s, discardAnswer: false)
     let router = QuickActionRouter(routes: Self.table, navigator: navigator)
-    #expect(await router.route(Self.item("post")) == .blocked("the user chose to keep the unsaved changes"))
+    #expect(
+      await router.route(Self.item("post"))
+        == .blocked("the user chose to keep the unsaved changes"))
     #expect(await navigator.state.presentations.count == 1)
   }
 }

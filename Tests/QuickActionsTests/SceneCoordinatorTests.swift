@@ -1,12 +1,13 @@
+import PropertyList
+import Testing
+
+@testable import QuickActions
+
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else
   import Foundation
 #endif
-import PropertyList
-import Testing
-
-@testable import QuickActions
 
 /// The coordinator with several window scenes, as the hooks drive it: one navigator per scene,
 /// and every call in the scene UIKit gave it.
@@ -14,10 +15,14 @@ import Testing
   static let routes = SceneScriptTests.routes
   static let home = SceneScriptTests.home
 
-  @Test("each scene's entries are planned against and carried out by its own navigator; a scene-less call is the main scene")
+  @Test(
+    "each scene's entries are planned against and carried out by its own navigator; a scene-less call is the main scene"
+  )
   func perScene() async {
-    let main = InMemoryNavigator(Self.home), second = InMemoryNavigator(Self.home)
-    let coordinator = LaunchCoordinator(router: QuickActionRouter(routes: Self.routes, navigator: main))
+    let main = InMemoryNavigator(Self.home)
+    let second = InMemoryNavigator(Self.home)
+    let coordinator = LaunchCoordinator(
+      router: QuickActionRouter(routes: Self.routes, navigator: main))
     coordinator.addScene("second", navigator: second)
     #expect(coordinator.scenes == [.main, "second"])
     #expect(await coordinator.perform(ShortcutItem(type: "mypage", title: "M"), in: "second"))
@@ -28,12 +33,18 @@ import Testing
     #expect(a.selectedTab == "questions" && b.selectedTab == "profile")
   }
 
-  @Test("a scene connected with an entry routes it when that scene is active, not when another one is; a restored scene's willConnectTo keeps it as a new one's does")
+  @Test(
+    "a scene connected with an entry routes it when that scene is active, not when another one is; a restored scene's willConnectTo keeps it as a new one's does"
+  )
   func keptPerScene() async {
-    let main = InMemoryNavigator(Self.home), second = InMemoryNavigator(Self.home)
-    let coordinator = LaunchCoordinator(router: QuickActionRouter(routes: Self.routes, navigator: main))
+    let main = InMemoryNavigator(Self.home)
+    let second = InMemoryNavigator(Self.home)
+    let coordinator = LaunchCoordinator(
+      router: QuickActionRouter(routes: Self.routes, navigator: main))
     coordinator.addScene("second", navigator: second)
-    coordinator.willConnect(with: SceneConnectionOptions(shortcutItem: ShortcutItem(type: "post", title: "P")), in: "second")
+    coordinator.willConnect(
+      with: SceneConnectionOptions(shortcutItem: ShortcutItem(type: "post", title: "P")),
+      in: "second")
     #expect(await coordinator.didBecomeActive() == .nothingPending)
     #expect(coordinator.pendingEntries(in: "second").count == 1)
     guard case .routed(_, let outcome) = await coordinator.didBecomeActive(in: "second") else {
@@ -44,10 +55,13 @@ import Testing
     #expect(outcome.name == "handled" && b.presentations.count == 1 && a.presentations.isEmpty)
   }
 
-  @Test("adding a scene again with the navigator it has keeps its router (one queue); another navigator replaces it")
+  @Test(
+    "adding a scene again with the navigator it has keeps its router (one queue); another navigator replaces it"
+  )
   func addedAgain() {
     let main = InMemoryNavigator(Self.home)
-    let coordinator = LaunchCoordinator(router: QuickActionRouter(routes: Self.routes, navigator: main))
+    let coordinator = LaunchCoordinator(
+      router: QuickActionRouter(routes: Self.routes, navigator: main))
     coordinator.addScene(.main, navigator: main)
     #expect(coordinator.router(for: .main) === coordinator.router)
     let b = InMemoryNavigator(Self.home)
@@ -60,12 +74,16 @@ import Testing
     #expect(coordinator.scenes == [.main, "b"])
   }
 
-  @Test("a disconnected scene keeps its kept entries until it connects again; a scene with no navigator fails the entry instead of navigating another window")
+  @Test(
+    "a disconnected scene keeps its kept entries until it connects again; a scene with no navigator fails the entry instead of navigating another window"
+  )
   func disconnected() async {
     let main = InMemoryNavigator(Self.home)
-    let coordinator = LaunchCoordinator(router: QuickActionRouter(routes: Self.routes, navigator: main))
+    let coordinator = LaunchCoordinator(
+      router: QuickActionRouter(routes: Self.routes, navigator: main))
     coordinator.addScene("b", navigator: InMemoryNavigator(Self.home))
-    coordinator.willConnect(with: SceneConnectionOptions(shortcutItem: ShortcutItem(type: "post", title: "P")), in: "b")
+    coordinator.willConnect(
+      with: SceneConnectionOptions(shortcutItem: ShortcutItem(type: "post", title: "P")), in: "b")
     coordinator.didDisconnect("b")
     #expect(await coordinator.didBecomeActive(in: "b") == .nothingPending)
     let again = InMemoryNavigator(Self.home)
@@ -76,7 +94,10 @@ import Testing
     }
     let restored = await again.state
     #expect(outcome.name == "handled" && restored.presentations.count == 1)
-    guard case .routed(_, let failed) = await coordinator.performAction(ShortcutItem(type: "post", title: "P"), in: "nowhere") else {
+    guard
+      case .routed(_, let failed) = await coordinator.performAction(
+        ShortcutItem(type: "post", title: "P"), in: "nowhere")
+    else {
       Issue.record("not answered")
       return
     }
@@ -84,13 +105,18 @@ import Testing
     #expect(await main.state == Self.home)
   }
 
-  @Test("the notification center's delegate is the app's: a response lands in its targetScene, else the scene iOS's rules choose for its content")
+  @Test(
+    "the notification center's delegate is the app's: a response lands in its targetScene, else the scene iOS's rules choose for its content"
+  )
   func notificationScene() async {
-    let main = InMemoryNavigator(Self.home), reading = InMemoryNavigator(SceneScriptTests.showing("8"))
-    let coordinator = LaunchCoordinator(router: QuickActionRouter(routes: Self.routes, navigator: main))
+    let main = InMemoryNavigator(Self.home)
+    let reading = InMemoryNavigator(SceneScriptTests.showing("8"))
+    let coordinator = LaunchCoordinator(
+      router: QuickActionRouter(routes: Self.routes, navigator: main))
     coordinator.addScene("reading", navigator: reading)
-    let response = NotificationResponse(categoryIdentifier: "NEW_ANSWER", targetContentIdentifier: "questions/8",
-                                        userInfo: ["questionID": PlistValue(.string("8"))])
+    let response = NotificationResponse(
+      categoryIdentifier: "NEW_ANSWER", targetContentIdentifier: "questions/8",
+      userInfo: ["questionID": PlistValue(.string("8"))])
     #expect(await coordinator.chooseScene(for: .notification(response)).scene == "reading")
     _ = await coordinator.didReceive(response) {}
     var (a, b) = (await main.state, await reading.state)
@@ -98,6 +124,8 @@ import Testing
     _ = await coordinator.didReceive(response, targetScene: .main) {}
     a = await main.state
     #expect(a.selectedTab == "questions")
-    #expect(await coordinator.activationConditions(for: "reading") == SceneActivationConditions(prefersToActivate: .anyOf(["questions/8"])))
+    #expect(
+      await coordinator.activationConditions(for: "reading")
+        == SceneActivationConditions(prefersToActivate: .anyOf(["questions/8"])))
   }
 }

@@ -32,8 +32,10 @@ import Testing
 
   /// Two windows behind the login gate, the main one and "a", and a quick action held for "a",
   /// which then disconnects.
-  static func heldForA() async -> (LaunchCoordinator, main: InMemoryNavigator, a: InMemoryNavigator,
-                                   Answers, LaunchCoordinator.Delivery, [LaunchCoordinator.Held]) {
+  static func heldForA() async -> (
+    LaunchCoordinator, main: InMemoryNavigator, a: InMemoryNavigator,
+    Answers, LaunchCoordinator.Delivery, [LaunchCoordinator.Held]
+  ) {
     let main = InMemoryNavigator(gated)
     let a = InMemoryNavigator(gated)
     let coordinator = coordinator(main)

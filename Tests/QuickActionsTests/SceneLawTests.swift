@@ -1,13 +1,14 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
 import LaunchSimulator
 import PropertyList
 import Testing
 
 @testable import QuickActions
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// The laws of every window, over random multi-scene scripts (DESIGN, "Every window"), where
 /// windows connect, disconnect and are discarded, and the app's login gate may be up until it
@@ -18,13 +19,18 @@ import Testing
 /// - each scene's state after the run equals what the planner predicted for it.
 @Suite struct SceneLawTests {
   static let routes = RouteTable {
-    Route("question", .detail(tab: "questions", primary: [], detail: ["question(questionID)"]),
-          triggers: [.url("qa://questions/:questionID"), .notification(category: "NEW_ANSWER", reads: ["questionID"]),
-                     .intent("OpenQuestionIntent", supplies: ["questionID"])],
-          contentIdentifiers: ["questions/:questionID"])
+    Route(
+      "question", .detail(tab: "questions", primary: [], detail: ["question(questionID)"]),
+      triggers: [
+        .url("qa://questions/:questionID"),
+        .notification(category: "NEW_ANSWER", reads: ["questionID"]),
+        .intent("OpenQuestionIntent", supplies: ["questionID"]),
+      ],
+      contentIdentifiers: ["questions/:questionID"])
     Route("participated", .push(["participated"], inTab: "spots"))
     Route("mypage", .push([], inTab: "profile"))
-    Route("post", .present(.sheet, ["compose"]), policy: .keepUnsaved, contentIdentifiers: ["compose"])
+    Route(
+      "post", .present(.sheet, ["compose"]), policy: .keepUnsaved, contentIdentifiers: ["compose"])
   }
 
   static let ids = ["1", "2", "3"]
@@ -34,12 +40,22 @@ import Testing
     if gated { state.gate = .login }
     if random.below(2) == 0 {
       let id = ids[random.below(ids.count)]
-      state.root = .tabs([
-        .init("questions", .split(.init(primary: [Screen("questions")], secondary: [Screen("question", parameters: ["questionID": id])]))),
-        .init("spots", .stack([Screen("spots")])), .init("profile", .stack([Screen("mypage")])),
-      ], selected: random.below(3))
+      state.root = .tabs(
+        [
+          .init(
+            "questions",
+            .split(
+              .init(
+                primary: [Screen("questions")],
+                secondary: [Screen("question", parameters: ["questionID": id])]))),
+          .init("spots", .stack([Screen("spots")])), .init("profile", .stack([Screen("mypage")])),
+        ], selected: random.below(3))
     }
-    if random.below(4) == 0 { state.presentations = [.init(.sheet, [Screen("settings")], hasUnsavedChanges: random.below(2) == 0)] }
+    if random.below(4) == 0 {
+      state.presentations = [
+        .init(.sheet, [Screen("settings")], hasUnsavedChanges: random.below(2) == 0)
+      ]
+    }
     return state
   }
 
@@ -48,13 +64,24 @@ import Testing
     let target: String? = random.below(3) == 0 ? nil : "questions/\(id)"
     let info: PlistDictionary = ["questionID": PlistValue(.string(id))]
     switch random.below(6) {
-    case 0: return .shortcut(ShortcutItem(type: "question", title: "Q", userInfo: info, targetContentIdentifier: target))
-    case 1: return .shortcut(ShortcutItem(type: ["participated", "mypage", "post"][random.below(3)], title: "T",
-                                          targetContentIdentifier: random.below(2) == 0 ? "compose" : nil))
+    case 0:
+      return .shortcut(
+        ShortcutItem(type: "question", title: "Q", userInfo: info, targetContentIdentifier: target))
+    case 1:
+      return .shortcut(
+        ShortcutItem(
+          type: ["participated", "mypage", "post"][random.below(3)], title: "T",
+          targetContentIdentifier: random.below(2) == 0 ? "compose" : nil))
     case 2: return .url(URL(string: "qa://questions/\(id)")!)
-    case 3: return .notification(NotificationResponse(categoryIdentifier: "NEW_ANSWER", targetContentIdentifier: target, userInfo: info))
-    case 4: return .intent(AppIntentInvocation(typeName: "OpenQuestionIntent", parameters: info, contentIdentifier: target,
-                                               targetsScene: random.below(4) != 0))
+    case 3:
+      return .notification(
+        NotificationResponse(
+          categoryIdentifier: "NEW_ANSWER", targetContentIdentifier: target, userInfo: info))
+    case 4:
+      return .intent(
+        AppIntentInvocation(
+          typeName: "OpenQuestionIntent", parameters: info, contentIdentifier: target,
+          targetsScene: random.below(4) != 0))
     default: return .url(URL(string: "qa://nowhere/\(id)")!)
     }
   }
@@ -68,14 +95,20 @@ import Testing
     for i in 0..<count {
       let connected = cold ? false : i == 0 || random.below(4) != 0
       let conditions: SceneActivationConditions? =
-        random.below(4) == 0 ? SceneActivationConditions(canActivate: random.below(2) == 0 ? .never : .anyOf(["compose"])) : nil
-      scenes.append(.init(SceneID("s\(i)"), state: state(&random, gated: gated),
-                          isForeground: connected && random.below(2) == 0,
-                          isConnected: cold || connected, conditions: conditions))
+        random.below(4) == 0
+        ? SceneActivationConditions(
+          canActivate: random.below(2) == 0 ? .never : .anyOf(["compose"])) : nil
+      scenes.append(
+        .init(
+          SceneID("s\(i)"), state: state(&random, gated: gated),
+          isForeground: connected && random.below(2) == 0,
+          isConnected: cold || connected, conditions: conditions))
     }
     var events: [LaunchScript.Event] = []
     let first = entry(&random)
-    events.append(first.shortcutItem.map { .launch(cold ? .cold : .warm, $0) } ?? .launchEntry(cold ? .cold : .warm, first))
+    events.append(
+      first.shortcutItem.map { .launch(cold ? .cold : .warm, $0) }
+        ?? .launchEntry(cold ? .cold : .warm, first))
     for _ in 0..<random.below(6) {
       let names = scenes.map(\.id)
       switch random.below(11) {
@@ -93,16 +126,21 @@ import Testing
       case 10 where gated: events.append(.gateOpens)
       case 5:
         let next = entry(&random)
-        events.append(.inScene(names[random.below(names.count)], next.shortcutItem.map { .item($0) } ?? .entry(next)))
+        events.append(
+          .inScene(
+            names[random.below(names.count)], next.shortcutItem.map { .item($0) } ?? .entry(next)))
       default:
         let next = entry(&random)
         events.append(next.shortcutItem.map { .item($0) } ?? .entry(next))
       }
     }
-    return LaunchScript(device: .iPad, scenes: scenes, newSceneState: ScriptTests.launchState, events: events)
+    return LaunchScript(
+      device: .iPad, scenes: scenes, newSceneState: ScriptTests.launchState, events: events)
   }
 
-  @Test("random multi-scene scripts: each entry answered exactly once in one scene, only that scene changes, each scene ends where the planner said")
+  @Test(
+    "random multi-scene scripts: each entry answered exactly once in one scene, only that scene changes, each scene ends where the planner said"
+  )
   func laws() async {
     var random = SeededGenerator(seed: 20_261_225)
     // How often the scripts reach the cases of a window that goes away: an entry answered after
@@ -121,7 +159,8 @@ import Testing
         for (i, item) in items.enumerated() where item.waitingFor == .window { waited.insert(i) }
         // The scenes that may change: those an entry was handled in during this event.
         var touched = Set<SceneID>()
-        for (i, item) in items.enumerated() where item.deliveries > (i < itemsBefore.count ? itemsBefore[i].deliveries : 0) {
+        for (i, item) in items.enumerated()
+        where item.deliveries > (i < itemsBefore.count ? itemsBefore[i].deliveries : 0) {
           touched.insert(item.scene)
         }
         let timeline = await session.timeline
@@ -129,7 +168,10 @@ import Testing
           let was = before[scene.id] ?? scene.initialState
           // The gate opening is the app's, in every window; any other change is an entry's.
           if scene.finalState.with(gate: nil) != was.with(gate: nil) {
-            #expect(touched.contains(scene.id), "script \(n): scene \(scene.id) changed on \(event) though no entry reached it\n\(script.events)")
+            #expect(
+              touched.contains(scene.id),
+              "script \(n): scene \(scene.id) changed on \(event) though no entry reached it\n\(script.events)"
+            )
           }
           before[scene.id] = scene.finalState
         }
@@ -152,7 +194,8 @@ import Testing
           #expect(unrouted && scene?.finalState.gate != nil, "waits for an open gate: \(why)")
         case .window?:
           let unrouted = item.completions.isEmpty && item.deliveries == 0
-          #expect(unrouted && scene?.isConnected == false, "waits for a window that is there: \(why)")
+          #expect(
+            unrouted && scene?.isConnected == false, "waits for a window that is there: \(why)")
         case let other?: Issue.record("waits for \(other) at the end: \(why)")
         }
       }
@@ -161,12 +204,14 @@ import Testing
         for item in timeline.items where item.scene == scene.id {
           if case .handled(let plan)? = item.outcome { predicted = plan.resultingState }
         }
-        #expect(scene.finalState.with(gate: nil) == predicted.with(gate: nil),
-                "script \(n): scene \(scene.id) ended elsewhere than the planner said\n\(script.events)")
+        #expect(
+          scene.finalState.with(gate: nil) == predicted.with(gate: nil),
+          "script \(n): scene \(scene.id) ended elsewhere than the planner said\n\(script.events)")
       }
     }
-    #expect(waitedForWindow > 0 && moved > 0,
-            "the scripts never reached a window that goes away: \(waitedForWindow), \(moved)")
+    #expect(
+      waitedForWindow > 0 && moved > 0,
+      "the scripts never reached a window that goes away: \(waitedForWindow), \(moved)")
   }
 }
 

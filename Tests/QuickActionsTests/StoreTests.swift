@@ -9,7 +9,8 @@ import Testing
 /// another shape or a newer version, stores too large to read.
 @Suite struct StoreTests {
   static func temporaryPath(_ name: String) -> String {
-    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("qa-store-\(UUID().uuidString)")
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "qa-store-\(UUID().uuidString)")
     try? FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
     return dir.appendingPathComponent(name).path
   }
@@ -20,7 +21,9 @@ import Testing
       .filter { $0 != url.lastPathComponent }.sorted()
   }
 
-  @Test("concurrent saves to one path: every save succeeds, the store is whole, no temporary file is left")
+  @Test(
+    "concurrent saves to one path: every save succeeds, the store is whole, no temporary file is left"
+  )
   func concurrentSaves() async throws {
     let path = Self.temporaryPath("store.plist")
     let registry = DynamicShortcutRegistry()
@@ -46,13 +49,17 @@ import Testing
     #expect(try Self.leftovers(of: path) == [])
   }
 
-  @Test("a temporary file of a process that died is removed by the next load; one of a live process is kept")
+  @Test(
+    "a temporary file of a process that died is removed by the next load; one of a live process is kept"
+  )
   func orphans() throws {
     let path = Self.temporaryPath("store.plist")
     try DynamicShortcutRegistry([ShortcutItem(type: "a", title: "A")]).save(to: path)
     let dead = path + ".tmp-2147483646-Ab3dEf"  // no such process
     let live = path + ".tmp-\(getpid())-Zz9yXw"  // a save of this process, in progress
-    for file in [dead, live] { try Data("<plist><dict><key>UIApp".utf8).write(to: URL(fileURLWithPath: file)) }
+    for file in [dead, live] {
+      try Data("<plist><dict><key>UIApp".utf8).write(to: URL(fileURLWithPath: file))
+    }
     let registry = DynamicShortcutRegistry()
     let report = registry.load(from: path)
     #expect(report.removedTemporaryFiles == [dead])
@@ -61,20 +68,39 @@ import Testing
   }
 
   static let badStores: [(String, StoreProblem.Kind, String, String, String)] = [
-    ("<plist><array/></plist>", .wrongShape, "the store's root is an array, not a dictionary", "1:8", "corrupt"),
-    ("<plist><dict><key>UIApplicationShortcutItems</key><string>x</string></dict></plist>", .wrongShape,
-     "UIApplicationShortcutItems is a string, not an array", "1:51", "corrupt"),
-    ("<plist><dict><key>UIApplicationShortcutItems</key><array><dict><key>UIApplicationShortcutItemType</key><string>a</string></dict></array></dict></plist>",
-     .wrongShape, "item 0 is not a quick action (a dictionary with a type and a title)", "1:58", "corrupt"),
-    ("<plist><dict><key>QuickActionStoreVersion</key><integer>2</integer></dict></plist>", .newerVersion,
-     "the store is version 2; this version of the package reads up to 1", "1:48", "newer"),
-    ("<plist><dict><key>QuickActionStoreVersion</key><string>1</string></dict></plist>", .wrongShape,
-     "QuickActionStoreVersion is a string, not a version number", "1:48", "corrupt"),
+    (
+      "<plist><array/></plist>", .wrongShape, "the store's root is an array, not a dictionary",
+      "1:8", "corrupt"
+    ),
+    (
+      "<plist><dict><key>UIApplicationShortcutItems</key><string>x</string></dict></plist>",
+      .wrongShape,
+      "UIApplicationShortcutItems is a string, not an array", "1:51", "corrupt"
+    ),
+    (
+      "<plist><dict><key>UIApplicationShortcutItems</key><array><dict><key>UIApplicationShortcutItemType</key><string>a</string></dict></array></dict></plist>",
+      .wrongShape, "item 0 is not a quick action (a dictionary with a type and a title)", "1:58",
+      "corrupt"
+    ),
+    (
+      "<plist><dict><key>QuickActionStoreVersion</key><integer>2</integer></dict></plist>",
+      .newerVersion,
+      "the store is version 2; this version of the package reads up to 1", "1:48", "newer"
+    ),
+    (
+      "<plist><dict><key>QuickActionStoreVersion</key><string>1</string></dict></plist>",
+      .wrongShape,
+      "QuickActionStoreVersion is a string, not a version number", "1:48", "corrupt"
+    ),
   ]
 
-  @Test("a store of another shape or a newer version is reported and kept aside, never read as empty and overwritten",
-        arguments: badStores)
-  func keptAside(_ text: String, _ kind: StoreProblem.Kind, _ message: String, _ location: String, _ suffix: String) throws {
+  @Test(
+    "a store of another shape or a newer version is reported and kept aside, never read as empty and overwritten",
+    arguments: badStores)
+  func keptAside(
+    _ text: String, _ kind: StoreProblem.Kind, _ message: String, _ location: String,
+    _ suffix: String
+  ) throws {
     let path = Self.temporaryPath("store.plist")
     try Data(text.utf8).write(to: URL(fileURLWithPath: path))
     let registry = DynamicShortcutRegistry([ShortcutItem(type: "x", title: "X")])
@@ -98,13 +124,17 @@ import Testing
     try handle.truncate(atOffset: UInt64(DynamicShortcutRegistry.maxStoreBytes + 1))
     try handle.close()
     let report = DynamicShortcutRegistry().load(from: path)
-    #expect(report.problem == StoreProblem(.tooLarge, "the store is 4194305 bytes; the limit is 4194304", at: .unknown))
+    #expect(
+      report.problem
+        == StoreProblem(.tooLarge, "the store is 4194305 bytes; the limit is 4194304", at: .unknown)
+    )
     #expect(report.movedAsideTo == path + ".corrupt")
   }
 
   @Test("the store records its version")
   func version() throws {
-    let text = try XMLPlistWriter.write(DynamicShortcutRegistry([ShortcutItem(type: "a", title: "A")]).propertyList)
+    let text = try XMLPlistWriter.write(
+      DynamicShortcutRegistry([ShortcutItem(type: "a", title: "A")]).propertyList)
     #expect(text.contains("<key>QuickActionStoreVersion</key>\n\t<integer>1</integer>"))
   }
 }
@@ -123,7 +153,9 @@ import Testing
     return nil
   }
 
-  @Test("kill -9 during saves, 100 times: old or new store, never a part; no temporary file after the next load")
+  @Test(
+    "kill -9 during saves, 100 times: old or new store, never a part; no temporary file after the next load"
+  )
   func killed() throws {
     let helper = try #require(Self.helper, "store-crash-helper is not built")
     let path = StoreTests.temporaryPath("store.plist")
@@ -142,13 +174,17 @@ import Testing
       usleep(UInt32(random.next() % 20_000))
       kill(process.processIdentifier, SIGKILL)
       process.waitUntilExit()
-      #expect(process.terminationReason == .uncaughtSignal, "round \(round): the helper stopped by itself")
+      #expect(
+        process.terminationReason == .uncaughtSignal, "round \(round): the helper stopped by itself"
+      )
       let registry = DynamicShortcutRegistry()
       let report = registry.load(from: path)
       #expect(report.problem == nil, "round \(round): \(String(describing: report.problem))")
       orphansRemoved += report.removedTemporaryFiles.count
       let names = Set(registry.items.map { String($0.type.split(separator: ".")[2]) })
-      #expect(registry.items.isEmpty || (registry.items.count == 40 && names.count == 1), "round \(round): a mixed store")
+      #expect(
+        registry.items.isEmpty || (registry.items.count == 40 && names.count == 1),
+        "round \(round): a mixed store")
       seen.formUnion(names)
       #expect(try StoreTests.leftovers(of: path) == [], "round \(round)")
     }

@@ -19,14 +19,18 @@ import Testing
     #expect(TextMetrics.width(cut, size: 17) <= 182)
   }
 
-  @Test("a title without a subtitle wraps at a space onto a second line, and only the second is truncated")
+  @Test(
+    "a title without a subtitle wraps at a space onto a second line, and only the second is truncated"
+  )
   func wrapping() {
-    let lines = TextMetrics.wrapped("Neuen Beitrag verfassen und veröffentlichen lassen", width: 182, size: 17, lines: 2)
+    let lines = TextMetrics.wrapped(
+      "Neuen Beitrag verfassen und veröffentlichen lassen", width: 182, size: 17, lines: 2)
     #expect(lines == ["Neuen Beitrag", "verfassen und veröffe\u{2026}"])
     for line in lines { #expect(TextMetrics.width(line, size: 17) <= 182) }
     #expect(TextMetrics.wrapped("Short", width: 182, size: 17, lines: 2) == ["Short"])
     // A word longer than the line is broken inside the word.
-    let word = TextMetrics.wrapped(String(repeating: "W", count: 30), width: 100, size: 17, lines: 2)
+    let word = TextMetrics.wrapped(
+      String(repeating: "W", count: 30), width: 100, size: 17, lines: 2)
     #expect(word.count == 2)
     #expect(word[1].hasSuffix("\u{2026}"))
     for line in word { #expect(TextMetrics.width(line, size: 17) <= 100) }
@@ -36,11 +40,16 @@ import Testing
 @Suite struct SystemIconNameTests {
   @Test("each of the 29 icons reads back from its Info.plist name; near misses do not")
   func names() {
-    for icon in SystemIcon.allCases { #expect(SystemIcon(infoPlistName: icon.infoPlistName) == icon) }
+    for icon in SystemIcon.allCases {
+      #expect(SystemIcon(infoPlistName: icon.infoPlistName) == icon)
+    }
     #expect(SystemIcon.compose.infoPlistName == "UIApplicationShortcutIconTypeCompose")
     #expect(SystemIcon.markLocation.infoPlistName == "UIApplicationShortcutIconTypeMarkLocation")
-    for wrong in ["UIApplicationShortcutIconTypecompose", "UIApplicationShortcutIconTypeCompose ", "UIApplicationShortcutIconType",
-                  "Compose", "UIApplicationShortcutItemIconTypeCompose", "UIApplicationShortcutIconTypeÇompose"] {
+    for wrong in [
+      "UIApplicationShortcutIconTypecompose", "UIApplicationShortcutIconTypeCompose ",
+      "UIApplicationShortcutIconType",
+      "Compose", "UIApplicationShortcutItemIconTypeCompose", "UIApplicationShortcutIconTypeÇompose",
+    ] {
       #expect(SystemIcon(infoPlistName: wrong) == nil, "\(wrong)")
     }
   }

@@ -8,10 +8,15 @@ import Testing
 /// that patterns overlap often: the tree finds what the plain matcher finds, and a table that
 /// checks clean never has two equally specific patterns matching one URL.
 @Suite struct URLMatchingLawTests {
-  static let segments = ["a", "b", "A", "café", "caf%C3%A9", "1", "42", "-7", "true",
-                         "00000000-0000-0000-0000-000000000000", ":x", ":n as integer", ":f as boolean", ":u as uuid"]
-  static let urlSegments = ["a", "b", "A", "caf%C3%A9", "café", "1", "42", "-7", "true", "00000000-0000-0000-0000-000000000000",
-                            "%zz", "..", "%20", "x%2Fy"]
+  static let segments = [
+    "a", "b", "A", "café", "caf%C3%A9", "1", "42", "-7", "true",
+    "00000000-0000-0000-0000-000000000000", ":x", ":n as integer", ":f as boolean", ":u as uuid",
+  ]
+  static let urlSegments = [
+    "a", "b", "A", "caf%C3%A9", "café", "1", "42", "-7", "true",
+    "00000000-0000-0000-0000-000000000000",
+    "%zz", "..", "%20", "x%2Fy",
+  ]
 
   static func pattern(_ g: inout SeededGenerator) -> String {
     var text = ["qa://h", "QA://H", "qa://g", "https://h"][g.below(4)]
@@ -29,19 +34,28 @@ import Testing
     return text
   }
 
-  @Test("the tree agrees with the plain matcher; a clean table has no equally specific pair matching one URL")
+  @Test(
+    "the tree agrees with the plain matcher; a clean table has no equally specific pair matching one URL"
+  )
   func laws() throws {
     var g = SeededGenerator(seed: 20_261_201)
     var checkedClean = 0
     for _ in 0..<400 {
       let patterns = (0..<(1 + g.below(8))).map { _ in Self.pattern(&g) }
-      let table = RouteTable(patterns.enumerated().map { i, p in Route(named: "r\(i)", .action("a"), triggers: [.url(URLPattern(p))]) })
+      let table = RouteTable(
+        patterns.enumerated().map { i, p in
+          Route(named: "r\(i)", .action("a"), triggers: [.url(URLPattern(p))])
+        })
       let clean = (try? table.check()) != nil
       if clean { checkedClean += 1 }
       for _ in 0..<20 {
         let text = Self.url(&g)
-        #expect(table.index.match(text)?.route == table.index.referenceMatch(text)?.route, "\(patterns) \(text)")
-        #expect(table.index.match(text)?.captures == table.index.referenceMatch(text)?.captures, "\(patterns) \(text)")
+        #expect(
+          table.index.match(text)?.route == table.index.referenceMatch(text)?.route,
+          "\(patterns) \(text)")
+        #expect(
+          table.index.match(text)?.captures == table.index.referenceMatch(text)?.captures,
+          "\(patterns) \(text)")
         guard clean, let parts = URLParts(text) else { continue }
         let matching = table.index.urls.filter { $0.pattern.match(parts) != nil }.map(\.pattern)
         if matching.count >= 2 {

@@ -16,7 +16,9 @@
       nonisolated static let icons: [ShortcutIcon] =
         SystemIcon.allCases.map { .system($0) } + [.template("Post"), .symbol("square.and.pencil")]
 
-      @Test("every icon becomes the UIApplicationShortcutIcon made from it, and comes back from the app's items")
+      @Test(
+        "every icon becomes the UIApplicationShortcutIcon made from it, and comes back from the app's items"
+      )
       func icons() throws {
         for icon in Self.icons {
           let item = ShortcutItem(type: "t", title: "T", icon: icon)
@@ -41,24 +43,33 @@
       }
 
       nonisolated static let values: [PlistValue] = [
-        "text", "", "日本語", PlistValue(.integer(PlistInteger(Int64.min))), PlistValue(.integer(PlistInteger(UInt64.max))), 0, 1,
+        "text", "", "日本語", PlistValue(.integer(PlistInteger(Int64.min))),
+        PlistValue(.integer(PlistInteger(UInt64.max))), 0, 1,
         PlistValue(.real(2.5)), PlistValue(.real(-0.0)), true, false,
-        PlistValue(.date(Date(timeIntervalSinceReferenceDate: 469_812_345))), PlistValue(.data(Data([0, 1, 255]))),
+        PlistValue(.date(Date(timeIntervalSinceReferenceDate: 469_812_345))),
+        PlistValue(.data(Data([0, 1, 255]))),
         [], ["a", 1, [true]], ["nested": ["k": 2]], PlistValue(.dictionary(PlistDictionary())),
       ]
 
-      @Test("every userInfo value type round-trips through NSSecureCoding objects", arguments: values)
+      @Test(
+        "every userInfo value type round-trips through NSSecureCoding objects", arguments: values)
       func userInfoRoundTrip(_ value: PlistValue) throws {
-        let item = ShortcutItem(type: "t", title: "T", subtitle: "S", userInfo: ["v": value], targetContentIdentifier: "scene-1")
+        let item = ShortcutItem(
+          type: "t", title: "T", subtitle: "S", userInfo: ["v": value],
+          targetContentIdentifier: "scene-1")
         let back = try ShortcutItem(item.applicationShortcutItem)
         #expect(back.userInfo == item.userInfo)
-        #expect(back.type == "t" && back.title == "T" && back.subtitle == "S" && back.targetContentIdentifier == "scene-1")
+        #expect(
+          back.type == "t" && back.title == "T" && back.subtitle == "S"
+            && back.targetContentIdentifier == "scene-1")
         #expect(UIKitDouble.log.isEmpty)
       }
 
       @Test("a boolean stays a boolean and 1 stays an integer")
       func booleansAndIntegers() throws {
-        let info = try UserInfoBridging.plist(["b": NSNumber(value: true), "i": NSNumber(value: 1), "r": NSNumber(value: 1.0)])
+        let info = try UserInfoBridging.plist([
+          "b": NSNumber(value: true), "i": NSNumber(value: 1), "r": NSNumber(value: 1.0),
+        ])
         #expect(info["b"] == PlistValue(.bool(true)))
         #expect(info["i"] == PlistValue(.integer(PlistInteger(1))))
         #expect(info["r"] == PlistValue(.real(1.0)))
@@ -76,13 +87,19 @@
         }
         let dict = NSMutableDictionary()
         dict[NSNumber(value: 3)] = NSString(string: "x")
-        #expect(throws: UserInfoBridging.Failure(path: "userInfo[\"d\"] key", typeName: "NSNumber")) {
+        #expect(throws: UserInfoBridging.Failure(path: "userInfo[\"d\"] key", typeName: "NSNumber"))
+        {
           try UserInfoBridging.plist(["d": dict])
         }
-        let ui = UIApplicationShortcutItem(type: "t", localizedTitle: "T", localizedSubtitle: nil, icon: nil, userInfo: ["link": url])
-        #expect(throws: UserInfoBridging.Failure(path: "userInfo[\"link\"]", typeName: "NSURL")) { try ShortcutItem(ui) }
-        #expect(UserInfoBridging.Failure(path: "userInfo[\"link\"]", typeName: "NSURL").description
-          == "userInfo[\"link\"] is a NSURL, which is not a property-list value")
+        let ui = UIApplicationShortcutItem(
+          type: "t", localizedTitle: "T", localizedSubtitle: nil, icon: nil, userInfo: ["link": url]
+        )
+        #expect(throws: UserInfoBridging.Failure(path: "userInfo[\"link\"]", typeName: "NSURL")) {
+          try ShortcutItem(ui)
+        }
+        #expect(
+          UserInfoBridging.Failure(path: "userInfo[\"link\"]", typeName: "NSURL").description
+            == "userInfo[\"link\"] is a NSURL, which is not a property-list value")
       }
 
       @Test("the static items of a built app's Info.plist dictionary, as iOS shows them")
@@ -90,26 +107,42 @@
         let info: [String: Any] = [
           "CFBundleIdentifier": "com.example.qa",
           "UIApplicationShortcutItems": [
-            ["UIApplicationShortcutItemType": "com.example.qa.post", "UIApplicationShortcutItemTitle": "Post a Spot",
-             "UIApplicationShortcutItemIconType": "UIApplicationShortcutIconTypeCompose",
-             "UIApplicationShortcutItemUserInfo": ["draft": NSNumber(value: true)]],
+            [
+              "UIApplicationShortcutItemType": "com.example.qa.post",
+              "UIApplicationShortcutItemTitle": "Post a Spot",
+              "UIApplicationShortcutItemIconType": "UIApplicationShortcutIconTypeCompose",
+              "UIApplicationShortcutItemUserInfo": ["draft": NSNumber(value: true)],
+            ],
             ["UIApplicationShortcutItemTitle": "No type: iOS does not show it"],
           ],
         ]
         let items = try ShortcutItem.infoPlistItems(info)
-        #expect(items == [ShortcutItem(type: "com.example.qa.post", title: "Post a Spot", icon: .system(.compose),
-                                       userInfo: ["draft": true], source: .static, location: items.first?.location ?? .unknown)])
+        #expect(
+          items == [
+            ShortcutItem(
+              type: "com.example.qa.post", title: "Post a Spot", icon: .system(.compose),
+              userInfo: ["draft": true], source: .static,
+              location: items.first?.location ?? .unknown)
+          ])
         #expect(try ShortcutItem.infoPlistItems(["CFBundleIdentifier": "x"]).isEmpty)
         struct Opaque {}
-        #expect(throws: UserInfoBridging.Failure(path: "UIApplicationShortcutItems[0]", typeName: "Opaque")) {
+        #expect(
+          throws: UserInfoBridging.Failure(
+            path: "UIApplicationShortcutItems[0]", typeName: "Opaque")
+        ) {
           try ShortcutItem.infoPlistItems(["UIApplicationShortcutItems": [Opaque()] as [Any]])
         }
       }
 
-      @Test("a delivered item takes its icon and source from the app's item with the same type and userInfo")
+      @Test(
+        "a delivered item takes its icon and source from the app's item with the same type and userInfo"
+      )
       func knownItems() throws {
-        let first = ShortcutItem(type: "open", title: "Open A", icon: .symbol("a.circle"), userInfo: ["id": "a"], source: .static)
-        let second = ShortcutItem(type: "open", title: "Open B", icon: .symbol("b.circle"), userInfo: ["id": "b"])
+        let first = ShortcutItem(
+          type: "open", title: "Open A", icon: .symbol("a.circle"), userInfo: ["id": "a"],
+          source: .static)
+        let second = ShortcutItem(
+          type: "open", title: "Open B", icon: .symbol("b.circle"), userInfo: ["id": "b"])
         let delivered = try ShortcutItem(second.applicationShortcutItem, known: [first, second])
         #expect(delivered.icon == .symbol("b.circle") && delivered.source == .dynamic)
       }

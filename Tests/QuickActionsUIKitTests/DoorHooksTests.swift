@@ -16,12 +16,14 @@
 
       static let routes = RouteTable {
         Route("post", .present(.sheet, ["compose"]), policy: .keepUnsaved)
-        Route(named: "spot", .push(["spot(spotID)"], inTab: "spots"), triggers: [
-          .url("qa://spots/:spotID"),
-          .url("https://qa.example.com/spots/:spotID"),
-          .activity("com.example.qa.viewing", reads: ["spotID"]),
-          .notification(category: "NEW_SPOT", reads: ["spotID"]),
-        ])
+        Route(
+          named: "spot", .push(["spot(spotID)"], inTab: "spots"),
+          triggers: [
+            .url("qa://spots/:spotID"),
+            .url("https://qa.example.com/spots/:spotID"),
+            .activity("com.example.qa.viewing", reads: ["spotID"]),
+            .notification(category: "NEW_SPOT", reads: ["spotID"]),
+          ])
       }
 
       enum Door: String, CaseIterable, Sendable { case url, universalLink, handoff, notification }
@@ -43,18 +45,26 @@
       static let url = URL(string: "qa://spots/7")!
 
       static func response(_ request: String = "r1") -> UNNotificationResponse {
-        UNNotificationResponse(notification: UNNotification(request: UNNotificationRequest(
-          identifier: request, content: UNNotificationContent(categoryIdentifier: "NEW_SPOT", userInfo: ["spotID": "7"]), trigger: nil)))
+        UNNotificationResponse(
+          notification: UNNotification(
+            request: UNNotificationRequest(
+              identifier: request,
+              content: UNNotificationContent(
+                categoryIdentifier: "NEW_SPOT", userInfo: ["spotID": "7"]), trigger: nil)))
       }
 
       /// A fresh app (the demo's tabs in a shown window) and hooks over it, with their own
       /// notification center.
       static func app() -> (QuickActionHooks<UIKitNavigator>, UIWindow, UINotificationCenterBox) {
         let center = UNUserNotificationCenter()
-        let hooks = QuickActionHooks(routes: routes, screens: TestScreens(), application: UIApplication())
+        let hooks = QuickActionHooks(
+          routes: routes, screens: TestScreens(), application: UIApplication())
         hooks.becomeNotificationDelegate(of: center, presentingInForeground: [.banner, .list])
         let tabs = UITabBarController()
-        tabs.viewControllers = [OnTheDouble.UIKitNavigatorTests.navigation("questions"), OnTheDouble.UIKitNavigatorTests.navigation("spots")]
+        tabs.viewControllers = [
+          OnTheDouble.UIKitNavigatorTests.navigation("questions"),
+          OnTheDouble.UIKitNavigatorTests.navigation("spots"),
+        ]
         let window = UIWindow()
         window.rootViewController = tabs
         window.makeKeyAndVisible()
@@ -71,15 +81,19 @@
 
       /// Delivers `door` through the notification center's delegate (as UserNotifications does),
       /// recording what the spots tab showed each time the handler was called.
-      static func receive(_ box: UINotificationCenterBox, _ hooks: QuickActionHooks<UIKitNavigator>,
-                          _ response: UNNotificationResponse, into calls: Recorder) throws {
+      static func receive(
+        _ box: UINotificationCenterBox, _ hooks: QuickActionHooks<UIKitNavigator>,
+        _ response: UNNotificationResponse, into calls: Recorder
+      ) throws {
         let delegate = try #require(box.center.delegate)
         delegate.userNotificationCenter(box.center, didReceive: response) {
           MainActor.assumeIsolated { calls.values.append((try? spots(hooks)) ?? "unreadable") }
         }
       }
 
-      @Test("scene, cold: each door in the connection options is routed once, when the scene is active", arguments: Door.allCases)
+      @Test(
+        "scene, cold: each door in the connection options is routed once, when the scene is active",
+        arguments: Door.allCases)
       func sceneCold(door: Door) async throws {
         let (hooks, _, box) = Self.app()
         defer { withExtendedLifetime(box) {} }
@@ -90,7 +104,8 @@
           urlContexts: door == .url ? [UIOpenURLContext(url: Self.url)] : [],
           userActivities: Set(Self.activity(door).map { [$0] } ?? []),
           notificationResponse: door == .notification ? response : nil)
-        _ = hooks.application(UIApplication(), configurationForConnecting: session, options: options)
+        _ = hooks.application(
+          UIApplication(), configurationForConnecting: session, options: options)
         hooks.scene(scene, willConnectTo: session, options: options)
         await hooks.settle()
         #expect(try Self.spots(hooks) == "  spots: spots")  // not before the scene is active
@@ -118,7 +133,9 @@
         switch door {
         case .url: hooks.scene(scene, openURLContexts: [UIOpenURLContext(url: Self.url)])
         case .universalLink, .handoff:
-          if door == .handoff { hooks.scene(scene, willContinueUserActivityWithType: "com.example.qa.viewing") }
+          if door == .handoff {
+            hooks.scene(scene, willContinueUserActivityWithType: "com.example.qa.viewing")
+          }
           hooks.scene(scene, continue: try #require(Self.activity(door)))
         case .notification: try Self.receive(box, hooks, Self.response(), into: calls)
         }
@@ -127,13 +144,17 @@
         #expect(calls.values == (door == .notification ? [Self.pushedOnce] : []))
       }
 
-      @Test("scene, warm: a Handoff announced at connection arrives through scene(_:continue:) and is routed once")
+      @Test(
+        "scene, warm: a Handoff announced at connection arrives through scene(_:continue:) and is routed once"
+      )
       func handoffAnnounced() async throws {
         let (hooks, _, box) = Self.app()
         defer { withExtendedLifetime(box) {} }
         let session = UISceneSession()
         let scene = UIWindowScene(session: session)
-        hooks.scene(scene, willConnectTo: session, options: UIScene.ConnectionOptions(handoffUserActivityType: "com.example.qa.viewing"))
+        hooks.scene(
+          scene, willConnectTo: session,
+          options: UIScene.ConnectionOptions(handoffUserActivityType: "com.example.qa.viewing"))
         #expect(hooks.coordinator.expectedHandoffType == "com.example.qa.viewing")
         hooks.sceneDidBecomeActive(scene)
         hooks.scene(scene, continue: try #require(Self.activity(.handoff)))
@@ -141,7 +162,9 @@
         #expect(try Self.spots(hooks) == Self.pushedOnce)
       }
 
-      @Test("scene: a Handoff that fails to continue is no longer awaited, and nothing is routed for it")
+      @Test(
+        "scene: a Handoff that fails to continue is no longer awaited, and nothing is routed for it"
+      )
       func handoffFails() async throws {
         let (hooks, _, box) = Self.app()
         defer { withExtendedLifetime(box) {} }
@@ -152,47 +175,63 @@
         hooks.scene(scene, willContinueUserActivityWithType: "com.example.qa.viewing")
         #expect(hooks.coordinator.expectedHandoffType == "com.example.qa.viewing")
         // Another type's failure is not this Handoff's.
-        hooks.scene(scene, didFailToContinueUserActivityWithType: "com.example.other", error: CocoaError(.userActivityHandoffFailed))
+        hooks.scene(
+          scene, didFailToContinueUserActivityWithType: "com.example.other",
+          error: CocoaError(.userActivityHandoffFailed))
         #expect(hooks.coordinator.expectedHandoffType == "com.example.qa.viewing")
-        hooks.scene(scene, didFailToContinueUserActivityWithType: "com.example.qa.viewing", error: CocoaError(.userActivityHandoffFailed))
+        hooks.scene(
+          scene, didFailToContinueUserActivityWithType: "com.example.qa.viewing",
+          error: CocoaError(.userActivityHandoffFailed))
         await hooks.settle()
         #expect(hooks.coordinator.expectedHandoffType == nil)
         #expect(try Self.spots(hooks) == "  spots: spots")
       }
 
-      @Test("app delegate, cold: didFinishLaunching answers true for a routed URL or activity, and iOS's second delivery is not routed again",
-            arguments: [Door.url, .universalLink, .handoff])
+      @Test(
+        "app delegate, cold: didFinishLaunching answers true for a routed URL or activity, and iOS's second delivery is not routed again",
+        arguments: [Door.url, .universalLink, .handoff])
       func appDelegateCold(door: Door) async throws {
         let (hooks, _, box) = Self.app()
         defer { withExtendedLifetime(box) {} }
         let activity = Self.activity(door)
-        let options: [UIApplication.LaunchOptionsKey: Any] = door == .url
+        let options: [UIApplication.LaunchOptionsKey: Any] =
+          door == .url
           ? [.url: Self.url]
-          : [.userActivityDictionary: ["UIApplicationLaunchOptionsUserActivityKey": activity as Any]]
+          : [
+            .userActivityDictionary: ["UIApplicationLaunchOptionsUserActivityKey": activity as Any]
+          ]
         #expect(hooks.application(UIApplication(), willFinishLaunchingWithOptions: options))
         #expect(hooks.application(UIApplication(), didFinishLaunchingWithOptions: options))
         // iOS delivers it again, because didFinishLaunching returned true.
-        let again = door == .url
+        let again =
+          door == .url
           ? hooks.application(UIApplication(), open: Self.url, options: [:])
-          : hooks.application(UIApplication(), continue: try #require(activity)) { _ in Issue.record("restoration handler called") }
+          : hooks.application(UIApplication(), continue: try #require(activity)) { _ in
+            Issue.record("restoration handler called")
+          }
         #expect(again)
         hooks.applicationDidBecomeActive(UIApplication())
         await hooks.settle()
         #expect(try Self.spots(hooks) == Self.pushedOnce)
       }
 
-      @Test("app delegate, cold: a URL no route takes makes didFinishLaunching answer false, and nothing moves")
+      @Test(
+        "app delegate, cold: a URL no route takes makes didFinishLaunching answer false, and nothing moves"
+      )
       func appDelegateColdUnrouted() async throws {
         let (hooks, _, box) = Self.app()
         defer { withExtendedLifetime(box) {} }
-        #expect(!hooks.application(UIApplication(), didFinishLaunchingWithOptions: [.url: URL(string: "qa://nowhere")!]))
+        #expect(
+          !hooks.application(
+            UIApplication(), didFinishLaunchingWithOptions: [.url: URL(string: "qa://nowhere")!]))
         hooks.applicationDidBecomeActive(UIApplication())
         await hooks.settle()
         #expect(try Self.spots(hooks) == "  spots: spots")
       }
 
-      @Test("app delegate, warm: open and continue answer at once whether a route takes them, and route it once",
-            arguments: [Door.url, .universalLink, .handoff, .notification])
+      @Test(
+        "app delegate, warm: open and continue answer at once whether a route takes them, and route it once",
+        arguments: [Door.url, .universalLink, .handoff, .notification])
       func appDelegateWarm(door: Door) async throws {
         let (hooks, _, box) = Self.app()
         defer { withExtendedLifetime(box) {} }
@@ -202,7 +241,9 @@
         switch door {
         case .url: #expect(hooks.application(UIApplication(), open: Self.url))
         case .universalLink, .handoff:
-          #expect(hooks.application(UIApplication(), continue: try #require(Self.activity(door))) { _ in })
+          #expect(
+            hooks.application(UIApplication(), continue: try #require(Self.activity(door))) { _ in }
+          )
         case .notification: try Self.receive(box, hooks, Self.response(), into: calls)
         }
         await hooks.settle()
@@ -213,13 +254,17 @@
         #expect(!hooks.application(UIApplication(), continue: unknown) { _ in })
       }
 
-      @Test("SwiftUI's onOpenURL beside the scene delegate: the same URL is routed once, a new one is routed")
+      @Test(
+        "SwiftUI's onOpenURL beside the scene delegate: the same URL is routed once, a new one is routed"
+      )
       func onOpenURLDoubleDelivery() async throws {
         let (hooks, _, box) = Self.app()
         defer { withExtendedLifetime(box) {} }
         let session = UISceneSession()
         let scene = UIWindowScene(session: session)
-        hooks.scene(scene, willConnectTo: session, options: UIScene.ConnectionOptions(urlContexts: [UIOpenURLContext(url: Self.url)]))
+        hooks.scene(
+          scene, willConnectTo: session,
+          options: UIScene.ConnectionOptions(urlContexts: [UIOpenURLContext(url: Self.url)]))
         hooks.sceneDidBecomeActive(scene)
         await hooks.settle()
         hooks.onOpenURL(Self.url)
@@ -230,39 +275,66 @@
         #expect(try Self.spots(hooks) == "  spots: spots > spot(spotID: 8)")
       }
 
-      @Test("a notification no route takes, or whose userInfo is not a property list, still has its handler called once")
+      @Test(
+        "a notification no route takes, or whose userInfo is not a property list, still has its handler called once"
+      )
       func notificationUnrouted() async throws {
         let (hooks, _, box) = Self.app()
         defer { withExtendedLifetime(box) {} }
         hooks.applicationDidBecomeActive(UIApplication())
         let calls = Recorder()
-        let other = UNNotificationResponse(notification: UNNotification(request: UNNotificationRequest(
-          identifier: "r2", content: UNNotificationContent(categoryIdentifier: "OTHER"), trigger: nil)))
+        let other = UNNotificationResponse(
+          notification: UNNotification(
+            request: UNNotificationRequest(
+              identifier: "r2", content: UNNotificationContent(categoryIdentifier: "OTHER"),
+              trigger: nil)))
         try Self.receive(box, hooks, other, into: calls)
-        let unreadable = UNNotificationResponse(notification: UNNotification(request: UNNotificationRequest(
-          identifier: "r3", content: UNNotificationContent(categoryIdentifier: "NEW_SPOT", userInfo: ["spotID": NSObject()]), trigger: nil)))
+        let unreadable = UNNotificationResponse(
+          notification: UNNotification(
+            request: UNNotificationRequest(
+              identifier: "r3",
+              content: UNNotificationContent(
+                categoryIdentifier: "NEW_SPOT", userInfo: ["spotID": NSObject()]), trigger: nil)))
         try Self.receive(box, hooks, unreadable, into: calls)
         await hooks.settle()
         #expect(calls.values == ["  spots: spots", "  spots: spots"])
-        #expect(hooks.unreadableItems == [UserInfoBridging.Failure(path: "userInfo[\"spotID\"]", typeName: "NSObject")])
+        #expect(
+          hooks.unreadableItems == [
+            UserInfoBridging.Failure(path: "userInfo[\"spotID\"]", typeName: "NSObject")
+          ])
       }
 
-      @Test("bridging: a response's identifiers and userInfo, a Spotlight result's identifier, a universal link's URL")
+      @Test(
+        "bridging: a response's identifiers and userInfo, a Spotlight result's identifier, a universal link's URL"
+      )
       func bridging() throws {
-        let content = UNNotificationContent(categoryIdentifier: "NEW_SPOT", userInfo: ["spotID": "7", "n": 3], targetContentIdentifier: "spot-7")
-        let response = UNNotificationResponse(notification: UNNotification(request: UNNotificationRequest(identifier: "req", content: content, trigger: nil)),
-                                              actionIdentifier: "REPLY")
-        #expect(try NotificationResponse(response) == NotificationResponse(
-          categoryIdentifier: "NEW_SPOT", actionIdentifier: "REPLY", requestIdentifier: "req", targetContentIdentifier: "spot-7",
-          userInfo: ["n": PlistValue(.integer(PlistInteger(Int64(3)))), "spotID": PlistValue(.string("7"))]))
+        let content = UNNotificationContent(
+          categoryIdentifier: "NEW_SPOT", userInfo: ["spotID": "7", "n": 3],
+          targetContentIdentifier: "spot-7")
+        let response = UNNotificationResponse(
+          notification: UNNotification(
+            request: UNNotificationRequest(identifier: "req", content: content, trigger: nil)),
+          actionIdentifier: "REPLY")
+        #expect(
+          try NotificationResponse(response)
+            == NotificationResponse(
+              categoryIdentifier: "NEW_SPOT", actionIdentifier: "REPLY", requestIdentifier: "req",
+              targetContentIdentifier: "spot-7",
+              userInfo: [
+                "n": PlistValue(.integer(PlistInteger(Int64(3)))),
+                "spotID": PlistValue(.string("7")),
+              ]))
         let spotlight = NSUserActivity(activityType: CSSearchableItemActionType)
         spotlight.userInfo = [CSSearchableItemActivityIdentifier: "spot-7"]
         #expect(try UserActivity(spotlight).searchableItemIdentifier == "spot-7")
         let link = try #require(Self.activity(.universalLink))
-        #expect(try UserActivity(link).universalLink == URL(string: "https://qa.example.com/spots/7"))
+        #expect(
+          try UserActivity(link).universalLink == URL(string: "https://qa.example.com/spots/7"))
         let badKey = NSUserActivity(activityType: "com.example.qa.viewing")
         badKey.userInfo = [1: "x"]
-        #expect(throws: UserInfoBridging.Failure(path: "userInfo key", typeName: "Int")) { try UserActivity(badKey) }
+        #expect(throws: UserInfoBridging.Failure(path: "userInfo key", typeName: "Int")) {
+          try UserActivity(badKey)
+        }
       }
     }
   }

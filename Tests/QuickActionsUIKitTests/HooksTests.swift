@@ -17,16 +17,24 @@
         Route("participated", .push(["participated"], inTab: "spots"))
         Route("spot", .push([ScreenTemplate("spot", parameters: ["spotID"])], inTab: "spots"))
       }
-      static let post = ShortcutItem(type: "post", title: "Post a Spot", icon: .system(.compose), source: .static)
-      static let participated = ShortcutItem(type: "participated", title: "Participated", source: .static)
+      static let post = ShortcutItem(
+        type: "post", title: "Post a Spot", icon: .system(.compose), source: .static)
+      static let participated = ShortcutItem(
+        type: "participated", title: "Participated", source: .static)
 
       /// A fresh app: the demo's tabs in a window, and hooks over them.
-      static func app(returnsTrue: Bool = false) -> (QuickActionHooks<UIKitNavigator>, UIWindow, UITabBarController) {
+      static func app(returnsTrue: Bool = false) -> (
+        QuickActionHooks<UIKitNavigator>, UIWindow, UITabBarController
+      ) {
         let screens = TestScreens()
-        let hooks = QuickActionHooks(routes: routes, screens: screens, staticItems: [post, participated],
-                                     didFinishLaunchingReturnsTrue: returnsTrue, application: UIApplication())
+        let hooks = QuickActionHooks(
+          routes: routes, screens: screens, staticItems: [post, participated],
+          didFinishLaunchingReturnsTrue: returnsTrue, application: UIApplication())
         let tabs = UITabBarController()
-        tabs.viewControllers = [OnTheDouble.UIKitNavigatorTests.navigation("questions"), OnTheDouble.UIKitNavigatorTests.navigation("spots")]
+        tabs.viewControllers = [
+          OnTheDouble.UIKitNavigatorTests.navigation("questions"),
+          OnTheDouble.UIKitNavigatorTests.navigation("spots"),
+        ]
         let window = UIWindow()
         window.rootViewController = tabs
         window.makeKeyAndVisible()
@@ -38,13 +46,17 @@
         return (session, UIWindowScene(session: session))
       }
 
-      @Test("scene, cold: the item from both connection callbacks is routed once, when the scene is active")
+      @Test(
+        "scene, cold: the item from both connection callbacks is routed once, when the scene is active"
+      )
       func sceneCold() async throws {
         let (hooks, window, tabs) = Self.app()
         let (session, scene) = Self.session()
         let options = UIScene.ConnectionOptions(shortcutItem: Self.post.applicationShortcutItem)
-        let configuration = hooks.application(UIApplication(), configurationForConnecting: session, options: options)
-        #expect(configuration.name == "Default Configuration" && configuration.role == .windowApplication)
+        let configuration = hooks.application(
+          UIApplication(), configurationForConnecting: session, options: options)
+        #expect(
+          configuration.name == "Default Configuration" && configuration.role == .windowApplication)
         hooks.scene(scene, willConnectTo: session, options: options, window: window)
         #expect(tabs.presentedViewController == nil)  // not before the scene is active
         hooks.sceneDidBecomeActive(scene)
@@ -52,7 +64,8 @@
         hooks.sceneDidBecomeActive(scene)
         await hooks.settle()
         let presented = try #require(tabs.presentedViewController as? UINavigationController)
-        #expect((presented.viewControllers.first as? ScreenViewController)?.screen == Screen("compose"))
+        #expect(
+          (presented.viewControllers.first as? ScreenViewController)?.screen == Screen("compose"))
         #expect(try hooks.navigator.readState().presentations.count == 1)
         #expect(UIKitDouble.log.isEmpty)
       }
@@ -61,26 +74,37 @@
       func sceneWarm() async throws {
         let (hooks, window, tabs) = Self.app()
         let (session, scene) = Self.session()
-        hooks.scene(scene, willConnectTo: session, options: UIScene.ConnectionOptions(), window: window)
+        hooks.scene(
+          scene, willConnectTo: session, options: UIScene.ConnectionOptions(), window: window)
         hooks.sceneDidBecomeActive(scene)
         var answers: [Bool] = []
-        hooks.windowScene(scene, performActionFor: Self.participated.applicationShortcutItem) { answers.append($0) }
+        hooks.windowScene(scene, performActionFor: Self.participated.applicationShortcutItem) {
+          answers.append($0)
+        }
         await hooks.settle()
         #expect(answers == [true])
         #expect(tabs.selectedIndex == 1)
         // A type no route handles: false, never a crash.
-        hooks.windowScene(scene, performActionFor: UIApplicationShortcutItem(type: "nope", localizedTitle: "Nope")) { answers.append($0) }
+        hooks.windowScene(
+          scene, performActionFor: UIApplicationShortcutItem(type: "nope", localizedTitle: "Nope")
+        ) { answers.append($0) }
         // A route whose parameter the item lacks: false.
-        hooks.windowScene(scene, performActionFor: UIApplicationShortcutItem(type: "spot", localizedTitle: "Spot")) { answers.append($0) }
+        hooks.windowScene(
+          scene, performActionFor: UIApplicationShortcutItem(type: "spot", localizedTitle: "Spot")
+        ) { answers.append($0) }
         await hooks.settle()
         #expect(answers == [true, false, false])
       }
 
-      @Test("app delegate, cold: didFinishLaunching returns false and the item is routed once when active")
+      @Test(
+        "app delegate, cold: didFinishLaunching returns false and the item is routed once when active"
+      )
       func appDelegateCold() async throws {
         let (hooks, window, tabs) = Self.app()
         hooks.navigator.window = window
-        let launched = hooks.application(UIApplication(), didFinishLaunchingWithOptions: [.shortcutItem: Self.participated.applicationShortcutItem])
+        let launched = hooks.application(
+          UIApplication(),
+          didFinishLaunchingWithOptions: [.shortcutItem: Self.participated.applicationShortcutItem])
         #expect(!launched)
         hooks.applicationDidBecomeActive(UIApplication())
         hooks.applicationDidBecomeActive(UIApplication())
@@ -89,12 +113,15 @@
         #expect(spots.viewControllers.count == 2 && tabs.selectedIndex == 1)
       }
 
-      @Test("app delegate, cold, returning true: iOS's second delivery completes with the real outcome after routing")
+      @Test(
+        "app delegate, cold, returning true: iOS's second delivery completes with the real outcome after routing"
+      )
       func appDelegateReturnsTrue() async throws {
         let (hooks, window, tabs) = Self.app(returnsTrue: true)
         hooks.navigator.window = window
         let item = Self.post.applicationShortcutItem
-        #expect(hooks.application(UIApplication(), didFinishLaunchingWithOptions: [.shortcutItem: item]))
+        #expect(
+          hooks.application(UIApplication(), didFinishLaunchingWithOptions: [.shortcutItem: item]))
         var answers: [Bool] = []
         hooks.application(UIApplication(), performActionFor: item) { answers.append($0) }
         // Not settle(): this delivery waits for the launch item.
@@ -112,11 +139,18 @@
         hooks.navigator.window = window
         let url = try #require(NSURL(string: "https://example.com"))
         var answers: [Bool] = []
-        hooks.application(UIApplication(), performActionFor: UIApplicationShortcutItem(
-          type: "post", localizedTitle: "Post", localizedSubtitle: nil, icon: nil, userInfo: ["u": url])) { answers.append($0) }
+        hooks.application(
+          UIApplication(),
+          performActionFor: UIApplicationShortcutItem(
+            type: "post", localizedTitle: "Post", localizedSubtitle: nil, icon: nil,
+            userInfo: ["u": url])
+        ) { answers.append($0) }
         await hooks.settle()
         #expect(answers == [false])
-        #expect(hooks.unreadableItems == [UserInfoBridging.Failure(path: "userInfo[\"u\"]", typeName: "NSURL")])
+        #expect(
+          hooks.unreadableItems == [
+            UserInfoBridging.Failure(path: "userInfo[\"u\"]", typeName: "NSURL")
+          ])
       }
 
       @Test("behind a gate the item waits, and runs once when the gate opens")
@@ -127,7 +161,9 @@
         let login = Login()
         hooks.navigator.gate = { login.gate }
         var answers: [Bool] = []
-        hooks.application(UIApplication(), performActionFor: Self.participated.applicationShortcutItem) { answers.append($0) }
+        hooks.application(
+          UIApplication(), performActionFor: Self.participated.applicationShortcutItem
+        ) { answers.append($0) }
         for _ in 0..<20 { await Task.yield() }
         #expect(answers.isEmpty && tabs.selectedIndex == 0)
         login.gate = nil
@@ -136,14 +172,21 @@
         #expect(answers == [true] && tabs.selectedIndex == 1)
       }
 
-      @Test("resigning active publishes the dynamic items that fit after the static ones, and only when they changed")
+      @Test(
+        "resigning active publishes the dynamic items that fit after the static ones, and only when they changed"
+      )
       func publishes() throws {
         let application = UIApplication()
         let registry = DynamicShortcutRegistry()
-        let hooks = QuickActionHooks(routes: Self.routes, screens: TestScreens(), staticItems: [Self.post, Self.participated],
-                                     registry: registry, application: application)
+        let hooks = QuickActionHooks(
+          routes: Self.routes, screens: TestScreens(), staticItems: [Self.post, Self.participated],
+          registry: registry, application: application)
         let (_, scene) = Self.session()
-        for n in 1...3 { registry.register(ShortcutItem(type: "recent\(n)", title: "Recent \(n)", userInfo: ["n": .init(.integer(.init(n)))])) }
+        for n in 1...3 {
+          registry.register(
+            ShortcutItem(
+              type: "recent\(n)", title: "Recent \(n)", userInfo: ["n": .init(.integer(.init(n)))]))
+        }
         hooks.sceneWillResignActive(scene)
         #expect(application.shortcutItems?.map(\.type) == ["recent1", "recent2"])
         #expect(application.shortcutItemWrites == 1)

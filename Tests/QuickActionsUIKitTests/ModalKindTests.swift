@@ -3,11 +3,14 @@ import QuickActionsUIKit
 import Testing
 
 @Suite struct ModalKindTests {
-  @Test("each UIModalPresentationStyle reads as the model's style", arguments: [
-    (ModalKind.pageSheet, NavigationState.Presentation.Style.sheet), (.formSheet, .sheet), (.automatic, .sheet), (.none, .sheet),
-    (.fullScreen, .fullScreen), (.overFullScreen, .fullScreen), (.currentContext, .fullScreen),
-    (.overCurrentContext, .fullScreen), (.custom, .fullScreen), (.popover, .popover),
-  ])
+  @Test(
+    "each UIModalPresentationStyle reads as the model's style",
+    arguments: [
+      (ModalKind.pageSheet, NavigationState.Presentation.Style.sheet), (.formSheet, .sheet),
+      (.automatic, .sheet), (.none, .sheet),
+      (.fullScreen, .fullScreen), (.overFullScreen, .fullScreen), (.currentContext, .fullScreen),
+      (.overCurrentContext, .fullScreen), (.custom, .fullScreen), (.popover, .popover),
+    ])
   func reading(_ kind: ModalKind, _ style: NavigationState.Presentation.Style) {
     #expect(kind.style == style)
   }

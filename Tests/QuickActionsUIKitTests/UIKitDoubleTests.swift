@@ -11,12 +11,18 @@
     @Suite(.serialized) struct UIKitDoubleTests {
       init() { UIKitDouble.reset() }
 
-      @Test("push and pop change the stack at once; an animated one runs a transition, and its coordinator's completion comes after it")
+      @Test(
+        "push and pop change the stack at once; an animated one runs a transition, and its coordinator's completion comes after it"
+      )
       func pushAndPop() async throws {
-        let a = UIViewController(), b = UIViewController(), c = UIViewController()
+        let a = UIViewController()
+        let b = UIViewController()
+        let c = UIViewController()
         let navigation = UINavigationController(rootViewController: a)
         navigation.pushViewController(b, animated: true)
-        #expect(navigation.viewControllers.map(ObjectIdentifier.init) == [a, b].map(ObjectIdentifier.init))
+        #expect(
+          navigation.viewControllers.map(ObjectIdentifier.init)
+            == [a, b].map(ObjectIdentifier.init))
         #expect(b.navigationController === navigation)
         var ended = false
         let coordinator = try #require(navigation.transitionCoordinator)
@@ -25,7 +31,10 @@
         // A second push during the transition is refused, as the adapter must wait.
         navigation.pushViewController(c, animated: true)
         #expect(navigation.viewControllers.count == 2)
-        #expect(UIKitDouble.log == ["<UINavigationController>: cannot push <UIViewController> while a transition is in progress"])
+        #expect(
+          UIKitDouble.log == [
+            "<UINavigationController>: cannot push <UIViewController> while a transition is in progress"
+          ])
         await UIKitDouble.settle()
         #expect(ended)
         #expect(navigation.transitionCoordinator == nil)
@@ -41,7 +50,10 @@
         let navigation = UINavigationController(rootViewController: a)
         navigation.pushViewController(a, animated: false)
         #expect(navigation.viewControllers.count == 1)
-        #expect(UIKitDouble.log == ["Pushing the same view controller instance (<UIViewController>) more than once is not supported"])
+        #expect(
+          UIKitDouble.log == [
+            "Pushing the same view controller instance (<UIViewController>) more than once is not supported"
+          ])
       }
 
       @Test("a tab bar selects by index; an index outside its tabs is ignored")
@@ -58,10 +70,14 @@
         #expect(first.viewControllers[0].tabBarController === tabs)
       }
 
-      @Test("a split view wraps columns in navigation controllers, folds the secondary stack onto the primary when it collapses, and separates it when it expands")
+      @Test(
+        "a split view wraps columns in navigation controllers, folds the secondary stack onto the primary when it collapses, and separates it when it expands"
+      )
       func splitCollapse() throws {
         let split = UISplitViewController(style: .doubleColumn)
-        let list = UIViewController(), detail = UIViewController(), more = UIViewController()
+        let list = UIViewController()
+        let detail = UIViewController()
+        let more = UIViewController()
         split.setViewController(list, for: .primary)
         split.setViewController(UINavigationController(rootViewController: detail), for: .secondary)
         #expect(split.viewController(for: .primary) === list)
@@ -71,19 +87,26 @@
         secondary?.pushViewController(more, animated: false)
         split.collapse()
         #expect(split.isCollapsed)
-        #expect(primary.viewControllers.map(ObjectIdentifier.init) == [list, detail, more].map(ObjectIdentifier.init))
+        #expect(
+          primary.viewControllers.map(ObjectIdentifier.init)
+            == [list, detail, more].map(ObjectIdentifier.init))
         #expect(secondary?.viewControllers.isEmpty == true)
         split.expand()
         #expect(primary.viewControllers.map(ObjectIdentifier.init) == [ObjectIdentifier(list)])
-        #expect(secondary?.viewControllers.map(ObjectIdentifier.init) == [detail, more].map(ObjectIdentifier.init))
+        #expect(
+          secondary?.viewControllers.map(ObjectIdentifier.init)
+            == [detail, more].map(ObjectIdentifier.init))
       }
 
-      @Test("showDetailViewController replaces the secondary column when expanded and pushes on the primary when collapsed")
+      @Test(
+        "showDetailViewController replaces the secondary column when expanded and pushes on the primary when collapsed"
+      )
       func showDetail() async {
         let split = UISplitViewController(style: .doubleColumn)
         let list = UIViewController()
         split.setViewController(list, for: .primary)
-        let first = UIViewController(), second = UIViewController()
+        let first = UIViewController()
+        let second = UIViewController()
         split.showDetailViewController(first, sender: nil)
         #expect(split.viewController(for: .secondary) === first)
         split.collapse()
@@ -94,7 +117,9 @@
 
       @Test("presenting on a view controller that already presents is refused, with no completion")
       func presentTwice() async {
-        let root = UIViewController(), sheet = UIViewController(), other = UIViewController()
+        let root = UIViewController()
+        let sheet = UIViewController()
+        let other = UIViewController()
         let window = Self.shown(root)
         var completions = 0
         root.present(sheet, animated: true) { completions += 1 }
@@ -105,7 +130,10 @@
         await UIKitDouble.settle()
         #expect(completions == 1)
         #expect(root.presentedViewController === sheet && other.presentingViewController == nil)
-        #expect(UIKitDouble.log == ["Attempt to present <UIViewController> on <UIViewController> which is already presenting <UIViewController>"])
+        #expect(
+          UIKitDouble.log == [
+            "Attempt to present <UIViewController> on <UIViewController> which is already presenting <UIViewController>"
+          ])
         withExtendedLifetime(window) {}
       }
 
@@ -125,13 +153,20 @@
         let sheet = UIViewController()
         content.present(sheet, animated: false)
         await UIKitDouble.settle()
-        #expect(navigation.presentedViewController === sheet && sheet.presentingViewController === navigation)
+        #expect(
+          navigation.presentedViewController === sheet
+            && sheet.presentingViewController === navigation)
         withExtendedLifetime(window) {}
       }
 
-      @Test("dismissing from a presenter dismisses everything above it; on the top one, its presenter dismisses it")
+      @Test(
+        "dismissing from a presenter dismisses everything above it; on the top one, its presenter dismisses it"
+      )
       func dismissChain() async {
-        let root = UIViewController(), a = UIViewController(), b = UIViewController(), c = UIViewController()
+        let root = UIViewController()
+        let a = UIViewController()
+        let b = UIViewController()
+        let c = UIViewController()
         let window = Self.shown(root)
         defer { withExtendedLifetime(window) {} }
         for (presenter, presented) in [(root, a), (a, b), (b, c)] {
@@ -150,16 +185,21 @@
         await UIKitDouble.settle()
         root.dismiss(animated: false)
         await UIKitDouble.settle()
-        #expect(root.presentedViewController == nil && a.presentedViewController == nil && b.presentingViewController == nil)
+        #expect(
+          root.presentedViewController == nil && a.presentedViewController == nil
+            && b.presentingViewController == nil)
       }
 
-      @Test("a userInfo that is not plist-encodable is reported, as UIKit raises; a plist one is not")
+      @Test(
+        "a userInfo that is not plist-encodable is reported, as UIKit raises; a plist one is not")
       func userInfoNotPlist() throws {
-        _ = UIApplicationShortcutItem(type: "ok", localizedTitle: "T", localizedSubtitle: nil, icon: nil,
-                                      userInfo: ["n": NSNumber(value: 1), "list": NSArray(array: [NSString(string: "a")])])
+        _ = UIApplicationShortcutItem(
+          type: "ok", localizedTitle: "T", localizedSubtitle: nil, icon: nil,
+          userInfo: ["n": NSNumber(value: 1), "list": NSArray(array: [NSString(string: "a")])])
         #expect(UIKitDouble.log.isEmpty)
         let url = try #require(NSURL(string: "https://example.com"))
-        _ = UIApplicationShortcutItem(type: "bad", localizedTitle: "T", localizedSubtitle: nil, icon: nil, userInfo: ["u": url])
+        _ = UIApplicationShortcutItem(
+          type: "bad", localizedTitle: "T", localizedSubtitle: nil, icon: nil, userInfo: ["u": url])
         #expect(UIKitDouble.log == ["userInfo of 'bad' is not plist-encodable"])
       }
     }

@@ -23,7 +23,9 @@
           let state = sampler.navigationState()
           let route = sampler.route(for: state)
           let userInfo = sampler.userInfo()
-          guard case .plan(let plan) = Planner.plan(route, userInfo: userInfo, from: state) else { continue }
+          guard case .plan(let plan) = Planner.plan(route, userInfo: userInfo, from: state) else {
+            continue
+          }
           UIKitDouble.reset()
           let screens = TestScreens()
           // Kept here: the navigator holds it weakly.
@@ -32,31 +34,45 @@
           navigator.confirmDiscard = { _ in true }
           navigator.animated = n % 2 == 0
           do {
-            #expect(try navigator.readState() == state, "seed \(Self.seed) case \(n): the built hierarchy reads back differently")
+            #expect(
+              try navigator.readState() == state,
+              "seed \(Self.seed) case \(n): the built hierarchy reads back differently")
             for step in plan.steps { try await navigator.perform(step) }
             let after = try navigator.readState()
-            #expect(after == plan.resultingState, "seed \(Self.seed) case \(n): \(plan.steps)\nread back:\n\(after.outline.joined(separator: "\n"))\npredicted:\n\(plan.resultingState.outline.joined(separator: "\n"))")
+            #expect(
+              after == plan.resultingState,
+              "seed \(Self.seed) case \(n): \(plan.steps)\nread back:\n\(after.outline.joined(separator: "\n"))\npredicted:\n\(plan.resultingState.outline.joined(separator: "\n"))"
+            )
           } catch {
             Issue.record("seed \(Self.seed) case \(n): \(plan.steps): \(error)")
           }
-          #expect(UIKitDouble.log.isEmpty, "seed \(Self.seed) case \(n): UIKit refused a call: \(UIKitDouble.log)")
-          #expect(UIKitDouble.inFlight == 0, "seed \(Self.seed) case \(n): a transition was still running")
+          #expect(
+            UIKitDouble.log.isEmpty,
+            "seed \(Self.seed) case \(n): UIKit refused a call: \(UIKitDouble.log)")
+          #expect(
+            UIKitDouble.inFlight == 0, "seed \(Self.seed) case \(n): a transition was still running"
+          )
           performed += 1
           withExtendedLifetime(window) {}
         }
         #expect(performed > Self.cases / 2)
       }
 
-      @Test("with UIKit's unkind behaviours on at random, every item is answered once: the planned state or a reported failure")
+      @Test(
+        "with UIKit's unkind behaviours on at random, every item is answered once: the planned state or a reported failure"
+      )
       func unkindUIKit() async throws {
         var sampler = NavigationSampler(seed: Self.seed)
         var random = SeededGenerator(seed: Self.seed ^ 0x5EED)
-        var handled = 0, failed = 0
+        var handled = 0
+        var failed = 0
         for n in 0..<Self.cases {
           let state = sampler.navigationState()
           let route = sampler.route(for: state)
           var userInfo = PlistDictionary()
-          for (key, value) in sampler.userInfo() { userInfo.set(PlistValue(.string(value)), forKey: key) }
+          for (key, value) in sampler.userInfo() {
+            userInfo.set(PlistValue(.string(value)), forKey: key)
+          }
           UIKitDouble.reset()
           UIKitDouble.unkind.alongsideReturnsFalse = Bool.random(using: &random)
           UIKitDouble.unkind.compactWidth = Bool.random(using: &random)
@@ -70,12 +86,15 @@
           let navigator = UIKitNavigator(window: window, screens: screens)
           navigator.confirmDiscard = { _ in true }
           navigator.animated = n % 2 == 0
-          let context = "seed \(Self.seed) case \(n) (\(UIKitDouble.unkind), \(shapes), hidden: \(hidden))"
+          let context =
+            "seed \(Self.seed) case \(n) (\(UIKitDouble.unkind), \(shapes), hidden: \(hidden))"
           let before = try navigator.readState()
-          let router = QuickActionRouter(routes: RouteTable([route]), navigator: navigator, timeout: .seconds(120))
+          let router = QuickActionRouter(
+            routes: RouteTable([route]), navigator: navigator, timeout: .seconds(120))
           // One answer per item: the outcome returns once, and never as a timeout (a continuation
           // UIKit never resumed) or a crash (one resumed twice).
-          let outcome = await router.route(ShortcutItem(type: route.type, title: "item", userInfo: userInfo))
+          let outcome = await router.route(
+            ShortcutItem(type: route.type, title: "item", userInfo: userInfo))
           await UIKitDouble.settle()
           switch outcome {
           case .handled(let plan):
@@ -85,19 +104,27 @@
               guard UIKitDouble.unkind.compactWidth else { return state }
               var adapted = state
               adapted.presentations = state.presentations.map {
-                $0.style == .popover ? .init(.sheet, $0.stack, hasUnsavedChanges: $0.hasUnsavedChanges, isModalInPresentation: $0.isModalInPresentation) : $0
+                $0.style == .popover
+                  ? .init(
+                    .sheet, $0.stack, hasUnsavedChanges: $0.hasUnsavedChanges,
+                    isModalInPresentation: $0.isModalInPresentation) : $0
               }
               return adapted
             }
-            #expect(adapt(try navigator.readState()) == adapt(plan.resultingState), "\(context): \(plan.steps)")
+            #expect(
+              adapt(try navigator.readState()) == adapt(plan.resultingState),
+              "\(context): \(plan.steps)")
           case .navigatorFailed:
             failed += 1
-          case .alreadyThere, .blocked, .deferred, .unreachable, .missingParameter, .invalidParameter:
+          case .alreadyThere, .blocked, .deferred, .unreachable, .missingParameter,
+            .invalidParameter:
             break
           case .timedOut, .cancelled, .superseded, .unknownType, .noRoute:
             Issue.record("\(context): \(outcome) from \(before.outline)")
           }
-          #expect(UIKitDouble.exceptions.isEmpty, "\(context): UIKit would have raised \(UIKitDouble.exceptions)")
+          #expect(
+            UIKitDouble.exceptions.isEmpty,
+            "\(context): UIKit would have raised \(UIKitDouble.exceptions)")
           #expect(UIKitDouble.inFlight == 0, "\(context): a transition was still running")
           withExtendedLifetime(window) {}
         }

@@ -10,7 +10,9 @@
     @Suite(.serialized) struct UIKitNavigatorTests {
       init() { UIKitDouble.reset() }
 
-      static func content(_ id: String, _ parameters: [String: String] = [:]) -> ScreenViewController {
+      static func content(_ id: String, _ parameters: [String: String] = [:])
+        -> ScreenViewController
+      {
         ScreenViewController(Screen(id, parameters: parameters))
       }
 
@@ -20,7 +22,9 @@
         return navigation
       }
 
-      static func present(_ vc: UIViewController, on presenter: UIViewController, _ style: UIModalPresentationStyle) async {
+      static func present(
+        _ vc: UIViewController, on presenter: UIViewController, _ style: UIModalPresentationStyle
+      ) async {
         vc.modalPresentationStyle = style
         vc.popoverPresentationController?.sourceView = presenter.view
         presenter.present(vc, animated: true)
@@ -43,20 +47,25 @@
         return (window, tabs)
       }
 
-      @Test("tabs with a split view (expanded, then collapsed) and stacks; tab identifiers from the factory or the root screen")
+      @Test(
+        "tabs with a split view (expanded, then collapsed) and stacks; tab identifiers from the factory or the root screen"
+      )
       func tabsAndSplit() throws {
         let screens = TestScreens()
         let (window, tabs) = Self.demo(collapsed: false, screens: screens)
         tabs.selectedIndex = 1
         let navigator = UIKitNavigator(window: window, screens: screens)
-        #expect(try navigator.readState().outline == [
-          "tabs: questions | [spots] | profile",
-          "  questions: split view: questions | secondary: question(questionID: 7)",
-          "  spots: spots > spot",
-          "  profile: mypage",
-        ])
+        #expect(
+          try navigator.readState().outline == [
+            "tabs: questions | [spots] | profile",
+            "  questions: split view: questions | secondary: question(questionID: 7)",
+            "  spots: spots > spot",
+            "  profile: mypage",
+          ])
         (tabs.viewControllers?[0] as? UISplitViewController)?.collapse()
-        #expect(try navigator.readState().outline[1] == "  questions: split view (collapsed): questions > question(questionID: 7)")
+        #expect(
+          try navigator.readState().outline[1]
+            == "  questions: split view (collapsed): questions > question(questionID: 7)")
       }
 
       @Test("a root split view and a root navigation controller")
@@ -67,7 +76,9 @@
         window.rootViewController = split
         window.makeKeyAndVisible()
         let navigator = UIKitNavigator(window: window, screens: TestScreens())
-        #expect(try navigator.readState().root == .split(.init(primary: [Screen("inbox"), Screen("folder")], secondary: [])))
+        #expect(
+          try navigator.readState().root
+            == .split(.init(primary: [Screen("inbox"), Screen("folder")], secondary: [])))
         window.rootViewController = Self.navigation("home", "list")
         #expect(try navigator.readState().root == .stack([Screen("home"), Screen("list")]))
       }
@@ -81,7 +92,10 @@
         (compose.viewControllers[0] as? ScreenViewController)?.hasUnsavedChanges = true
         await Self.present(compose, on: tabs, .formSheet)
         await Self.present(ScreenAlertController(Screen("discard?")), on: compose, .custom)
-        #expect(try navigator.readState().outline.suffix(2) == ["presented 0: sheet compose (unsaved)", "presented 1: alert discard?"])
+        #expect(
+          try navigator.readState().outline.suffix(2) == [
+            "presented 0: sheet compose (unsaved)", "presented 1: alert discard?",
+          ])
 
         let (window2, tabs2) = Self.demo(collapsed: false, screens: screens)
         navigator.window = window2
@@ -89,11 +103,16 @@
         settings.isModalInPresentation = true
         await Self.present(settings, on: tabs2.viewControllers?[0] ?? tabs2, .popover)
         let state = try navigator.readState()
-        #expect(state.presentations == [.init(.popover, [Screen("settings")], isModalInPresentation: true)])
+        #expect(
+          state.presentations == [
+            .init(.popover, [Screen("settings")], isModalInPresentation: true)
+          ])
         withExtendedLifetime(window) {}
       }
 
-      @Test("a view controller the factory does not know reads as its class; one the navigator made reads as its screen")
+      @Test(
+        "a view controller the factory does not know reads as its class; one the navigator made reads as its screen"
+      )
       func identity() async throws {
         final class PlainFactory: ScreenFactory {
           func makeViewController(for screen: Screen) -> UIViewController { UIViewController() }
@@ -106,7 +125,9 @@
         let navigator = UIKitNavigator(window: window, screens: PlainFactory())
         navigator.animated = false
         try await navigator.perform(.push(Screen("spot", parameters: ["id": "3"]), in: .root))
-        #expect(try navigator.readState().root == .stack([Screen("<Unknown>"), Screen("spot", parameters: ["id": "3"])]))
+        #expect(
+          try navigator.readState().root
+            == .stack([Screen("<Unknown>"), Screen("spot", parameters: ["id": "3"])]))
       }
 
       @Test("dismiss(count:) dismisses from the presenter below the lowest one that goes")
@@ -114,7 +135,9 @@
         let screens = TestScreens()
         let (window, tabs) = Self.demo(collapsed: true, screens: screens)
         let navigator = UIKitNavigator(window: window, screens: screens)
-        let a = Self.navigation("a"), b = Self.navigation("b"), c = Self.navigation("c")
+        let a = Self.navigation("a")
+        let b = Self.navigation("b")
+        let c = Self.navigation("c")
         await Self.present(a, on: tabs, .pageSheet)
         await Self.present(b, on: a, .fullScreen)
         await Self.present(c, on: b, .pageSheet)
@@ -125,7 +148,9 @@
         #expect(UIKitDouble.log.isEmpty && UIKitDouble.inFlight == 0)
       }
 
-      @Test("showDetail replaces the secondary column when expanded, and pushes on the primary when collapsed")
+      @Test(
+        "showDetail replaces the secondary column when expanded, and pushes on the primary when collapsed"
+      )
       func showDetail() async throws {
         for collapsed in [false, true] {
           let screens = TestScreens()
@@ -140,22 +165,28 @@
             #expect((primary.topViewController as? ScreenViewController)?.screen == detail)
           } else {
             #expect(primary.viewControllers.count == 1)
-            #expect((split.viewController(for: .secondary) as? ScreenViewController)?.screen == detail)
+            #expect(
+              (split.viewController(for: .secondary) as? ScreenViewController)?.screen == detail)
           }
           #expect(UIKitDouble.inFlight == 0)
         }
       }
 
-      @Test("a step that does not fit the hierarchy fails with what is wrong", arguments: [
-        (NavigationStep.selectTab("nope"), "there is no tab 'nope'"),
-        (.push(Screen("x"), in: .secondary(tab: "questions")), "a collapsed split view has no secondary column"),
-        (.push(Screen("x"), in: .root), "root stack is not a navigation controller"),
-        (.showDetail(Screen("x"), tab: "spots"), "tab 'spots' is not a split view"),
-        (.dismiss(count: 1), "cannot dismiss 1 of 0 presentations"),
-        (.popToDepth(5, in: .tab("spots")), "cannot pop tab 'spots' of 2 screens to depth 5"),
-        (.present(.alert, [Screen("a"), Screen("b")]), "an alert shows one screen, not 2"),
-        (.present(.sheet, []), "a sheet needs at least one screen"),
-      ])
+      @Test(
+        "a step that does not fit the hierarchy fails with what is wrong",
+        arguments: [
+          (NavigationStep.selectTab("nope"), "there is no tab 'nope'"),
+          (
+            .push(Screen("x"), in: .secondary(tab: "questions")),
+            "a collapsed split view has no secondary column"
+          ),
+          (.push(Screen("x"), in: .root), "root stack is not a navigation controller"),
+          (.showDetail(Screen("x"), tab: "spots"), "tab 'spots' is not a split view"),
+          (.dismiss(count: 1), "cannot dismiss 1 of 0 presentations"),
+          (.popToDepth(5, in: .tab("spots")), "cannot pop tab 'spots' of 2 screens to depth 5"),
+          (.present(.alert, [Screen("a"), Screen("b")]), "an alert shows one screen, not 2"),
+          (.present(.sheet, []), "a sheet needs at least one screen"),
+        ])
       func misfits(_ step: NavigationStep, _ message: String) async {
         let screens = TestScreens()
         let (window, _) = Self.demo(collapsed: true, screens: screens)
@@ -170,15 +201,22 @@
         await Self.present(Self.navigation("compose"), on: tabs, .pageSheet)
         let navigator = UIKitNavigator(window: window, screens: screens)
         var asked: [UIViewController] = []
-        navigator.confirmDiscard = { vc in asked.append(vc); return false }
-        await #expect(throws: DiscardDeclined()) { try await navigator.perform(.confirmDiscard(presentation: 0)) }
+        navigator.confirmDiscard = { vc in
+          asked.append(vc)
+          return false
+        }
+        await #expect(throws: DiscardDeclined()) {
+          try await navigator.perform(.confirmDiscard(presentation: 0))
+        }
         #expect(asked.count == 1 && asked[0] === tabs.presentedViewController)
       }
 
       @Test("without a window, reading and performing say so")
       func noWindow() async {
         let navigator = UIKitNavigator(screens: TestScreens())
-        #expect(throws: ControllerTree.Unsupported("the window has no root view controller")) { try navigator.readState() }
+        #expect(throws: ControllerTree.Unsupported("the window has no root view controller")) {
+          try navigator.readState()
+        }
         await #expect(throws: NavigationError("the window has no root view controller")) {
           try await navigator.perform(.selectTab("a"))
         }

@@ -1,3 +1,5 @@
+import QuickActions
+
 // Saves two different stores to the path in its first argument, alternately, until it is
 // killed: StoreTests kills it with SIGKILL at random moments and checks the store is always
 // one of the two, whole. Test-only.
@@ -6,7 +8,6 @@
 #elseif canImport(Darwin)
   import Darwin
 #endif
-import QuickActions
 
 guard CommandLine.arguments.count == 2 else {
   print("usage: store-crash-helper STORE")
@@ -14,10 +15,13 @@ guard CommandLine.arguments.count == 2 else {
 }
 let path = CommandLine.arguments[1]
 let stores = ["A", "B"].map { name in
-  DynamicShortcutRegistry((0..<40).map { i in
-    ShortcutItem(type: "com.example.\(name).\(i)", title: "\(name) item \(i)", subtitle: String(repeating: name, count: 200),
-                 userInfo: ["n": .init(.integer(.init(i)))])
-  })
+  DynamicShortcutRegistry(
+    (0..<40).map { i in
+      ShortcutItem(
+        type: "com.example.\(name).\(i)", title: "\(name) item \(i)",
+        subtitle: String(repeating: name, count: 200),
+        userInfo: ["n": .init(.integer(.init(i)))])
+    })
 }
 // The test waits for this line, then kills the process; written unbuffered, straight to the fd.
 _ = "ready\n".utf8CString.withUnsafeBufferPointer { write(1, $0.baseAddress, 6) }

@@ -84,12 +84,15 @@ public protocol DynamicProperty {}
 @available(iOS 14.0, *)
 @MainActor
 @propertyWrapper
-public struct UIApplicationDelegateAdaptor<DelegateType: NSObject & UIApplicationDelegate>: DynamicProperty {
+public struct UIApplicationDelegateAdaptor<DelegateType: NSObject & UIApplicationDelegate>:
+  DynamicProperty
+{
   public init(_ delegateType: DelegateType.Type = DelegateType.self) {}
 
   public var wrappedValue: DelegateType {
     guard let delegate = UIApplicationDelegateAdaptorStore.delegate as? DelegateType else {
-      preconditionFailure("the SwiftUI double makes no app delegate: set UIApplicationDelegateAdaptorStore.delegate")
+      preconditionFailure(
+        "the SwiftUI double makes no app delegate: set UIApplicationDelegateAdaptorStore.delegate")
     }
     return delegate
   }

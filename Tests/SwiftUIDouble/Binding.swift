@@ -18,8 +18,12 @@ public struct Binding<Value> {
 
   public var projectedValue: Binding<Value> { self }
 
-  public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>) -> Binding<Subject> {
-    Binding<Subject>(get: { self.wrappedValue[keyPath: keyPath] }, set: { self.wrappedValue[keyPath: keyPath] = $0 })
+  public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>) -> Binding<
+    Subject
+  > {
+    Binding<Subject>(
+      get: { self.wrappedValue[keyPath: keyPath] },
+      set: { self.wrappedValue[keyPath: keyPath] = $0 })
   }
 }
 
@@ -40,9 +44,13 @@ public struct Bindable<Value> {
 
   /// The SDK's unconstrained initializers are unavailable: only an `Observable` object can be
   /// bound (the constrained ones below).
-  @available(*, unavailable, message: "The wrapped value must be an object that conforms to Observable")
+  @available(
+    *, unavailable, message: "The wrapped value must be an object that conforms to Observable"
+  )
   public init(wrappedValue: Value) { object = wrappedValue }
-  @available(*, unavailable, message: "The wrapped value must be an object that conforms to Observable")
+  @available(
+    *, unavailable, message: "The wrapped value must be an object that conforms to Observable"
+  )
   public init(projectedValue: Bindable<Value>) { object = projectedValue.object }
 }
 
@@ -50,7 +58,9 @@ public struct Bindable<Value> {
 extension Bindable where Value: AnyObject {
   /// The binding reads and writes the object's property where the view runs: on the main
   /// actor, where SwiftUI evaluates views.
-  public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<Value, Subject>) -> Binding<Subject> {
+  public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<Value, Subject>)
+    -> Binding<Subject>
+  {
     let object = Unchecked(wrappedValue)
     let path = Unchecked(keyPath)
     return Binding(

@@ -34,7 +34,9 @@ public struct EnvironmentObject<ObjectType: ObservableObject>: DynamicProperty {
 
   public var wrappedValue: ObjectType {
     guard let object else {
-      preconditionFailure("No ObservableObject of type \(ObjectType.self) found. A View.environmentObject(_:) for \(ObjectType.self) may be missing as an ancestor of this view.")
+      preconditionFailure(
+        "No ObservableObject of type \(ObjectType.self) found. A View.environmentObject(_:) for \(ObjectType.self) may be missing as an ancestor of this view."
+      )
     }
     return object
   }
@@ -52,8 +54,8 @@ enum Windows {
   /// A window being built, or built.
   final class Window {
     let environment: [AnyObject]
-    var openURL: [(URL) -> ()] = []
-    var continueActivity: [(type: String, action: (UIKitDouble.NSUserActivity) -> ())] = []
+    var openURL: [(URL) -> Void] = []
+    var continueActivity: [(type: String, action: (UIKitDouble.NSUserActivity) -> Void)] = []
     var appIntents: [(type: Any.Type, action: (Any) -> Bool)] = []
     init(environment: [AnyObject]) { self.environment = environment }
   }
@@ -67,7 +69,9 @@ enum Windows {
   /// content and that content's body are made, as SwiftUI makes them when the window appears.
   @discardableResult
   static func open(_ scene: some Scene, environment: [AnyObject]) -> Window {
-    guard let group = scene as? any WindowOpening else { preconditionFailure("the double opens windows of a WindowGroup only") }
+    guard let group = scene as? any WindowOpening else {
+      preconditionFailure("the double opens windows of a WindowGroup only")
+    }
     let window = Window(environment: environment)
     let outer = (building, buildingEnvironment)
     building = window

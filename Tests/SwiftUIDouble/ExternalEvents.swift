@@ -19,10 +19,14 @@ extension View {
   /// - Nonisolated, as in the iOS 18.6 and 26.2 SDKs (SwiftUI.swiftinterface:
   ///   `nonisolated public func onOpenURL`).
   @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
-  nonisolated public func onOpenURL(perform action: @escaping (URL) -> ()) -> some View {
+  nonisolated public func onOpenURL(perform action: @escaping (URL) -> Void) -> some View {
     nonisolated(unsafe) let handler = action  // views are built on the main actor (asserted)
     MainActor.assumeIsolated {
-      if let window = Windows.building { window.openURL.append(handler) } else { ExternalEvents.openURL.append(handler) }
+      if let window = Windows.building {
+        window.openURL.append(handler)
+      } else {
+        ExternalEvents.openURL.append(handler)
+      }
     }
     return Modified(unchecked: self)
   }
@@ -34,7 +38,9 @@ extension View {
   /// - Nonisolated, as in the iOS 18.6 and 26.2 SDKs (SwiftUI.swiftinterface:
   ///   `nonisolated public func onContinueUserActivity`).
   @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
-  nonisolated public func onContinueUserActivity(_ activityType: String, perform action: @escaping (UIKitDouble.NSUserActivity) -> ()) -> some View {
+  nonisolated public func onContinueUserActivity(
+    _ activityType: String, perform action: @escaping (UIKitDouble.NSUserActivity) -> Void
+  ) -> some View {
     // SwiftUI builds views on the main actor; so does the double, which asserts it.
     nonisolated(unsafe) let handler = (type: activityType, action: action)
     MainActor.assumeIsolated {
@@ -51,8 +57,8 @@ extension View {
 /// Test-only: the handlers the views registered, called as SwiftUI calls them.
 @MainActor
 enum ExternalEvents {
-  static var openURL: [(URL) -> ()] = []
-  static var continueActivity: [(type: String, action: (UIKitDouble.NSUserActivity) -> ())] = []
+  static var openURL: [(URL) -> Void] = []
+  static var continueActivity: [(type: String, action: (UIKitDouble.NSUserActivity) -> Void)] = []
 
   /// The activity types the views registered handlers for.
   static var activityTypes: Set<String> { Set(continueActivity.map(\.type)) }
@@ -92,7 +98,9 @@ extension Windows.Window {
   @discardableResult
   func execute(_ intent: Any) -> Bool {
     var any = false
-    for handler in appIntents where handler.type == type(of: intent) { any = handler.action(intent) || any }
+    for handler in appIntents where handler.type == type(of: intent) {
+      any = handler.action(intent) || any
+    }
     return any
   }
 }
@@ -108,11 +116,15 @@ extension View {
     _ intent: I.Type = I.self, perform action: @escaping @MainActor (I) -> Void
   ) -> some View {
     MainActor.assumeIsolated {
-      Windows.building?.appIntents.append((I.self, { value in
-        guard let intent = value as? I else { return false }
-        action(intent)
-        return true
-      }))
+      Windows.building?.appIntents.append(
+        (
+          I.self,
+          { value in
+            guard let intent = value as? I else { return false }
+            action(intent)
+            return true
+          }
+        ))
     }
     return Modified(unchecked: self)
   }

@@ -13,7 +13,8 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View {
   nonisolated(unsafe) let content: Content
 
   /// Nonisolated, as in the iOS 18.6 and 26.2 SDKs.
-  nonisolated public init(selection: Binding<SelectionValue>?, @ViewBuilder content: () -> Content) {
+  nonisolated public init(selection: Binding<SelectionValue>?, @ViewBuilder content: () -> Content)
+  {
     self.selection = selection
     self.content = content()
   }
@@ -32,7 +33,10 @@ public struct NavigationStack<Data, Root: View>: View {
   let root: Root
 
   public init(path: Binding<Data>, @ViewBuilder root: () -> Root)
-  where Data: MutableCollection, Data: RandomAccessCollection, Data: RangeReplaceableCollection, Data.Element: Hashable {
+  where
+    Data: MutableCollection, Data: RandomAccessCollection, Data: RangeReplaceableCollection,
+    Data.Element: Hashable
+  {
     self.root = root()
   }
 
@@ -47,12 +51,16 @@ extension NavigationStack: Sendable {}
 /// 13), a `View` when its content is one; a primitive view, whose `body` SwiftUI does not publish.
 ///
 /// - Main-actor isolated, as a `View` is in the iOS 18.6 and 26.2 SDKs.
-public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content>: View where Content: View {
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content>: View
+where Content: View {
   // Nonisolated, as in the iOS 18.6 and 26.2 SDKs.
   nonisolated(unsafe) public var data: Data
   nonisolated(unsafe) public var content: (Data.Element) -> Content
 
-  nonisolated public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+  nonisolated public init(
+    _ data: Data, id: KeyPath<Data.Element, ID>,
+    @ViewBuilder content: @escaping (Data.Element) -> Content
+  ) {
     self.data = data
     self.content = content
   }
@@ -65,14 +73,17 @@ extension ForEach: Sendable {}
 /// `nonisolated public func navigationDestination`, `sheet`, `fullScreenCover`, `tag`).
 extension View {
   @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
-  nonisolated public func navigationDestination<D: Hashable, C: View>(for data: D.Type, @ViewBuilder destination: @escaping (D) -> C)
+  nonisolated public func navigationDestination<D: Hashable, C: View>(
+    for data: D.Type, @ViewBuilder destination: @escaping (D) -> C
+  )
     -> some View
   {
     Modified(unchecked: self)
   }
 
   nonisolated public func sheet<Item: Identifiable, Content: View>(
-    item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content
+    item: Binding<Item?>, onDismiss: (() -> Void)? = nil,
+    @ViewBuilder content: @escaping (Item) -> Content
   ) -> some View {
     Modified(unchecked: self)
   }
@@ -80,7 +91,8 @@ extension View {
   @available(iOS 14.0, tvOS 14.0, watchOS 7.0, *)
   @available(macOS, unavailable)
   nonisolated public func fullScreenCover<Item: Identifiable, Content: View>(
-    item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content
+    item: Binding<Item?>, onDismiss: (() -> Void)? = nil,
+    @ViewBuilder content: @escaping (Item) -> Content
   ) -> some View {
     Modified(unchecked: self)
   }

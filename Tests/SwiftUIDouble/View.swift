@@ -35,7 +35,9 @@ struct PrimitiveView: View {}
 public struct ViewBuilder {
   public static func buildBlock() -> EmptyView { EmptyView() }
   public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
-  public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<(repeat each Content)> {
+  public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<
+    (repeat each Content)
+  > {
     TupleView((repeat each content))
   }
 }
@@ -43,19 +45,25 @@ public struct ViewBuilder {
 extension ViewBuilder {
   /// `static func buildEither<TrueContent, FalseContent>(first: TrueContent) ->
   /// _ConditionalContent<TrueContent, FalseContent>` (iOS 13): the `if` branch of an `if`/`else`.
-  public static func buildEither<TrueContent: View, FalseContent: View>(first: TrueContent) -> _ConditionalContent<TrueContent, FalseContent> {
+  public static func buildEither<TrueContent: View, FalseContent: View>(first: TrueContent)
+    -> _ConditionalContent<TrueContent, FalseContent>
+  {
     _ConditionalContent(storage: .trueContent(first))
   }
 
   /// `static func buildEither<TrueContent, FalseContent>(second: FalseContent)`: the `else`.
-  public static func buildEither<TrueContent: View, FalseContent: View>(second: FalseContent) -> _ConditionalContent<TrueContent, FalseContent> {
+  public static func buildEither<TrueContent: View, FalseContent: View>(second: FalseContent)
+    -> _ConditionalContent<TrueContent, FalseContent>
+  {
     _ConditionalContent(storage: .falseContent(second))
   }
 
   /// `static func buildLimitedAvailability<Content>(_ content: Content) -> AnyView` (iOS 14):
   /// the branch of an `if #available`.
   @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
-  public static func buildLimitedAvailability<Content: View>(_ content: Content) -> AnyView { AnyView(content) }
+  public static func buildLimitedAvailability<Content: View>(_ content: Content) -> AnyView {
+    AnyView(content)
+  }
 }
 
 @available(*, unavailable)

@@ -5,7 +5,8 @@ import Testing
 /// check they are the same text.
 public enum Readme {
   /// The package's root folder.
-  public static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+  public static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent()
     .deletingLastPathComponent()
 
   /// Every document whose blocks the tests run or compile, as paths from the package's root:
@@ -13,7 +14,9 @@ public enum Readme {
   public static var documents: [String] {
     let sources = root.appendingPathComponent("Sources")
     let paths = (try? FileManager.default.subpathsOfDirectory(atPath: sources.path)) ?? []
-    let articles = paths.filter { $0.hasSuffix(".md") && $0.split(separator: "/").dropLast().last?.hasSuffix(".docc") == true }
+    let articles = paths.filter {
+      $0.hasSuffix(".md") && $0.split(separator: "/").dropLast().last?.hasSuffix(".docc") == true
+    }
     return ["README.md"] + articles.sorted().map { "Sources/" + $0 }
   }
 
@@ -23,11 +26,15 @@ public enum Readme {
   }
 
   /// The first Swift block after `heading` in `document` (by default the README).
-  public static func block(after heading: String, in document: String = "README.md") throws -> String {
+  public static func block(after heading: String, in document: String = "README.md") throws
+    -> String
+  {
     let text = try text(of: document)
-    let section = try #require(text.range(of: "\n" + heading + "\n"), "\(document) has no heading '\(heading)'")
+    let section = try #require(
+      text.range(of: "\n" + heading + "\n"), "\(document) has no heading '\(heading)'")
     let rest = text[section.upperBound...]
-    let open = try #require(rest.range(of: "```swift\n"), "\(document) has no Swift block after '\(heading)'")
+    let open = try #require(
+      rest.range(of: "```swift\n"), "\(document) has no Swift block after '\(heading)'")
     let close = try #require(rest[open.upperBound...].range(of: "\n```"))
     return String(rest[open.upperBound..<close.lowerBound])
   }
@@ -35,8 +42,10 @@ public enum Readme {
   /// The first Swift block after `heading`, less the `import` lines it starts with (and the blank
   /// line after them): the code a test file holds between its README markers, its imports being
   /// at the top of that file.
-  public static func body(after heading: String, in document: String = "README.md") throws -> String {
-    let lines = try block(after: heading, in: document).split(separator: "\n", omittingEmptySubsequences: false)
+  public static func body(after heading: String, in document: String = "README.md") throws -> String
+  {
+    let lines = try block(after: heading, in: document).split(
+      separator: "\n", omittingEmptySubsequences: false)
     return lines.drop { $0.hasPrefix("import ") || $0.isEmpty }.joined(separator: "\n")
   }
 

@@ -28,7 +28,9 @@ public enum SharedData {
 
   /// Whether `environment` is CI's: `CI` set, and not to `false`, `0` or nothing.
   public static func isCI(_ environment: [String: String]) -> Bool {
-    guard let value = environment["CI"]?.trimmingCharacters(in: .whitespaces).lowercased() else { return false }
+    guard let value = environment["CI"]?.trimmingCharacters(in: .whitespaces).lowercased() else {
+      return false
+    }
     return !["", "0", "false", "no"].contains(value)
   }
 
@@ -45,10 +47,15 @@ public enum SharedData {
 
   /// Whether a test that needs `../shared/path` runs: `true` when it is there; `false` (the test
   /// is skipped) when it is not; in CI, when it is not, throws ``Absent`` (the test fails).
-  public static func available(_ path: String, for what: String, environment: [String: String] = ProcessInfo.processInfo.environment,
-                               exists: (String) -> Bool = { FileManager.default.fileExists(atPath: $0) }) throws -> Bool {
+  public static func available(
+    _ path: String, for what: String,
+    environment: [String: String] = ProcessInfo.processInfo.environment,
+    exists: (String) -> Bool = { FileManager.default.fileExists(atPath: $0) }
+  ) throws -> Bool {
     if exists(url(path).path) { return true }
-    if isCI(environment) { throw Absent(description: "CI is set, and the test " + missing(path, for: what)) }
+    if isCI(environment) {
+      throw Absent(description: "CI is set, and the test " + missing(path, for: what))
+    }
     return false
   }
 }
@@ -56,8 +63,12 @@ public enum SharedData {
 extension Trait where Self == ConditionTrait {
   /// The test or suite reads `../shared/path` (`what` says what it holds): skipped, with one line
   /// naming it and where it would be, when it is absent; failed instead in CI (see ``SharedData``).
-  public static func needsShared(_ path: String, _ what: String, sourceLocation: SourceLocation = #_sourceLocation) -> Self {
-    .enabled(if: try SharedData.available(path, for: what), Comment(rawValue: SharedData.missing(path, for: what)),
-             sourceLocation: sourceLocation)
+  public static func needsShared(
+    _ path: String, _ what: String, sourceLocation: SourceLocation = #_sourceLocation
+  ) -> Self {
+    .enabled(
+      if: try SharedData.available(path, for: what),
+      Comment(rawValue: SharedData.missing(path, for: what)),
+      sourceLocation: sourceLocation)
   }
 }

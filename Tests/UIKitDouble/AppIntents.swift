@@ -5,6 +5,8 @@
 // https://developer.apple.com/documentation/appintents/directing-app-intents-to-your-apps-scenes).
 // swift-corelibs-foundation has no App Intents; the double declares the part the adapter reads.
 
+import Foundation
+
 /// AppIntents.swiftinterface: `public protocol PersistentlyIdentifiable { static var
 /// persistentIdentifier: Swift.String { get } }` (iOS 16), with a default implementation: "App
 /// intents set this identifier to the app intent type name by default".
@@ -92,8 +94,6 @@ extension UIScene.ConnectionOptions {
   public var appIntent: (any UISceneAppIntent)? { intent as? any UISceneAppIntent }
 }
 
-import Foundation
-
 extension UIKitDouble {
   /// The scene the system associated with the intent whose `perform()` runs now.
   nonisolated struct PerformingScene: @unchecked Sendable { weak var scene: UIScene? }
@@ -101,7 +101,8 @@ extension UIKitDouble {
 
   /// Test-only: runs `perform` (an intent's `perform()`) as the system does once it has chosen
   /// `scene` for the intent: `uiScene` reads `scene` meanwhile.
-  static func performing<T>(in scene: UIScene?, _ perform: () async throws -> T) async rethrows -> T {
+  static func performing<T>(in scene: UIScene?, _ perform: () async throws -> T) async rethrows -> T
+  {
     performingScene.withLock { $0 = scene.map { PerformingScene(scene: $0) } }
     defer { performingScene.withLock { $0 = nil } }
     return try await perform()

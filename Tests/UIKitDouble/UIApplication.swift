@@ -10,34 +10,53 @@ open class UIApplication: UIResponder {
     public init(rawValue: String) { self.rawValue = rawValue }
     /// `UIApplicationLaunchOptionsShortcutItemKey` (iOS 9): deprecated in iOS 26, "Use UIScene
     /// lifecycle and UIScene.ConnectionOptions.shortcutItem instead" (the iOS 26 header).
-    @available(iOS, introduced: 9.0, deprecated: 26.0, message: "Use UIScene lifecycle and UIScene.ConnectionOptions.shortcutItem instead.")
-    public static let shortcutItem = LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsShortcutItemKey")
+    @available(
+      iOS, introduced: 9.0, deprecated: 26.0,
+      message: "Use UIScene lifecycle and UIScene.ConnectionOptions.shortcutItem instead."
+    )
+    public static let shortcutItem = LaunchOptionsKey(
+      rawValue: "UIApplicationLaunchOptionsShortcutItemKey")
     /// `UIApplicationLaunchOptionsURLKey`: an `NSURL`; deprecated in iOS 26 for
     /// `UIScene.ConnectionOptions.urlContexts`.
-    @available(iOS, deprecated: 26.0, message: "deprecated in iOS 26: UIScene.ConnectionOptions.urlContexts carries the URL")
+    @available(
+      iOS, deprecated: 26.0,
+      message: "deprecated in iOS 26: UIScene.ConnectionOptions.urlContexts carries the URL"
+    )
     public static let url = LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsURLKey")
     /// `UIApplicationLaunchOptionsUserActivityDictionaryKey` (iOS 8): a dictionary holding the
     /// activity under `UIApplicationLaunchOptionsUserActivityKey` and its type under
     /// `UIApplicationLaunchOptionsUserActivityTypeKey`; deprecated in iOS 26 for
     /// `UIScene.ConnectionOptions.userActivities`.
-    @available(iOS, introduced: 8.0, deprecated: 26.0, message: "deprecated in iOS 26: UIScene.ConnectionOptions.userActivities carries the activity")
-    public static let userActivityDictionary = LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsUserActivityDictionaryKey")
+    @available(
+      iOS, introduced: 8.0, deprecated: 26.0,
+      message: "deprecated in iOS 26: UIScene.ConnectionOptions.userActivities carries the activity"
+    )
+    public static let userActivityDictionary = LaunchOptionsKey(
+      rawValue: "UIApplicationLaunchOptionsUserActivityDictionaryKey")
   }
 
   /// UIKit/UIApplication.h: `UIApplicationOpenURLOptionsKey`, the keys of
   /// `application(_:open:options:)`'s options (iOS 9); deprecated in iOS 26 with that method.
-  @available(iOS, introduced: 9.0, deprecated: 26.0, message: "deprecated in iOS 26 with application(_:open:options:): UIScene.OpenURLOptions replaces it")
+  @available(
+    iOS, introduced: 9.0, deprecated: 26.0,
+    message:
+      "deprecated in iOS 26 with application(_:open:options:): UIScene.OpenURLOptions replaces it"
+  )
   public struct OpenURLOptionsKey: Hashable, Sendable, RawRepresentable {
     public let rawValue: String
     public init(rawValue: String) { self.rawValue = rawValue }
     /// `UIApplicationOpenURLOptionsSourceApplicationKey`.
-    public static let sourceApplication = OpenURLOptionsKey(rawValue: "UIApplicationOpenURLOptionsSourceApplicationKey")
+    public static let sourceApplication = OpenURLOptionsKey(
+      rawValue: "UIApplicationOpenURLOptionsSourceApplicationKey")
   }
 
   static let instance = UIApplication()
   /// UIKit/UIApplication.h `sharedApplication`:
   /// `NS_EXTENSION_UNAVAILABLE_IOS("Use view controller based solutions where appropriate instead.")`.
-  @available(iOSApplicationExtension, unavailable, message: "Use view controller based solutions where appropriate instead.")
+  @available(
+    iOSApplicationExtension, unavailable,
+    message: "Use view controller based solutions where appropriate instead."
+  )
   open class var shared: UIApplication { instance }
 
   /// UIKit/UIApplication.h: the app's dynamic quick actions, `API_AVAILABLE(ios(9.0))

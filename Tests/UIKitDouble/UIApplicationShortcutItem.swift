@@ -34,9 +34,13 @@ open class UIApplicationShortcutIcon: NSObject {
   }
 
   /// `+ (instancetype)iconWithType:(UIApplicationShortcutIconType)type;`
-  public convenience init(type: UIApplicationShortcutIcon.IconType) { self.init(source: .type(type)) }
+  public convenience init(type: UIApplicationShortcutIcon.IconType) {
+    self.init(source: .type(type))
+  }
   /// `+ (instancetype)iconWithTemplateImageName:(NSString *)templateImageName;`
-  public convenience init(templateImageName: String) { self.init(source: .template(templateImageName)) }
+  public convenience init(templateImageName: String) {
+    self.init(source: .template(templateImageName))
+  }
   /// `+ (instancetype)iconWithSystemImageName:(NSString *)systemImageName;`
   ///
   /// - SDK check: availability from the documentation page `init(systemImageName:)` ("iOS
@@ -60,7 +64,8 @@ open class UIApplicationShortcutItem: NSObject {
   var storedTarget: Any?
 
   public init(
-    type: String, localizedTitle: String, localizedSubtitle: String?, icon: UIApplicationShortcutIcon?,
+    type: String, localizedTitle: String, localizedSubtitle: String?,
+    icon: UIApplicationShortcutIcon?,
     userInfo: [String: any NSSecureCoding]? = nil
   ) {
     storedType = type
@@ -75,7 +80,8 @@ open class UIApplicationShortcutItem: NSObject {
   }
 
   public convenience init(type: String, localizedTitle: String) {
-    self.init(type: type, localizedTitle: localizedTitle, localizedSubtitle: nil, icon: nil, userInfo: nil)
+    self.init(
+      type: type, localizedTitle: localizedTitle, localizedSubtitle: nil, icon: nil, userInfo: nil)
   }
 
   open var type: String { storedType }
@@ -139,7 +145,8 @@ enum PlistEncodable {
     case let array as NSArray: return array.allSatisfy(check)
     case let dict as [String: Any]: return dict.values.allSatisfy(check)
     case let dict as NSDictionary:
-      return dict.allSatisfy { $0.key is String || $0.key is NSString } && dict.allValues.allSatisfy(check)
+      return dict.allSatisfy { $0.key is String || $0.key is NSString }
+        && dict.allValues.allSatisfy(check)
     default: return false
     }
   }

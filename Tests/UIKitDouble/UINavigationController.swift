@@ -37,7 +37,9 @@ open class UINavigationController: UIViewController {
   open func pushViewController(_ viewController: UIViewController, animated: Bool) {
     guard accepts("push \(viewController.debugName)") else { return }
     if stack.contains(where: { $0 === viewController }) {
-      UIKitDouble.log.append("Pushing the same view controller instance (\(viewController.debugName)) more than once is not supported")
+      UIKitDouble.log.append(
+        "Pushing the same view controller instance (\(viewController.debugName)) more than once is not supported"
+      )
       return
     }
     replace(with: stack + [viewController])
@@ -51,7 +53,9 @@ open class UINavigationController: UIViewController {
   }
 
   @discardableResult
-  open func popToViewController(_ viewController: UIViewController, animated: Bool) -> [UIViewController]? {
+  open func popToViewController(_ viewController: UIViewController, animated: Bool)
+    -> [UIViewController]?
+  {
     guard let index = stack.firstIndex(where: { $0 === viewController }) else { return nil }
     guard accepts("pop to \(viewController.debugName)") else { return nil }
     let popped = Array(stack[(index + 1)...])
@@ -82,9 +86,13 @@ open class UINavigationController: UIViewController {
 
   /// Sets the stack, moving each child under this container.
   func replace(with viewControllers: [UIViewController]) {
-    for old in stack where old.parent === self && !viewControllers.contains(where: { $0 === old }) { old.parent = nil }
+    for old in stack where old.parent === self && !viewControllers.contains(where: { $0 === old }) {
+      old.parent = nil
+    }
     for new in viewControllers {
-      if let previous = new.parent as? UINavigationController, previous !== self { previous.release(new) }
+      if let previous = new.parent as? UINavigationController, previous !== self {
+        previous.release(new)
+      }
       new.parent = self
     }
     stack = viewControllers

@@ -38,9 +38,11 @@ open class UIScene: UIResponder {
     /// property cannot carry the availability its type needs.
     let intent: Any?
     /// `+ new NS_UNAVAILABLE`: only UIKit (and a test) makes them.
-    init(shortcutItem: UIApplicationShortcutItem? = nil, urlContexts: Set<UIOpenURLContext> = [],
-         userActivities: Set<NSUserActivity> = [], handoffUserActivityType: String? = nil,
-         notificationResponse: UNNotificationResponse? = nil, appIntent: Any? = nil) {
+    init(
+      shortcutItem: UIApplicationShortcutItem? = nil, urlContexts: Set<UIOpenURLContext> = [],
+      userActivities: Set<NSUserActivity> = [], handoffUserActivityType: String? = nil,
+      notificationResponse: UNNotificationResponse? = nil, appIntent: Any? = nil
+    ) {
       intent = appIntent
       item = shortcutItem
       contexts = urlContexts

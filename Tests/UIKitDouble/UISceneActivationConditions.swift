@@ -33,7 +33,8 @@ extension NSPredicate {
   /// `NSInvalidArgumentException` ("Unable to parse the format string").
   public convenience init(format predicateFormat: String, argumentArray arguments: [Any]?) {
     guard let accepted = PredicateFormat.parse(predicateFormat, arguments ?? []) else {
-      preconditionFailure("NSInvalidArgumentException: Unable to parse the format string \"\(predicateFormat)\"")
+      preconditionFailure(
+        "NSInvalidArgumentException: Unable to parse the format string \"\(predicateFormat)\"")
     }
     self.init(block: { object, _ in accepted.holds(for: object as? String) })
   }
@@ -107,8 +108,14 @@ extension UIKitDouble {
   /// hold the adapter to a single preferring scene.
   @MainActor
   static func scenesChosen(for identifier: String?, among scenes: [UIScene]) -> [UIScene] {
-    let preferring = scenes.filter { $0.activationConditions.prefersToActivateForTargetContentIdentifierPredicate.evaluate(with: identifier) }
+    let preferring = scenes.filter {
+      $0.activationConditions.prefersToActivateForTargetContentIdentifierPredicate.evaluate(
+        with: identifier)
+    }
     if !preferring.isEmpty { return preferring }
-    return scenes.filter { $0.activationConditions.canActivateForTargetContentIdentifierPredicate.evaluate(with: identifier) }
+    return scenes.filter {
+      $0.activationConditions.canActivateForTargetContentIdentifierPredicate.evaluate(
+        with: identifier)
+    }
   }
 }

@@ -103,7 +103,10 @@ open class UISplitViewController: UIViewController {
   @available(iOS 14.0, *)
   open func setViewController(_ vc: UIViewController?, for column: UISplitViewController.Column) {
     guard !isClassic else {
-      UIKitDouble.raise("NSInternalInconsistencyException", "-setViewController:forColumn: is not supported for a classic split view controller (style .unspecified)")
+      UIKitDouble.raise(
+        "NSInternalInconsistencyException",
+        "-setViewController:forColumn: is not supported for a classic split view controller (style .unspecified)"
+      )
       return
     }
     wrappers[column.rawValue]?.parent = nil
@@ -121,14 +124,18 @@ open class UISplitViewController: UIViewController {
   @available(iOS 14.0, *)
   open func viewController(for column: UISplitViewController.Column) -> UIViewController? {
     guard !isClassic else {
-      UIKitDouble.raise("NSInternalInconsistencyException", "-viewControllerForColumn: is not supported for a classic split view controller (style .unspecified)")
+      UIKitDouble.raise(
+        "NSInternalInconsistencyException",
+        "-viewControllerForColumn: is not supported for a classic split view controller (style .unspecified)"
+      )
       return nil
     }
     return assigned[column.rawValue]
   }
 
   open override var children: [UIViewController] {
-    isClassic ? classic : [Self.primary, 1, Self.secondary, Self.compact].compactMap { wrappers[$0] }
+    isClassic
+      ? classic : [Self.primary, 1, Self.secondary, Self.compact].compactMap { wrappers[$0] }
   }
 
   open override func showDetailViewController(_ vc: UIViewController, sender: Any?) {
@@ -139,7 +146,8 @@ open class UISplitViewController: UIViewController {
     } else {
       assigned[Self.secondary] = vc
       wrappers[Self.secondary]?.parent = nil
-      let navigation = vc as? UINavigationController ?? UINavigationController(rootViewController: vc)
+      let navigation =
+        vc as? UINavigationController ?? UINavigationController(rootViewController: vc)
       navigation.parent = self
       wrappers[Self.secondary] = navigation
     }

@@ -68,7 +68,9 @@ open class UITabBarController: UIViewController {
         selection = NSNotFound
         return
       }
-      guard let newValue, let index = controllers?.firstIndex(where: { $0 === newValue }) else { return }
+      guard let newValue, let index = controllers?.firstIndex(where: { $0 === newValue }) else {
+        return
+      }
       selection = index
     }
   }

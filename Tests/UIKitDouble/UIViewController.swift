@@ -34,7 +34,8 @@ public protocol UIViewControllerTransitionCoordinatorContext {}
 /// queued, not whether the completion will run.
 @available(iOS 7.0, *)
 @MainActor
-public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitionCoordinatorContext {
+public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitionCoordinatorContext
+{
   @discardableResult
   func animate(
     alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
@@ -165,7 +166,9 @@ open class UIViewController: UIResponder {
   /// current-context styles, the nearest ancestor (or itself) that defines a presentation
   /// context; otherwise the root of the containment tree.
   func presenter(for style: UIModalPresentationStyle) -> UIViewController {
-    guard style == .currentContext || style == .overCurrentContext else { return presentationContext }
+    guard style == .currentContext || style == .overCurrentContext else {
+      return presentationContext
+    }
     var node: UIViewController? = self
     while let current = node {
       if current.definesPresentationContext { return current }
@@ -184,21 +187,29 @@ open class UIViewController: UIResponder {
   /// ("UIPopoverPresentationController … should have a non-nil sourceView or barButtonItem set
   /// before the presentation occurs", NSGenericException, observed). `.automatic` resolves to a
   /// page sheet, and a popover in a compact width adapts to one.
-  open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
+  open func present(
+    _ viewControllerToPresent: UIViewController, animated flag: Bool,
+    completion: (() -> Void)? = nil
+  ) {
     let context = presenter(for: viewControllerToPresent.modalPresentationStyle)
     let name = viewControllerToPresent.debugName
     guard context.isInWindowHierarchy else {
-      UIKitDouble.log.append("Attempt to present \(name) on \(context.debugName) whose view is not in the window hierarchy")
+      UIKitDouble.log.append(
+        "Attempt to present \(name) on \(context.debugName) whose view is not in the window hierarchy"
+      )
       return
     }
     if let already = context.presentedViewController {
-      UIKitDouble.log.append("Attempt to present \(name) on \(context.debugName) which is already presenting \(already.debugName)")
+      UIKitDouble.log.append(
+        "Attempt to present \(name) on \(context.debugName) which is already presenting \(already.debugName)"
+      )
       return
     }
     if context.isInTransition || context.isBeingPresented || context.isBeingDismissed
       || viewControllerToPresent.presentingViewController != nil
     {
-      UIKitDouble.log.append("Attempt to present \(name) on \(context.debugName) while a presentation is in progress")
+      UIKitDouble.log.append(
+        "Attempt to present \(name) on \(context.debugName) while a presentation is in progress")
       return
     }
     switch viewControllerToPresent.modalPresentationStyle {
@@ -206,7 +217,10 @@ open class UIViewController: UIResponder {
       viewControllerToPresent.modalPresentationStyle = .pageSheet
     case .popover:
       if viewControllerToPresent.popoverPresentationController?.sourceView == nil {
-        UIKitDouble.raise("NSGenericException", "UIPopoverPresentationController (\(name)) should have a non-nil sourceView or barButtonItem set before the presentation occurs.")
+        UIKitDouble.raise(
+          "NSGenericException",
+          "UIPopoverPresentationController (\(name)) should have a non-nil sourceView or barButtonItem set before the presentation occurs."
+        )
         return
       }
     default: break
@@ -244,7 +258,8 @@ open class UIViewController: UIResponder {
     if presenter.isInTransition || presenter.isBeingPresented || presenter.isBeingDismissed
       || presenter.presentedViewController?.isBeingPresented == true
     {
-      UIKitDouble.log.append("Attempt to dismiss from \(presenter.debugName) while a transition is in progress")
+      UIKitDouble.log.append(
+        "Attempt to dismiss from \(presenter.debugName) while a transition is in progress")
       return
     }
     var node = presenter.presentedViewController
@@ -340,7 +355,9 @@ open class UIPresentationController {
   /// The style the presentation shows in now: a popover in a compact width adapts to a page
   /// sheet (UIKitDouble.Unkindness.compactWidth); any other style shows as itself.
   @available(iOS 8.3, *)
-  open func adaptivePresentationStyle(for traitCollection: UITraitCollection) -> UIModalPresentationStyle {
+  open func adaptivePresentationStyle(for traitCollection: UITraitCollection)
+    -> UIModalPresentationStyle
+  {
     let style = presented?.modalPresentationStyle ?? .fullScreen
     return style == .popover && traitCollection.horizontalSizeClass == .compact ? .pageSheet : style
   }
@@ -404,7 +421,9 @@ open class UIAlertAction {
   let handler: ((UIAlertAction) -> Void)?
   /// `+ actionWithTitle:style:handler:`, a factory method: Swift imports it as a convenience
   /// initializer.
-  public convenience init(title: String?, style: UIAlertAction.Style, handler: ((UIAlertAction) -> Void)? = nil) {
+  public convenience init(
+    title: String?, style: UIAlertAction.Style, handler: ((UIAlertAction) -> Void)? = nil
+  ) {
     self.init(made: title, style: style, handler: handler)
   }
   init(made title: String?, style: UIAlertAction.Style, handler: ((UIAlertAction) -> Void)?) {
@@ -431,7 +450,8 @@ open class UIAlertController: UIViewController {
 
   open func addAction(_ action: UIAlertAction) { actions.append(action) }
 
-  public convenience init(title: String?, message: String?, preferredStyle: UIAlertController.Style) {
+  public convenience init(title: String?, message: String?, preferredStyle: UIAlertController.Style)
+  {
     self.init(style: preferredStyle)
     self.title = title
     self.message = message

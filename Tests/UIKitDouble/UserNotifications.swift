@@ -32,7 +32,9 @@ open class UNUserNotificationCenter: NSObject {
   /// `+ (UNUserNotificationCenter *)currentNotificationCenter;`
   open class func current() -> UNUserNotificationCenter {
     if UIKitDouble.isHostless {
-      UIKitDouble.raise("NSInternalInconsistencyException", "bundleProxyForCurrentProcess is nil: mainBundle.bundleURL")
+      UIKitDouble.raise(
+        "NSInternalInconsistencyException",
+        "bundleProxyForCurrentProcess is nil: mainBundle.bundleURL")
     }
     return currentInTest?.center ?? instance
   }
@@ -71,7 +73,8 @@ public protocol UNUserNotificationCenterDelegate: NSObjectProtocol {
   /// notification will not be presented."
   func userNotificationCenter(
     _ center: UNUserNotificationCenter, willPresent notification: UNNotification,
-    withCompletionHandler completionHandler: @escaping @Sendable (UNNotificationPresentationOptions) -> Void)
+    withCompletionHandler completionHandler:
+      @escaping @Sendable (UNNotificationPresentationOptions) -> Void)
   /// `- userNotificationCenter:didReceiveNotificationResponse:withCompletionHandler:` (iOS 10,
   /// `API_UNAVAILABLE(tvos)`): "The delegate must be set before the application returns from
   /// application:didFinishLaunchingWithOptions:."
@@ -83,13 +86,15 @@ public protocol UNUserNotificationCenterDelegate: NSObjectProtocol {
   /// tvos)`).
   @available(iOS 12.0, *)
   @available(tvOS, unavailable)
-  func userNotificationCenter(_ center: UNUserNotificationCenter, openSettingsFor notification: UNNotification?)
+  func userNotificationCenter(
+    _ center: UNUserNotificationCenter, openSettingsFor notification: UNNotification?)
 }
 
 extension UNUserNotificationCenterDelegate {
   public func userNotificationCenter(
     _ center: UNUserNotificationCenter, willPresent notification: UNNotification,
-    withCompletionHandler completionHandler: @escaping @Sendable (UNNotificationPresentationOptions) -> Void
+    withCompletionHandler completionHandler:
+      @escaping @Sendable (UNNotificationPresentationOptions) -> Void
   ) { OptionalRequirement.notImplemented() }
 
   @available(tvOS, unavailable)
@@ -100,7 +105,9 @@ extension UNUserNotificationCenterDelegate {
 
   @available(iOS 12.0, *)
   @available(tvOS, unavailable)
-  public func userNotificationCenter(_ center: UNUserNotificationCenter, openSettingsFor notification: UNNotification?) {
+  public func userNotificationCenter(
+    _ center: UNUserNotificationCenter, openSettingsFor notification: UNNotification?
+  ) {
     OptionalRequirement.notImplemented()
   }
 }
@@ -154,8 +161,10 @@ open class UNNotificationResponse: NSObject {
   private let tapped: UNNotification
   private let action: String
   private weak var target: UIScene?
-  init(notification: UNNotification, actionIdentifier: String = UNNotificationDefaultActionIdentifier,
-       targetScene: UIScene? = nil) {
+  init(
+    notification: UNNotification, actionIdentifier: String = UNNotificationDefaultActionIdentifier,
+    targetScene: UIScene? = nil
+  ) {
     tapped = notification
     action = actionIdentifier
     target = targetScene
@@ -192,7 +201,9 @@ open class UNNotificationRequest: NSObject {
   private let when: UNNotificationTrigger?
   /// `+ (instancetype)requestWithIdentifier:(NSString *)identifier content:(UNNotificationContent
   /// *)content trigger:(nullable UNNotificationTrigger *)trigger;`
-  public convenience init(identifier: String, content: UNNotificationContent, trigger: UNNotificationTrigger?) {
+  public convenience init(
+    identifier: String, content: UNNotificationContent, trigger: UNNotificationTrigger?
+  ) {
     self.init(made: identifier, content: content, trigger: trigger)
   }
   init(made identifier: String, content: UNNotificationContent, trigger: UNNotificationTrigger?) {
@@ -228,7 +239,10 @@ open class UNNotificationContent: NSObject {
   private let category: String
   private let info: [AnyHashable: Any]
   private let target: String?
-  init(categoryIdentifier: String, userInfo: [AnyHashable: Any] = [:], targetContentIdentifier: String? = nil) {
+  init(
+    categoryIdentifier: String, userInfo: [AnyHashable: Any] = [:],
+    targetContentIdentifier: String? = nil
+  ) {
     category = categoryIdentifier
     info = userInfo
     target = targetContentIdentifier

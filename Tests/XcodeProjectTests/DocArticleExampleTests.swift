@@ -22,6 +22,8 @@ import XcodeProject
     let scratch = try DemoProject.write()
     defer { scratch.remove() }
     try printApps(projectPath: scratch.path("App/App.xcodeproj"))
-    #expect(throws: ProjectError.self) { try printApps(projectPath: scratch.path("Nowhere.xcodeproj")) }
+    #expect(throws: ProjectError.self) {
+      try printApps(projectPath: scratch.path("Nowhere.xcodeproj"))
+    }
   }
 }

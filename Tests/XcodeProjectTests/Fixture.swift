@@ -1,5 +1,6 @@
 import Foundation
 import PropertyList
+
 @testable import XcodeProject
 
 /// A folder of files in the temporary directory, removed when the test is done with it.
@@ -7,13 +8,17 @@ struct Scratch {
   let root: String
 
   init(_ files: [String: String]) throws {
-    root = FileManager.default.temporaryDirectory.appendingPathComponent("xcodeproject-\(UUID().uuidString)").path
+    root =
+      FileManager.default.temporaryDirectory.appendingPathComponent(
+        "xcodeproject-\(UUID().uuidString)"
+      ).path
     for (path, text) in files { try write(path, text) }
   }
 
   func write(_ path: String, _ text: String) throws {
     let full = root + "/" + path
-    try FileManager.default.createDirectory(atPath: (full as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(
+      atPath: (full as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
     try Data(text.utf8).write(to: URL(fileURLWithPath: full))
   }
 
@@ -50,52 +55,173 @@ enum DemoProject {
 
   static func pbxproj() throws -> String {
     func settings(_ pairs: [(String, PlistValue)]) -> PlistValue {
-      PlistValue(.dictionary(PlistDictionary(pairs.map { PlistDictionary.Entry(key: $0.0, value: $0.1) })))
+      PlistValue(
+        .dictionary(PlistDictionary(pairs.map { PlistDictionary.Entry(key: $0.0, value: $0.1) })))
     }
     let objects: [(String, PlistValue)] = [
-      ("ROOT", ["isa": "PBXProject", "buildConfigurationList": "PLIST", "developmentRegion": "en",
-                "knownRegions": ["en", "fr", "Base"], "mainGroup": "MAIN", "projectDirPath": "",
-                "targets": ["APP", "WIDGET", "TESTS", "AGG"]]),
-      ("PLIST", ["isa": "XCConfigurationList", "buildConfigurations": ["PDEBUG", "PRELEASE"], "defaultConfigurationName": "Release"]),
-      ("PDEBUG", ["isa": "XCBuildConfiguration", "name": "Debug", "baseConfigurationReference": "BASEREF",
-                  "buildSettings": settings([("SDKROOT", "iphoneos"), ("SWIFT_FLAGS", "$(inherited) -project")])]),
-      ("PRELEASE", ["isa": "XCBuildConfiguration", "name": "Release", "baseConfigurationReference": "BASEREF",
-                    "buildSettings": settings([("SDKROOT", "iphoneos")])]),
-      ("MAIN", ["isa": "PBXGroup", "children": ["APPGROUP", "CONFIGGROUP", "WIDGETFOLDER"], "sourceTree": "<group>"]),
-      ("CONFIGGROUP", ["isa": "PBXGroup", "children": ["BASEREF", "WIDGETCONFIGREF"], "path": "Config", "sourceTree": "<group>"]),
+      (
+        "ROOT",
+        [
+          "isa": "PBXProject", "buildConfigurationList": "PLIST", "developmentRegion": "en",
+          "knownRegions": ["en", "fr", "Base"], "mainGroup": "MAIN", "projectDirPath": "",
+          "targets": ["APP", "WIDGET", "TESTS", "AGG"],
+        ]
+      ),
+      (
+        "PLIST",
+        [
+          "isa": "XCConfigurationList", "buildConfigurations": ["PDEBUG", "PRELEASE"],
+          "defaultConfigurationName": "Release",
+        ]
+      ),
+      (
+        "PDEBUG",
+        [
+          "isa": "XCBuildConfiguration", "name": "Debug", "baseConfigurationReference": "BASEREF",
+          "buildSettings": settings([
+            ("SDKROOT", "iphoneos"), ("SWIFT_FLAGS", "$(inherited) -project"),
+          ]),
+        ]
+      ),
+      (
+        "PRELEASE",
+        [
+          "isa": "XCBuildConfiguration", "name": "Release", "baseConfigurationReference": "BASEREF",
+          "buildSettings": settings([("SDKROOT", "iphoneos")]),
+        ]
+      ),
+      (
+        "MAIN",
+        [
+          "isa": "PBXGroup", "children": ["APPGROUP", "CONFIGGROUP", "WIDGETFOLDER"],
+          "sourceTree": "<group>",
+        ]
+      ),
+      (
+        "CONFIGGROUP",
+        [
+          "isa": "PBXGroup", "children": ["BASEREF", "WIDGETCONFIGREF"], "path": "Config",
+          "sourceTree": "<group>",
+        ]
+      ),
       ("BASEREF", ["isa": "PBXFileReference", "path": "Base.xcconfig", "sourceTree": "<group>"]),
-      ("WIDGETCONFIGREF", ["isa": "PBXFileReference", "path": "Widget.xcconfig", "sourceTree": "<group>"]),
-      ("APPGROUP", ["isa": "PBXGroup", "children": ["STRINGS", "ASSETS", "INFOREF"], "path": "App", "sourceTree": "<group>"]),
+      (
+        "WIDGETCONFIGREF",
+        ["isa": "PBXFileReference", "path": "Widget.xcconfig", "sourceTree": "<group>"]
+      ),
+      (
+        "APPGROUP",
+        [
+          "isa": "PBXGroup", "children": ["STRINGS", "ASSETS", "INFOREF"], "path": "App",
+          "sourceTree": "<group>",
+        ]
+      ),
       ("INFOREF", ["isa": "PBXFileReference", "path": "Info.plist", "sourceTree": "<group>"]),
-      ("STRINGS", ["isa": "PBXVariantGroup", "children": ["STRINGS_EN", "STRINGS_FR"], "name": "InfoPlist.strings", "sourceTree": "<group>"]),
-      ("STRINGS_EN", ["isa": "PBXFileReference", "name": "en", "path": "en.lproj/InfoPlist.strings", "sourceTree": "<group>"]),
-      ("STRINGS_FR", ["isa": "PBXFileReference", "name": "fr", "path": "fr.lproj/InfoPlist.strings", "sourceTree": "<group>"]),
-      ("ASSETS", ["isa": "PBXFileReference", "lastKnownFileType": "folder.assetcatalog", "path": "Assets.xcassets", "sourceTree": "<group>"]),
-      ("WIDGETFOLDER", ["isa": "PBXFileSystemSynchronizedRootGroup", "exceptions": ["WIDGETEXCEPTIONS"], "path": "Widget", "sourceTree": "<group>"]),
-      ("WIDGETEXCEPTIONS", ["isa": "PBXFileSystemSynchronizedBuildFileExceptionSet", "membershipExceptions": ["Info.plist", "Old.xcassets"], "target": "WIDGET"]),
-      ("APP", ["isa": "PBXNativeTarget", "buildConfigurationList": "APPLIST", "buildPhases": ["APPRESOURCES"], "name": "Demo App",
-               "productType": "com.apple.product-type.application"]),
+      (
+        "STRINGS",
+        [
+          "isa": "PBXVariantGroup", "children": ["STRINGS_EN", "STRINGS_FR"],
+          "name": "InfoPlist.strings", "sourceTree": "<group>",
+        ]
+      ),
+      (
+        "STRINGS_EN",
+        [
+          "isa": "PBXFileReference", "name": "en", "path": "en.lproj/InfoPlist.strings",
+          "sourceTree": "<group>",
+        ]
+      ),
+      (
+        "STRINGS_FR",
+        [
+          "isa": "PBXFileReference", "name": "fr", "path": "fr.lproj/InfoPlist.strings",
+          "sourceTree": "<group>",
+        ]
+      ),
+      (
+        "ASSETS",
+        [
+          "isa": "PBXFileReference", "lastKnownFileType": "folder.assetcatalog",
+          "path": "Assets.xcassets", "sourceTree": "<group>",
+        ]
+      ),
+      (
+        "WIDGETFOLDER",
+        [
+          "isa": "PBXFileSystemSynchronizedRootGroup", "exceptions": ["WIDGETEXCEPTIONS"],
+          "path": "Widget", "sourceTree": "<group>",
+        ]
+      ),
+      (
+        "WIDGETEXCEPTIONS",
+        [
+          "isa": "PBXFileSystemSynchronizedBuildFileExceptionSet",
+          "membershipExceptions": ["Info.plist", "Old.xcassets"], "target": "WIDGET",
+        ]
+      ),
+      (
+        "APP",
+        [
+          "isa": "PBXNativeTarget", "buildConfigurationList": "APPLIST",
+          "buildPhases": ["APPRESOURCES"], "name": "Demo App",
+          "productType": "com.apple.product-type.application",
+        ]
+      ),
       ("APPRESOURCES", ["isa": "PBXResourcesBuildPhase", "files": ["BF_STRINGS", "BF_ASSETS"]]),
       ("BF_STRINGS", ["isa": "PBXBuildFile", "fileRef": "STRINGS"]),
       ("BF_ASSETS", ["isa": "PBXBuildFile", "fileRef": "ASSETS"]),
       ("APPLIST", ["isa": "XCConfigurationList", "buildConfigurations": ["ADEBUG", "ARELEASE"]]),
-      ("ADEBUG", ["isa": "XCBuildConfiguration", "name": "Debug", "buildSettings": settings([
-        ("CODE_SIGN_ENTITLEMENTS", "App/App.entitlements"), ("GENERATE_INFOPLIST_FILE", "YES"),
-        ("INFOPLIST_FILE", "App/Info.plist"), ("INFOPLIST_KEY_CFBundleDisplayName", "Demo"),
-        ("INFOPLIST_KEY_UILaunchScreen_Generation", "YES"), ("INFOPLIST_KEY_LSRequiresIPhoneOS", "YES"),
-        ("INFOPLIST_KEY_UISupportedInterfaceOrientations_iPad", "UIInterfaceOrientationPortrait UIInterfaceOrientationLandscapeLeft"),
-        ("MARKETING_VERSION", "1.2"), ("SWIFT_FLAGS", ["$(inherited)", "-target level"]),
-      ])]),
-      ("ARELEASE", ["isa": "XCBuildConfiguration", "name": "Release", "buildSettings": settings([
-        ("INFOPLIST_FILE", "$(MISSING_FOLDER)/Info.plist"), ("PRODUCT_NAME", "Demo"),
-      ])]),
-      ("WIDGET", ["isa": "PBXNativeTarget", "buildConfigurationList": "WIDGETLIST", "buildPhases": [], "name": "Widget",
-                  "fileSystemSynchronizedGroups": ["WIDGETFOLDER"], "productType": "com.apple.product-type.app-extension"]),
+      (
+        "ADEBUG",
+        [
+          "isa": "XCBuildConfiguration", "name": "Debug",
+          "buildSettings": settings([
+            ("CODE_SIGN_ENTITLEMENTS", "App/App.entitlements"), ("GENERATE_INFOPLIST_FILE", "YES"),
+            ("INFOPLIST_FILE", "App/Info.plist"), ("INFOPLIST_KEY_CFBundleDisplayName", "Demo"),
+            ("INFOPLIST_KEY_UILaunchScreen_Generation", "YES"),
+            ("INFOPLIST_KEY_LSRequiresIPhoneOS", "YES"),
+            (
+              "INFOPLIST_KEY_UISupportedInterfaceOrientations_iPad",
+              "UIInterfaceOrientationPortrait UIInterfaceOrientationLandscapeLeft"
+            ),
+            ("MARKETING_VERSION", "1.2"), ("SWIFT_FLAGS", ["$(inherited)", "-target level"]),
+          ]),
+        ]
+      ),
+      (
+        "ARELEASE",
+        [
+          "isa": "XCBuildConfiguration", "name": "Release",
+          "buildSettings": settings([
+            ("INFOPLIST_FILE", "$(MISSING_FOLDER)/Info.plist"), ("PRODUCT_NAME", "Demo"),
+          ]),
+        ]
+      ),
+      (
+        "WIDGET",
+        [
+          "isa": "PBXNativeTarget", "buildConfigurationList": "WIDGETLIST", "buildPhases": [],
+          "name": "Widget",
+          "fileSystemSynchronizedGroups": ["WIDGETFOLDER"],
+          "productType": "com.apple.product-type.app-extension",
+        ]
+      ),
       ("WIDGETLIST", ["isa": "XCConfigurationList", "buildConfigurations": ["WDEBUG"]]),
-      ("WDEBUG", ["isa": "XCBuildConfiguration", "name": "Debug", "baseConfigurationReference": "WIDGETCONFIGREF",
-                  "buildSettings": settings([("INFOPLIST_FILE", "Widget/Info.plist")])]),
-      ("TESTS", ["isa": "PBXNativeTarget", "buildConfigurationList": "TESTLIST", "name": "DemoTests",
-                 "productType": "com.apple.product-type.bundle.unit-test"]),
+      (
+        "WDEBUG",
+        [
+          "isa": "XCBuildConfiguration", "name": "Debug",
+          "baseConfigurationReference": "WIDGETCONFIGREF",
+          "buildSettings": settings([("INFOPLIST_FILE", "Widget/Info.plist")]),
+        ]
+      ),
+      (
+        "TESTS",
+        [
+          "isa": "PBXNativeTarget", "buildConfigurationList": "TESTLIST", "name": "DemoTests",
+          "productType": "com.apple.product-type.bundle.unit-test",
+        ]
+      ),
       ("TESTLIST", ["isa": "XCConfigurationList", "buildConfigurations": []]),
       ("AGG", ["isa": "PBXAggregateTarget", "name": "Lint"]),
     ]

@@ -1,5 +1,6 @@
 import PropertyList
 import Testing
+
 @testable import XcodeProject
 
 @Suite struct WorkspaceTests {
@@ -24,20 +25,34 @@ import Testing
       </Workspace>
       """
     let workspace = try XcodeWorkspace(path: "/w/App.xcworkspace", bytes: Array(text.utf8))
-    #expect(workspace.projects.map(\.path) == [
-      "/w/Apps/One/One.xcodeproj", "/w/Apps/Two.xcodeproj", "/w/Apps/Three.xcodeproj", "/w/Four & More.xcodeproj",
-      "/abs/Five.xcodeproj",
-    ])
-    #expect(workspace.projects.map(\.location.location.description) == ["4:28", "7:25", "10:28", "12:25", "13:25"])
-    let own = try XcodeWorkspace(path: "/w/App.xcodeproj/project.xcworkspace", bytes: Array("<Workspace><FileRef location = \"self:\"></FileRef></Workspace>".utf8))
+    #expect(
+      workspace.projects.map(\.path) == [
+        "/w/Apps/One/One.xcodeproj", "/w/Apps/Two.xcodeproj", "/w/Apps/Three.xcodeproj",
+        "/w/Four & More.xcodeproj",
+        "/abs/Five.xcodeproj",
+      ])
+    #expect(
+      workspace.projects.map(\.location.location.description) == [
+        "4:28", "7:25", "10:28", "12:25", "13:25",
+      ])
+    let own = try XcodeWorkspace(
+      path: "/w/App.xcodeproj/project.xcworkspace",
+      bytes: Array("<Workspace><FileRef location = \"self:\"></FileRef></Workspace>".utf8))
     #expect(own.projects.map(\.path) == ["/w/App.xcodeproj"])
   }
 
   @Test("a tag that is never closed is an error at its position")
   func unclosed() {
-    #expect(throws: ProjectError("the workspace's XML has a tag that is not closed",
-                                 at: ProjectLocation(file: "W.xcworkspace/contents.xcworkspacedata", location: SourceLocation(offset: 12, line: 2, column: 1)))) {
-      try XcodeWorkspace(path: "W.xcworkspace", bytes: Array("<Workspace>\n<FileRef location = \"group:a.xcodeproj\"".utf8))
+    #expect(
+      throws: ProjectError(
+        "the workspace's XML has a tag that is not closed",
+        at: ProjectLocation(
+          file: "W.xcworkspace/contents.xcworkspacedata",
+          location: SourceLocation(offset: 12, line: 2, column: 1)))
+    ) {
+      try XcodeWorkspace(
+        path: "W.xcworkspace",
+        bytes: Array("<Workspace>\n<FileRef location = \"group:a.xcodeproj\"".utf8))
     }
   }
 }

@@ -14,20 +14,20 @@ import Testing
       status: 64,
       stderr:
         "quickaction android: --package 'not a package!' is not an Android application ID: it needs at least two segments separated by dots (such as com.example.app)"
-),
+    ),
     FailureCase(
       name: "a package segment starting with a digit",
       arguments: ["android", "shortcuts", "--output", "x", "--package", "com.1app"],
       status: 64,
       stderr:
         "quickaction android: --package 'com.1app' is not an Android application ID: segment 2 ('1app') does not start with a letter (such as com.example.app)"
-),
+    ),
     FailureCase(
       name: "an activity without a package",
       arguments: ["android", "shortcuts", "--output", "x", "--activity", ".Main"], status: 64,
       stderr:
         "quickaction android: --activity goes with --package: an implicit intent names no class"
-),
+    ),
     FailureCase(
       name: "an activity that is no class name",
       arguments: [
@@ -36,14 +36,15 @@ import Testing
       ], status: 64,
       stderr:
         "quickaction android: --activity 'ui Home' is not a class name: 'ui Home' is not a Java identifier (such as .MainActivity or com.example.app.MainActivity)"
-),
+    ),
   ]
 
   @Test("bad --package and --activity: exit 64, the exact message", arguments: failures)
   func failure(_ f: FailureCase) throws {
     let run = try CLI.run(f.arguments)
     #expect(run.status == f.status)
-    #expect(run.stderr == f.stderr + "\n" + (try CLI.usageTail(f.arguments)), "stderr: \(run.stderr)")
+    #expect(
+      run.stderr == f.stderr + "\n" + (try CLI.usageTail(f.arguments)), "stderr: \(run.stderr)")
     #expect(run.stdout == "")
   }
 

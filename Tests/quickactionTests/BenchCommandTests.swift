@@ -9,34 +9,51 @@ import Testing
   static var bench: URL { CLI.executable("quickaction-bench") }
 
   /// The usage the binary prints for `--help` (checked by `help`).
-  static let usage = (try? CLI.run(["--help"], executable: bench))?.stdout ?? "(quickaction-bench --help did not run)"
+  static let usage =
+    (try? CLI.run(["--help"], executable: bench))?.stdout
+    ?? "(quickaction-bench --help did not run)"
 
-  @Test("--help and -h print the usage on standard output and exit 0", arguments: [["--help"], ["-h"], ["--rounds", "2", "--help"]])
+  @Test(
+    "--help and -h print the usage on standard output and exit 0",
+    arguments: [["--help"], ["-h"], ["--rounds", "2", "--help"]])
   func help(_ arguments: [String]) throws {
     let run = try CLI.run(arguments, executable: Self.bench)
     #expect(run.status == 0, "\(run.stderr)")
     #expect(run.stderr.isEmpty)
-    #expect(run.stdout.hasPrefix("USAGE: quickaction-bench [--rounds N] [--only parse|pbxproj|plan|url|lint|project|flutter|android|android-shapes] [--json]\n"))
+    #expect(
+      run.stdout.hasPrefix(
+        "USAGE: quickaction-bench [--rounds N] [--only parse|pbxproj|plan|url|lint|project|flutter|android|android-shapes] [--json]\n"
+      ))
     #expect(run.stdout.contains("\n  --help, -h        this text\n"))
   }
 
-  @Test("an argument it does not know, or a bad value, exits 64 with the reason and the usage on standard error", arguments: [
-    (["--frobnicate"], "unknown argument '--frobnicate'"),
-    (["extra"], "unknown argument 'extra'"),
-    (["--json", "--round", "3"], "unknown argument '--round'"),
-    (["--rounds"], "--rounds takes a positive number"),
-    (["--rounds", "0"], "--rounds takes a positive number"),
-    (["--rounds", "2", "--rounds", "3"], "--rounds is given twice"),
-    (["--only", "parsing"], "--only takes parse, pbxproj, plan, url, lint, project, flutter, android or android-shapes"),
-    (["--only", "url", "--only", "plan"], "--only is given twice"),
-    (["--json", "--json"], "--json is given twice"),
-    (["--dump", "--format", "yaml", "Shortcuts.plist"], "--format takes one of xml, binary, strings, json, openStep"),
-    (["--profile-parse", "many"], "--profile-parse takes a positive number of parses, not 'many'"),
-    (["--profile-plan", "now"], "unknown argument 'now'"),
-    (["--profile-url", "fast"], "unknown argument 'fast'"),
-    (["--write-pbxproj"], "--write-pbxproj takes one FILE"),
-    (["--bad\u{1B}[31m"], "unknown argument '--bad\\u{1B}[31m'"),
-  ])
+  @Test(
+    "an argument it does not know, or a bad value, exits 64 with the reason and the usage on standard error",
+    arguments: [
+      (["--frobnicate"], "unknown argument '--frobnicate'"),
+      (["extra"], "unknown argument 'extra'"),
+      (["--json", "--round", "3"], "unknown argument '--round'"),
+      (["--rounds"], "--rounds takes a positive number"),
+      (["--rounds", "0"], "--rounds takes a positive number"),
+      (["--rounds", "2", "--rounds", "3"], "--rounds is given twice"),
+      (
+        ["--only", "parsing"],
+        "--only takes parse, pbxproj, plan, url, lint, project, flutter, android or android-shapes"
+      ),
+      (["--only", "url", "--only", "plan"], "--only is given twice"),
+      (["--json", "--json"], "--json is given twice"),
+      (
+        ["--dump", "--format", "yaml", "Shortcuts.plist"],
+        "--format takes one of xml, binary, strings, json, openStep"
+      ),
+      (
+        ["--profile-parse", "many"], "--profile-parse takes a positive number of parses, not 'many'"
+      ),
+      (["--profile-plan", "now"], "unknown argument 'now'"),
+      (["--profile-url", "fast"], "unknown argument 'fast'"),
+      (["--write-pbxproj"], "--write-pbxproj takes one FILE"),
+      (["--bad\u{1B}[31m"], "unknown argument '--bad\\u{1B}[31m'"),
+    ])
   func refused(_ arguments: [String], _ message: String) throws {
     let run = try CLI.run(arguments, executable: Self.bench)
     #expect(run.status == 64)

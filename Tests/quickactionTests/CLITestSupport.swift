@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// Runs the built `quickaction` binary and captures what a user would see.
 struct Run {
@@ -11,7 +11,8 @@ struct Run {
 
 enum CLI {
   /// The package root (where Shortcuts.plist is).
-  static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+  static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent()
 
   /// The `quickaction` binary beside the test bundle, in the same build folder.
   static var binary: URL { executable("quickaction") }
@@ -28,8 +29,11 @@ enum CLI {
     return root.appendingPathComponent(".build/debug/\(name)")
   }
 
-  static func run(_ arguments: [String], in directory: URL = root, environment: [String: String] = ["NO_COLOR": "1"],
-                  input: Data? = nil, executable: URL = binary) throws -> Run {
+  static func run(
+    _ arguments: [String], in directory: URL = root,
+    environment: [String: String] = ["NO_COLOR": "1"],
+    input: Data? = nil, executable: URL = binary
+  ) throws -> Run {
     let process = Process()
     process.executableURL = executable
     process.arguments = arguments
@@ -53,20 +57,28 @@ enum CLI {
     nonisolated(unsafe) var stdout = Data()
     nonisolated(unsafe) var stderr = Data()
     group.enter()
-    DispatchQueue.global().async { stdout = out.fileHandleForReading.readDataToEndOfFile(); group.leave() }
+    DispatchQueue.global().async {
+      stdout = out.fileHandleForReading.readDataToEndOfFile()
+      group.leave()
+    }
     group.enter()
-    DispatchQueue.global().async { stderr = err.fileHandleForReading.readDataToEndOfFile(); group.leave() }
+    DispatchQueue.global().async {
+      stderr = err.fileHandleForReading.readDataToEndOfFile()
+      group.leave()
+    }
     group.wait()
     process.waitUntilExit()
-    return Run(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
-               stderr: String(decoding: stderr, as: UTF8.self))
+    return Run(
+      status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
+      stderr: String(decoding: stderr, as: UTF8.self))
   }
 
   static func fixture(_ name: String) -> String { "Tests/quickactionTests/Fixtures/\(name)" }
 
   /// A new, empty folder in the temporary directory; the caller removes it.
   static func scratchFolder(_ name: String) throws -> URL {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("qa-\(name)-\(UUID().uuidString)")
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "qa-\(name)-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     return folder
   }
@@ -92,10 +104,12 @@ struct FailureCase: Sendable, CustomTestStringConvertible {
 extension CLI {
   /// Runs a golden case: its exit status, and its standard output (then its standard error,
   /// if any) against the golden file named after it.
-  static func checkGolden(_ c: GoldenCase, sourceLocation: SourceLocation = #_sourceLocation) throws {
+  static func checkGolden(_ c: GoldenCase, sourceLocation: SourceLocation = #_sourceLocation) throws
+  {
     let run = try CLI.run(c.arguments)
     #expect(run.status == c.status, "stderr: \(run.stderr)", sourceLocation: sourceLocation)
-    assertSnapshot(run.stdout + (run.stderr.isEmpty ? "" : "--- stderr\n" + run.stderr), named: c.name + ".txt",
-                   sourceLocation: sourceLocation)
+    assertSnapshot(
+      run.stdout + (run.stderr.isEmpty ? "" : "--- stderr\n" + run.stderr), named: c.name + ".txt",
+      sourceLocation: sourceLocation)
   }
 }

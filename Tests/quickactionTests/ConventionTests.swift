@@ -109,7 +109,7 @@ import Testing
         ["rules", "--fromat", "json"], 64, "",
         "quickaction rules: unknown option '--fromat'; did you mean '--format'?\n"
           + "Usage: quickaction rules [--format text|json]\n"
-            + "  See 'quickaction rules --help' for more information.\n"
+          + "  See 'quickaction rules --help' for more information.\n"
       ),
       (
         ["simulate", "com.example.qa.pots"], 1,
@@ -125,7 +125,10 @@ import Testing
         ["route", "com.example.qa.pots", "--format", "json"], 1, "\"outcome\": \"unknown-type\"",
         "note: did you mean 'com.example.qa.post'?\n"
       ),
-      (["sim"], 64, "", "quickaction: unknown command 'sim'; did you mean 'simulate'?\n" + Self.toolUsage),
+      (
+        ["sim"], 64, "",
+        "quickaction: unknown command 'sim'; did you mean 'simulate'?\n" + Self.toolUsage
+      ),
       (["a"], 64, "", "quickaction: unknown command 'a'\n" + Self.toolUsage),
       (
         ["route", "com.example.qa.nope"], 1,

@@ -16,7 +16,10 @@ import Testing
       .map { $0.trimmingCharacters(in: .whitespaces) }
       // A test copy adds `@available` lines to compile at the package's minimum (the README's
       // SwiftUI app targets iOS 17); `.ci/sdk-check` compiles the block as written, too.
-      .filter { !$0.isEmpty && !$0.hasPrefix("import ") && $0 != "@main" && $0 != "@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)" }
+      .filter {
+        !$0.isEmpty && !$0.hasPrefix("import ") && $0 != "@main"
+          && $0 != "@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)"
+      }
   }
 
   /// The Swift blocks of a Markdown text.
@@ -37,7 +40,9 @@ import Testing
   }
 
   static func testSources() throws -> [[String]] {
-    try files(under: "Tests", ending: ".swift").map { normalized(try String(contentsOf: $0, encoding: .utf8)) }
+    try files(under: "Tests", ending: ".swift").map {
+      normalized(try String(contentsOf: $0, encoding: .utf8))
+    }
   }
 
   @Test("each Swift block of the articles is compiled by a test")
@@ -49,7 +54,9 @@ import Testing
     for article in articles {
       for block in Self.swiftBlocks(try String(contentsOf: article, encoding: .utf8)) {
         blocks += 1
-        #expect(Self.compiled(block, in: sources), "\(article.lastPathComponent): a Swift block no test compiles:\n\(block)")
+        #expect(
+          Self.compiled(block, in: sources),
+          "\(article.lastPathComponent): a Swift block no test compiles:\n\(block)")
       }
     }
     // Counted when the README's reference moved into the articles (issue 26): a block that stops
@@ -57,9 +64,12 @@ import Testing
     #expect(blocks >= 11)
   }
 
-  @Test("each Swift block of the README is self-contained (it starts with its imports) and compiled by a test")
+  @Test(
+    "each Swift block of the README is self-contained (it starts with its imports) and compiled by a test"
+  )
   func readme() throws {
-    let blocks = Self.swiftBlocks(try String(contentsOf: CLI.root.appendingPathComponent("README.md"), encoding: .utf8))
+    let blocks = Self.swiftBlocks(
+      try String(contentsOf: CLI.root.appendingPathComponent("README.md"), encoding: .utf8))
     // The package manifest and the UIKit wiring; the SwiftUI wiring is in its article.
     #expect(blocks.count >= 2)
     let sources = try Self.testSources()
@@ -67,7 +77,9 @@ import Testing
       // A package manifest is not Swift a test target can hold: ReadmeTests builds it with
       // `swift package dump-package` instead.
       if block.hasPrefix("// swift-tools-version") { continue }
-      #expect(block.hasPrefix("import "), "a README block that does not start with its imports:\n\(block)")
+      #expect(
+        block.hasPrefix("import "), "a README block that does not start with its imports:\n\(block)"
+      )
       #expect(Self.compiled(block, in: sources), "a README Swift block no test compiles:\n\(block)")
     }
   }

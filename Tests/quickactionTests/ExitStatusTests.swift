@@ -98,7 +98,9 @@ import Testing
     #expect(stamp.stderr == "quickaction lint: cannot write '/dev/full': No space left on device\n")
     let missing = try CLI.run(["lint", "Shortcuts.plist", "--stamp", "no-such-folder/stamp"])
     #expect(missing.status == 73)
-    #expect(missing.stderr == "quickaction lint: cannot write 'no-such-folder/stamp': no such directory\n")
+    #expect(
+      missing.stderr == "quickaction lint: cannot write 'no-such-folder/stamp': no such directory\n"
+    )
   }
 
   /// The status numbers of the article's "Exit status" table (`| 64 | … |` rows).

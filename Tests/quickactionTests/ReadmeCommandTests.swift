@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// Every command the README and the DocC articles show runs from a fresh clone and prints what
 /// they say.
@@ -41,7 +41,8 @@ import TestSupport
   /// The arguments of a command line after `quickaction`, split as a shell would (quotes, a
   /// trailing `# comment`), and the file a `> FILE` sends standard output to.
   static func arguments(_ command: String) throws -> (arguments: [String], redirect: String?) {
-    let start = try #require(command.range(of: "quickaction "), "not a quickaction command: \(command)")
+    let start = try #require(
+      command.range(of: "quickaction "), "not a quickaction command: \(command)")
     var words: [String] = []
     var word: String? = nil
     var quote: Character? = nil
@@ -70,11 +71,17 @@ import TestSupport
   /// The folder a command runs in: `cd DIR && swift run quickaction …` runs in DIR (from the
   /// package's root), anything else in the root.
   static func folder(of command: String) -> (folder: String, command: String) {
-    guard command.hasPrefix("cd "), let and = command.range(of: " && ") else { return ("", command) }
-    return (String(command[command.index(command.startIndex, offsetBy: 3)..<and.lowerBound]), String(command[and.upperBound...]))
+    guard command.hasPrefix("cd "), let and = command.range(of: " && ") else {
+      return ("", command)
+    }
+    return (
+      String(command[command.index(command.startIndex, offsetBy: 3)..<and.lowerBound]),
+      String(command[and.upperBound...])
+    )
   }
 
-  @Test("each `$ swift run quickaction …` block of the README and the articles prints what it shows")
+  @Test(
+    "each `$ swift run quickaction …` block of the README and the articles prints what it shows")
   func goldens() throws {
     let record = ProcessInfo.processInfo.environment["QUICKACTION_RECORD_SNAPSHOTS"] == "1"
     var checked = 0
@@ -97,19 +104,25 @@ import TestSupport
         let printed = output.hasSuffix("\n") ? String(output.dropLast()) : output
         if record {
           var lines = text.components(separatedBy: "\n")
-          lines.replaceSubrange((block.openLine + 2)..<(block.openLine + 1 + block.lines.count),
-                                with: printed.isEmpty ? [] : printed.components(separatedBy: "\n"))
+          lines.replaceSubrange(
+            (block.openLine + 2)..<(block.openLine + 1 + block.lines.count),
+            with: printed.isEmpty ? [] : printed.components(separatedBy: "\n"))
           text = lines.joined(separator: "\n")
         } else {
-          #expect(printed == shown, "\(document) line \(block.openLine + 2): `\(first)` prints otherwise; re-record with QUICKACTION_RECORD_SNAPSHOTS=1 swift test, then review git diff")
+          #expect(
+            printed == shown,
+            "\(document) line \(block.openLine + 2): `\(first)` prints otherwise; re-record with QUICKACTION_RECORD_SNAPSHOTS=1 swift test, then review git diff"
+          )
         }
       }
       if record { try text.write(to: url, atomically: true, encoding: .utf8) }
     }
-    #expect(checked >= Self.goldenBlocks, "\(checked) golden blocks found; were \(Self.goldenBlocks)")
+    #expect(
+      checked >= Self.goldenBlocks, "\(checked) golden blocks found; were \(Self.goldenBlocks)")
   }
 
-  @Test("every other `swift run quickaction …` line of the README and the articles runs and exits 0")
+  @Test(
+    "every other `swift run quickaction …` line of the README and the articles runs and exits 0")
   func commands() throws {
     var commands: [(document: String, line: String)] = []
     for document in Readme.documents {
@@ -117,13 +130,16 @@ import TestSupport
       commands += Self.blocks(text).filter { !($0.lines.first ?? "").hasPrefix("$ ") }
         .flatMap(\.lines).filter { $0.contains("swift run quickaction ") }.map { (document, $0) }
     }
-    #expect(commands.count >= Self.commandLines, "\(commands.count) command lines found; were \(Self.commandLines)")
+    #expect(
+      commands.count >= Self.commandLines,
+      "\(commands.count) command lines found; were \(Self.commandLines)")
     // A scratch folder that sees the clone's inputs, so the files the commands write land there.
     let folder = try CLI.scratchFolder("readme-commands")
     defer { try? FileManager.default.removeItem(at: folder) }
     for name in ["Shortcuts.plist", "Examples", "Tests"] {
-      try FileManager.default.createSymbolicLink(at: folder.appendingPathComponent(name),
-                                                 withDestinationURL: CLI.root.appendingPathComponent(name))
+      try FileManager.default.createSymbolicLink(
+        at: folder.appendingPathComponent(name),
+        withDestinationURL: CLI.root.appendingPathComponent(name))
     }
     for (document, command) in commands {
       let (arguments, redirect) = try Self.arguments(command)
@@ -136,14 +152,16 @@ import TestSupport
     }
   }
 
-  @Test("the Xcode Run Script line of the linting article is the one `lint --help` gives",
-        arguments: ["Sources/QuickActionLint/QuickActionLint.docc/LintingInXcodeAndCI.md"])
+  @Test(
+    "the Xcode Run Script line of the linting article is the one `lint --help` gives",
+    arguments: ["Sources/QuickActionLint/QuickActionLint.docc/LintingInXcodeAndCI.md"])
   func runScriptLine(_ document: String) throws {
     let help = try CLI.run(["lint", "--help"]).stdout.components(separatedBy: "\n")
     let index = try #require(help.firstIndex(of: "In an Xcode Run Script build phase:"))
     let line = help[index + 1].trimmingCharacters(in: .whitespaces)
     let text = try String(contentsOf: CLI.root.appendingPathComponent(document), encoding: .utf8)
-    let block = try #require(Self.blocks(text).first { $0.lines.first?.hasPrefix("quickaction lint \"$SRCROOT") == true })
+    let block = try #require(
+      Self.blocks(text).first { $0.lines.first?.hasPrefix("quickaction lint \"$SRCROOT") == true })
     #expect(block.lines == [line])
   }
 }

@@ -22,27 +22,37 @@ import Testing
   /// A block of `quickaction rules`' output this file cannot render.
   struct UnexpectedBlock: Error, CustomStringConvertible {
     var block: String
-    var description: String { "`quickaction rules` printed a block that is not `id (severity[, opt-in])`, a summary, Why and Example:\n\(block)" }
+    var description: String {
+      "`quickaction rules` printed a block that is not `id (severity[, opt-in])`, a summary, Why and Example:\n\(block)"
+    }
   }
 
   /// Reads `quickaction rules`' output: blocks of `id (severity[, opt-in])`, then `  summary`,
   /// `  Why: …` and `  Example: …`, a blank line after each.
   static func parse(_ output: String) throws -> [PrintedRule] {
     var rules: [PrintedRule] = []
-    for block in output.components(separatedBy: "\n\n") where !block.trimmingCharacters(in: .newlines).isEmpty {
+    for block in output.components(separatedBy: "\n\n")
+    where !block.trimmingCharacters(in: .newlines).isEmpty {
       let lines = block.trimmingCharacters(in: .newlines).components(separatedBy: "\n")
-      guard lines.count == 4, let head = lines.first, let open = head.firstIndex(of: "("), head.hasSuffix(")") else {
+      guard lines.count == 4, let head = lines.first, let open = head.firstIndex(of: "("),
+        head.hasSuffix(")")
+      else {
         throw UnexpectedBlock(block: block)
       }
-      let flags = head[head.index(after: open)..<head.index(before: head.endIndex)].components(separatedBy: ", ")
-      guard ["error", "warning"].contains(flags[0]), flags.count == 1 || flags == [flags[0], "opt-in"],
-            lines[1].hasPrefix("  "), lines[2].hasPrefix("  Why: "), lines[3].hasPrefix("  Example: ") else {
+      let flags = head[head.index(after: open)..<head.index(before: head.endIndex)].components(
+        separatedBy: ", ")
+      guard ["error", "warning"].contains(flags[0]),
+        flags.count == 1 || flags == [flags[0], "opt-in"],
+        lines[1].hasPrefix("  "), lines[2].hasPrefix("  Why: "), lines[3].hasPrefix("  Example: ")
+      else {
         throw UnexpectedBlock(block: block)
       }
-      rules.append(PrintedRule(id: String(head[..<open]).trimmingCharacters(in: .whitespaces), severity: flags[0],
-                               optIn: flags.count == 2, summary: String(lines[1].dropFirst(2)),
-                               why: String(lines[2].dropFirst("  Why: ".count)),
-                               example: String(lines[3].dropFirst("  Example: ".count))))
+      rules.append(
+        PrintedRule(
+          id: String(head[..<open]).trimmingCharacters(in: .whitespaces), severity: flags[0],
+          optIn: flags.count == 2, summary: String(lines[1].dropFirst(2)),
+          why: String(lines[2].dropFirst("  Why: ".count)),
+          example: String(lines[3].dropFirst("  Example: ".count))))
     }
     return rules
   }
@@ -54,7 +64,10 @@ import Testing
     let characters = Array(text)
     var out = ""
     for (index, c) in characters.enumerated() {
-      let inWord = index > 0 && index + 1 < characters.count && (characters[index - 1].isLetter || characters[index - 1].isNumber) && (characters[index + 1].isLetter || characters[index + 1].isNumber)
+      let inWord =
+        index > 0 && index + 1 < characters.count
+        && (characters[index - 1].isLetter || characters[index - 1].isNumber)
+        && (characters[index + 1].isLetter || characters[index + 1].isNumber)
       if "\\`*[]<>".contains(c) || (c == "_" && !inWord) { out.append("\\") }
       out.append(c)
     }
@@ -77,12 +90,17 @@ import Testing
   /// The article's part below its heading, for these rules.
   static func render(_ rules: [PrintedRule]) -> String {
     let optIn = rules.filter(\.optIn).count
-    var out = ["\(rules.count) rules, \(optIn) of them opt-in (`--enable RULE` runs one), generated from `quickaction rules`.", ""]
+    var out = [
+      "\(rules.count) rules, \(optIn) of them opt-in (`--enable RULE` runs one), generated from `quickaction rules`.",
+      "",
+    ]
     for rule in rules {
-      out += ["### \(rule.id)", "",
-              "**\(rule.severity)\(rule.optIn ? ", opt-in" : "")**. \(prose(rule.summary))", "",
-              "Why: \(prose(rule.why))", "",
-              "Example: \(code(rule.example))", ""]
+      out += [
+        "### \(rule.id)", "",
+        "**\(rule.severity)\(rule.optIn ? ", opt-in" : "")**. \(prose(rule.summary))", "",
+        "Why: \(prose(rule.why))", "",
+        "Example: \(code(rule.example))", "",
+      ]
     }
     return out.joined(separator: "\n")
   }
@@ -97,32 +115,52 @@ import Testing
   func articleMatchesRules() throws {
     let url = CLI.root.appendingPathComponent(Self.article)
     let text = try String(contentsOf: url, encoding: .utf8)
-    let heading = try #require(text.range(of: "\n" + Self.heading + "\n"), "\(Self.article) has no '\(Self.heading)' heading")
+    let heading = try #require(
+      text.range(of: "\n" + Self.heading + "\n"), "\(Self.article) has no '\(Self.heading)' heading"
+    )
     let rules = try Self.printedRules()
     #expect(rules.count >= 46)
     let expected = String(text[..<heading.upperBound]) + Self.render(rules)
     if ProcessInfo.processInfo.environment["QUICKACTION_RECORD_SNAPSHOTS"] == "1" {
       try expected.write(to: url, atomically: true, encoding: .utf8)
     } else {
-      #expect(text == expected, "\(Self.article) and `quickaction rules` disagree; write it anew with QUICKACTION_RECORD_SNAPSHOTS=1 swift test --filter RulesArticleTests, then review git diff")
+      #expect(
+        text == expected,
+        "\(Self.article) and `quickaction rules` disagree; write it anew with QUICKACTION_RECORD_SNAPSHOTS=1 swift test --filter RulesArticleTests, then review git diff"
+      )
     }
   }
 
-  @Test("Markdown escaping: prose keeps intraword underscores and escapes what could start markup; code spans outfence backticks")
+  @Test(
+    "Markdown escaping: prose keeps intraword underscores and escapes what could start markup; code spans outfence backticks"
+  )
   func escaping() {
-    #expect(Self.prose("PRODUCT_BUNDLE_IDENTIFIER and application(_:open:) with <#…#> and *.example.com")
-      == "PRODUCT_BUNDLE_IDENTIFIER and application(\\_:open:) with \\<#…#\\> and \\*.example.com")
-    #expect(Self.prose("`quickaction aasa validate` [x]") == "\\`quickaction aasa validate\\` \\[x\\]")
+    #expect(
+      Self.prose("PRODUCT_BUNDLE_IDENTIFIER and application(_:open:) with <#…#> and *.example.com")
+        == "PRODUCT_BUNDLE_IDENTIFIER and application(\\_:open:) with \\<#…#\\> and \\*.example.com"
+    )
+    #expect(
+      Self.prose("`quickaction aasa validate` [x]") == "\\`quickaction aasa validate\\` \\[x\\]")
     #expect(Self.code("<key>a</key>") == "`<key>a</key>`")
     #expect(Self.code("a `b` c") == "``a `b` c``")
     #expect(Self.code("`b`") == "`` `b` ``")
   }
 
-  @Test("a rule block that is not `id (severity)`, summary, Why and Example is refused, not skipped")
+  @Test(
+    "a rule block that is not `id (severity)`, summary, Why and Example is refused, not skipped")
   func parseRefusesOtherShapes() throws {
     let good = "a-rule (warning, opt-in)\n  Says a.\n  Why: b.\n  Example: <c/>\n\n"
-    #expect(try Self.parse(good) == [PrintedRule(id: "a-rule", severity: "warning", optIn: true, summary: "Says a.", why: "b.", example: "<c/>")])
-    #expect(throws: (any Error).self) { try Self.parse("a-rule (warning)\n  Says a.\n  Example: <c/>\n") }
-    #expect(throws: (any Error).self) { try Self.parse("a-rule (notice)\n  Says a.\n  Why: b.\n  Example: <c/>\n") }
+    #expect(
+      try Self.parse(good) == [
+        PrintedRule(
+          id: "a-rule", severity: "warning", optIn: true, summary: "Says a.", why: "b.",
+          example: "<c/>")
+      ])
+    #expect(throws: (any Error).self) {
+      try Self.parse("a-rule (warning)\n  Says a.\n  Example: <c/>\n")
+    }
+    #expect(throws: (any Error).self) {
+      try Self.parse("a-rule (notice)\n  Says a.\n  Why: b.\n  Example: <c/>\n")
+    }
   }
 }

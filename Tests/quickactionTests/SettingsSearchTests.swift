@@ -26,7 +26,9 @@ import Testing
     defer { try? FileManager.default.removeItem(at: top) }
     let run = try CLI.run(["lint", "App/Info.plist"], in: inner)
     #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
-    #expect(run.stdout.hasPrefix("App/Info.plist:4:1: warning: unknown key 'UIApplicationShortcutItemSubTitle'"))
+    #expect(
+      run.stdout.hasPrefix(
+        "App/Info.plist:4:1: warning: unknown key 'UIApplicationShortcutItemSubTitle'"))
     #expect(run.stdout.hasSuffix("0 errors, 1 warning in 1 file\n"))
   }
 
@@ -38,7 +40,9 @@ import Testing
       at: outer.appendingPathComponent(".git"), withIntermediateDirectories: true)
     let run = try CLI.run(["lint", "App/Info.plist"], in: inner)
     #expect(run.status == 1, "\(run.stdout)\(run.stderr)")
-    #expect(run.stdout.hasPrefix("App/Info.plist:4:1: error: unknown key 'UIApplicationShortcutItemSubTitle'"))
+    #expect(
+      run.stdout.hasPrefix(
+        "App/Info.plist:4:1: error: unknown key 'UIApplicationShortcutItemSubTitle'"))
     #expect(run.stdout.hasSuffix("1 error, 0 warnings in 1 file\n"))
   }
 

@@ -1,23 +1,31 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// A strict, small command line: every manifest form everywhere, output formats that agree with
 /// their files, long values clipped, suggestions that are typos, and skipped files reported.
 @Suite(.serialized) struct StrictSurfaceTests {
-  @Test("lint --routes takes a JSON manifest, as route, simulate and map do; a shared type prefix suggests nothing")
+  @Test(
+    "lint --routes takes a JSON manifest, as route, simulate and map do; a shared type prefix suggests nothing"
+  )
   func jsonRoutes() throws {
-    let run = try CLI.run(["lint", CLI.fixture("Keys/Info.plist"), "--routes", CLI.fixture("Groceries.json")])
+    let run = try CLI.run([
+      "lint", CLI.fixture("Keys/Info.plist"), "--routes", CLI.fixture("Groceries.json"),
+    ])
     #expect(run.status == 1)
-    #expect(run.stdout == """
-      \(CLI.fixture("Keys/Info.plist")):20:4: error: no route handles the type 'com.example.groceries.deals' [shortcut-unrouted]
-      \t\t\t<string>com.example.groceries.deals</string>
-      \t\t\t^
-      \(CLI.fixture("Groceries.json")):3:4: warning: route 'com.example.groceries.offers' matches no shortcut item [route-orphan]
-      1 error, 1 warning in 2 files
+    #expect(
+      run.stdout == """
+        \(CLI.fixture("Keys/Info.plist")):20:4: error: no route handles the type 'com.example.groceries.deals' [shortcut-unrouted]
+        \t\t\t<string>com.example.groceries.deals</string>
+        \t\t\t^
+        \(CLI.fixture("Groceries.json")):3:4: warning: route 'com.example.groceries.offers' matches no shortcut item [route-orphan]
+        1 error, 1 warning in 2 files
 
-      """)
-    #expect(try CLI.run(["route", "com.example.groceries.search", "--manifest", CLI.fixture("Groceries.json")]).status == 0)
+        """)
+    #expect(
+      try CLI.run([
+        "route", "com.example.groceries.search", "--manifest", CLI.fixture("Groceries.json"),
+      ]).status == 0)
   }
 
   @Test("map --output writes the format its extension names; --format agrees or is refused")
@@ -45,13 +53,15 @@ import TestSupport
     defer { try? FileManager.default.removeItem(at: folder) }
     let path = folder.appendingPathComponent("Info.plist").path
     let title = String(repeating: "Spot ", count: 40_000)
-    try Data("""
+    try Data(
+      """
       <plist version="1.0"><dict><key>UIApplicationShortcutItems</key><array><dict>
       <key>UIApplicationShortcutItemType</key><string>com.x.post</string>
       <key>UIApplicationShortcutItemTitle</key><string>\(title)</string>
       </dict></array></dict></plist>
 
-      """.utf8).write(to: URL(fileURLWithPath: path))
+      """.utf8
+    ).write(to: URL(fileURLWithPath: path))
     let run = try CLI.run(["lint", path, "--format", "json"])
     let clipped = String(title.prefix(80)) + "… (200000 characters)"
     #expect(run.stdout.contains("\"message\": \"title '\(clipped)' is cut by the menu: it shows"))
@@ -62,10 +72,14 @@ import TestSupport
   func excluded() throws {
     let folder = try CLITests.project()
     defer { try? FileManager.default.removeItem(at: folder) }
-    try Data(#"{"exclude": ["Vendor/**"]}"#.utf8).write(to: folder.appendingPathComponent(".quickaction.json"))
+    try Data(#"{"exclude": ["Vendor/**"]}"#.utf8).write(
+      to: folder.appendingPathComponent(".quickaction.json"))
     let run = try CLI.run(["lint", "Vendor/Info.plist"], in: folder)
     #expect(run.status == 0)
     #expect(run.stdout == "0 errors, 0 warnings in 0 files\n")
-    #expect(run.stderr == "Vendor/Info.plist: excluded by \(folder.path)/.quickaction.json (\"Vendor/**\"), not linted\n")
+    #expect(
+      run.stderr
+        == "Vendor/Info.plist: excluded by \(folder.path)/.quickaction.json (\"Vendor/**\"), not linted\n"
+    )
   }
 }

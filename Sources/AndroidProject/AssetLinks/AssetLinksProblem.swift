@@ -51,8 +51,10 @@ public struct AssetLinksProblem: Sendable, Hashable, CustomStringConvertible {
   public var consequence: Consequence?
 
   /// A problem of `severity` at `location`; the consequence's sentence ends the message.
-  public init(_ severity: Severity, _ message: String, at location: SourceLocation,
-              consequence: Consequence? = nil) {
+  public init(
+    _ severity: Severity, _ message: String, at location: SourceLocation,
+    consequence: Consequence? = nil
+  ) {
     self.severity = severity
     self.message = consequence.map { message + ": " + $0.sentence } ?? message
     self.location = location

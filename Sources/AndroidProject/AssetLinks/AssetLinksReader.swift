@@ -36,7 +36,8 @@ public enum AssetLinksReader {
   public static func read(_ bytes: [UInt8], options: Options = Options()) -> AssetLinksReading {
     let start = SourceLocation(offset: 0, line: 1, column: 1)
     guard bytes.count <= options.maxInputBytes else {
-      let message = "the file is \(bytes.count) bytes, over the \(options.maxInputBytes)-byte "
+      let message =
+        "the file is \(bytes.count) bytes, over the \(options.maxInputBytes)-byte "
         + "limit of this reader; Android reads at most \(androidSizeLimit) bytes (1 MB)"
       return rejected(message, at: start, consequence: .ignoresFile)
     }
@@ -47,14 +48,16 @@ public enum AssetLinksReader {
     do {
       reading = read(try PropertyList.read(bytes, format: .json).root)
     } catch {
-      let message = error.message.hasPrefix("null has no property-list equivalent")
+      let message =
+        error.message.hasPrefix("null has no property-list equivalent")
         ? "null is a value AOSP's statement reader (JsonParser) refuses"
         : error.message + " (Android's JsonReader is strict as well)"
       return rejected(message, at: error.location, consequence: .ignoresFile)
     }
     if bytes.count > androidSizeLimit {
       let problem = AssetLinksProblem(
-        .error, "the file is \(bytes.count) bytes, over Android's limit of \(androidSizeLimit) "
+        .error,
+        "the file is \(bytes.count) bytes, over Android's limit of \(androidSizeLimit) "
           + "(HTTP_CONTENT_SIZE_LIMIT_IN_BYTES, AOSP StatementRetriever)", at: start,
         consequence: .ignoresFile)
       reading.problems.insert(problem, at: 0)
@@ -63,10 +66,17 @@ public enum AssetLinksReader {
     return reading
   }
 
-  static func rejected(_ message: String, at location: SourceLocation,
-                       consequence: AssetLinksProblem.Consequence?) -> AssetLinksReading {
-    AssetLinksReading(file: nil, problems: [AssetLinksProblem(.error, message, at: location,
-                                                             consequence: consequence)])
+  static func rejected(
+    _ message: String, at location: SourceLocation,
+    consequence: AssetLinksProblem.Consequence?
+  ) -> AssetLinksReading {
+    AssetLinksReading(
+      file: nil,
+      problems: [
+        AssetLinksProblem(
+          .error, message, at: location,
+          consequence: consequence)
+      ])
   }
 
   /// What AOSP's `UrlFetcher` makes of bytes that are not plain UTF-8: it decodes them as UTF-8
@@ -77,12 +87,16 @@ public enum AssetLinksReader {
   {
     let start = SourceLocation(offset: 0, line: 1, column: 1)
     if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
-      return ("the file is UTF-16; Android reads it as UTF-8 (AOSP UrlFetcher), which is not JSON "
-        + "then: save it as UTF-8", start, .ignoresFile)
+      return (
+        "the file is UTF-16; Android reads it as UTF-8 (AOSP UrlFetcher), which is not JSON "
+          + "then: save it as UTF-8", start, .ignoresFile
+      )
     }
     if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
-      return ("the file starts with a UTF-8 byte-order mark, which Android keeps (AOSP UrlFetcher) "
-        + "and its strict JsonReader refuses: save it without the mark", start, .ignoresFile)
+      return (
+        "the file starts with a UTF-8 byte-order mark, which Android keeps (AOSP UrlFetcher) "
+          + "and its strict JsonReader refuses: save it without the mark", start, .ignoresFile
+      )
     }
     return bytes.withUnsafeBufferPointer { buffer in
       guard let bad = firstInvalidUTF8(in: buffer, from: 0) else {
@@ -90,7 +104,8 @@ public enum AssetLinksReader {
       }
       var lines = LineCursor(buffer)
       let byte = String(buffer[bad], radix: 16, uppercase: true)
-      let message = "byte 0x\(byte.count == 1 ? "0" : "")\(byte) is not UTF-8; Android reads the "
+      let message =
+        "byte 0x\(byte.count == 1 ? "0" : "")\(byte) is not UTF-8; Android reads the "
         + "file as UTF-8 (AOSP UrlFetcher) and makes it U+FFFD, so no name or fingerprint holding "
         + "it matches: save the file as UTF-8"
       return (message, lines.location(of: bad), nil)
@@ -117,7 +132,8 @@ public enum AssetLinksReader {
     let n = text.utf8.count
     guard n >= 2, (n + 1) % 3 == 0 else { return nil }
     for (k, byte) in text.utf8.enumerated() {
-      let hex = (0x30...0x39).contains(byte) || (0x41...0x46).contains(byte)
+      let hex =
+        (0x30...0x39).contains(byte) || (0x41...0x46).contains(byte)
         || (0x61...0x66).contains(byte)
       guard k % 3 == 2 ? byte == 0x3A : hex else { return nil }
     }
@@ -129,23 +145,26 @@ public enum AssetLinksReader {
   /// https://developer.android.com/build/configure-app-module#set-application-id).
   public static func isPackageName(_ name: String) -> Bool {
     let segments = name.split(separator: ".", omittingEmptySubsequences: false)
-    return segments.count >= 2 && segments.allSatisfy { s in
-      guard let first = s.unicodeScalars.first, first.isASCIILetter else { return false }
-      return s.unicodeScalars.allSatisfy {
-        $0.isASCIILetter || ("0"..."9").contains($0) || $0 == "_"
+    return segments.count >= 2
+      && segments.allSatisfy { s in
+        guard let first = s.unicodeScalars.first, first.isASCIILetter else { return false }
+        return s.unicodeScalars.allSatisfy {
+          $0.isASCIILetter || ("0"..."9").contains($0) || $0 == "_"
+        }
       }
-    }
   }
 
   /// Whether `text` is a relation Android's `Relation.create` takes: `kind/detail`, each
   /// matching `[a-z0-9_.]+`.
   public static func isRelation(_ text: String) -> Bool {
     guard let slash = text.firstIndex(of: "/") else { return false }
-    let kind = text[..<slash], detail = text[text.index(after: slash)...]
+    let kind = text[..<slash]
+    let detail = text[text.index(after: slash)...]
     let allowed = { (s: Substring) in
-      !s.isEmpty && s.unicodeScalars.allSatisfy {
-        ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "_" || $0 == "."
-      }
+      !s.isEmpty
+        && s.unicodeScalars.allSatisfy {
+          ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "_" || $0 == "."
+        }
     }
     return allowed(kind) && allowed(detail)
   }

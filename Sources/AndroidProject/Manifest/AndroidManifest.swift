@@ -115,7 +115,8 @@ public struct IntentFilter: Sendable, Hashable {
     actions = element.children(named: "action")
     categories = element.children(named: "category")
     data = element.children(named: "data").map(DataSpec.init)
-    relativeGroups = element.children(named: "uri-relative-filter-group").map(RelativeFilterGroup.init)
+    relativeGroups = element.children(named: "uri-relative-filter-group").map(
+      RelativeFilterGroup.init)
   }
 
   /// The action names.
@@ -128,7 +129,8 @@ public struct IntentFilter: Sendable, Hashable {
 
   /// Whether it has the `MAIN` action and the `LAUNCHER` category.
   public var isLauncher: Bool {
-    actionNames.contains("android.intent.action.MAIN") && categoryNames.contains("android.intent.category.LAUNCHER")
+    actionNames.contains("android.intent.action.MAIN")
+      && categoryNames.contains("android.intent.category.LAUNCHER")
   }
 
   /// The schemes of every `<data>` (the attributes of all of a filter's `<data>` elements
@@ -144,7 +146,8 @@ public struct IntentFilter: Sendable, Hashable {
   /// Whether it is an App Link filter as the docs give it: `VIEW`, `BROWSABLE` and an `http` or
   /// `https` scheme.
   public var isWebLinkFilter: Bool {
-    actionNames.contains("android.intent.action.VIEW") && categoryNames.contains("android.intent.category.BROWSABLE")
+    actionNames.contains("android.intent.action.VIEW")
+      && categoryNames.contains("android.intent.category.BROWSABLE")
       && schemes.contains { $0.text == "http" || $0.text == "https" }
   }
 }
@@ -197,11 +200,14 @@ public struct DataSpec: Sendable, Hashable {
 
   init(_ element: XMLElement) {
     self.element = element
-    func value(_ name: String) -> Value? { element.attribute(name).map { Value(text: $0.value, location: $0.valueLocation) } }
+    func value(_ name: String) -> Value? {
+      element.attribute(name).map { Value(text: $0.value, location: $0.valueLocation) }
+    }
     scheme = value("scheme")
     host = value("host")
     port = value("port")
-    paths = ["path", "pathPrefix", "pathPattern", "pathAdvancedPattern", "pathSuffix"].compactMap { kind in
+    paths = ["path", "pathPrefix", "pathPattern", "pathAdvancedPattern", "pathSuffix"].compactMap {
+      kind in
       value(kind).map { PathRule(kind: kind, value: $0) }
     }
   }

@@ -1,9 +1,10 @@
+import PropertyList
+
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else
   import Foundation
 #endif
-import PropertyList
 
 /// An Android app's files as a linter sees them, found below a folder: every
 /// `AndroidManifest.xml` (each module's source sets), the shortcuts files of every `res/xml*`
@@ -45,20 +46,26 @@ public struct AndroidApp: Sendable {
 
   /// Folders never searched: build output, dependencies, version control.
   public static let skippedFolders: Set<String> = [
-    "build", ".build", ".swiftpm", ".gradle", ".git", ".idea", "node_modules", "Pods", ".dart_tool", "intermediates", "generated", ".cxx",
+    "build", ".build", ".swiftpm", ".gradle", ".git", ".idea", "node_modules", "Pods", ".dart_tool",
+    "intermediates", "generated", ".cxx",
   ]
 
   /// The app below `folder`.
   public init(folder: String, options: XMLReader.Options = XMLReader.Options()) {
     // Only the files the app is made of are read: a layout or drawable is left out unread.
     let wanted = Self.files(below: folder).filter { Self.isAppFile($0) }
-    self.init(root: folder, files: wanted.compactMap { path in Self.bytes(path).map { (path, $0) } }, options: options)
+    self.init(
+      root: folder, files: wanted.compactMap { path in Self.bytes(path).map { (path, $0) } },
+      options: options)
   }
 
   /// The app made of these files (paths and bytes), as if found below `root`: manifests
   /// (`AndroidManifest.xml`), shortcuts files (`res/xml*/`), string tables (`res/values*/`)
   /// and Gradle build files; other files are left out.
-  public init(root: String = ".", files: [(path: String, bytes: [UInt8])], options: XMLReader.Options = XMLReader.Options()) {
+  public init(
+    root: String = ".", files: [(path: String, bytes: [UInt8])],
+    options: XMLReader.Options = XMLReader.Options()
+  ) {
     self.root = root
     manifests = []
     shortcutsFiles = []
@@ -78,7 +85,8 @@ public struct AndroidApp: Sendable {
       guard name.hasSuffix(".xml") else { continue }
       let isManifest = name == "AndroidManifest.xml"
       let isXMLResource = parent == "xml" || parent.hasPrefix("xml-")
-      let valuesQualifier: String? = parent == "values" ? "" : parent.hasPrefix("values-") ? String(parent.dropFirst(7)) : nil
+      let valuesQualifier: String? =
+        parent == "values" ? "" : parent.hasPrefix("values-") ? String(parent.dropFirst(7)) : nil
       guard isManifest || isXMLResource || valuesQualifier != nil else { continue }
       if !isManifest { build.resourcePaths.insert(path) }
       // Android reads UTF-16 as well as UTF-8 (aapt2 compiles either), so the text is decoded
@@ -90,8 +98,10 @@ public struct AndroidApp: Sendable {
       let bytes = XMLReader.sourceText(raw)
       // A values file without <string> is skipped unread (colours, dimensions, styles).
       if valuesQualifier != nil && !bytes.contains(subsequence: Array("<string".utf8)) { continue }
-      if isXMLResource && !bytes.contains(subsequence: Array("shortcut".utf8)) && !bytes.contains(subsequence: Array("share-target".utf8))
-        && !bytes.contains(subsequence: Array("capability".utf8)) {
+      if isXMLResource && !bytes.contains(subsequence: Array("shortcut".utf8))
+        && !bytes.contains(subsequence: Array("share-target".utf8))
+        && !bytes.contains(subsequence: Array("capability".utf8))
+      {
         continue
       }
       // A string table is read and checked whole, but only its strings' names and places are
@@ -134,7 +144,8 @@ public struct AndroidApp: Sendable {
     guard name.hasSuffix(".xml") else { return false }
     if name == "AndroidManifest.xml" { return true }
     let parent = parts.dropLast().last.map(String.init) ?? ""
-    return parent == "xml" || parent.hasPrefix("xml-") || parent == "values" || parent.hasPrefix("values-")
+    return parent == "xml" || parent.hasPrefix("xml-") || parent == "values"
+      || parent.hasPrefix("values-")
   }
 
   /// Why `bytes` are not a text file to read, or nil: empty (or only white space), or binary
@@ -142,12 +153,19 @@ public struct AndroidApp: Sendable {
   static func notText(_ bytes: [UInt8]) -> XMLReadError? {
     let start = SourceLocation(offset: 0, line: 1, column: 1)
     if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) {
-      return XMLReadError(.malformed, "the file is empty: not read (aapt2 fails on a resource file with no root element)", at: start)
+      return XMLReadError(
+        .malformed,
+        "the file is empty: not read (aapt2 fails on a resource file with no root element)",
+        at: start)
     }
-    let utf16 = bytes.count >= 2 && ((bytes[0] == 0xFF && bytes[1] == 0xFE) || (bytes[0] == 0xFE && bytes[1] == 0xFF)
-      || (bytes[0] == 0 && bytes[1] == 0x3C) || (bytes[0] == 0x3C && bytes[1] == 0))
+    let utf16 =
+      bytes.count >= 2
+      && ((bytes[0] == 0xFF && bytes[1] == 0xFE) || (bytes[0] == 0xFE && bytes[1] == 0xFF)
+        || (bytes[0] == 0 && bytes[1] == 0x3C) || (bytes[0] == 0x3C && bytes[1] == 0))
     if !utf16, let nul = AppFolder.firstNUL(bytes) {
-      return XMLReadError(.invalidEncoding, "the file is binary, not XML text (a NUL byte at offset \(nul)): not read", at: start)
+      return XMLReadError(
+        .invalidEncoding,
+        "the file is binary, not XML text (a NUL byte at offset \(nul)): not read", at: start)
     }
     return nil
   }
@@ -161,23 +179,33 @@ public struct AndroidApp: Sendable {
 
   /// Every `android.app.shortcuts` meta-data, with its manifest and the component it is on (nil
   /// when it is a child of `<application>`).
-  public var shortcutsMetaData: [(manifest: AndroidManifest, component: ManifestComponent?, metaData: MetaData)] {
+  public var shortcutsMetaData:
+    [(manifest: AndroidManifest, component: ManifestComponent?, metaData: MetaData)]
+  {
     manifests.flatMap { manifest in
-      manifest.components.flatMap { c in c.metaData.filter { $0.name == MetaData.shortcutsName }.map { (manifest, Optional(c), $0) } }
-        + manifest.applicationMetaData.filter { $0.name == MetaData.shortcutsName }.map { (manifest, nil, $0) }
+      manifest.components.flatMap { c in
+        c.metaData.filter { $0.name == MetaData.shortcutsName }.map { (manifest, Optional(c), $0) }
+      }
+        + manifest.applicationMetaData.filter { $0.name == MetaData.shortcutsName }.map {
+          (manifest, nil, $0)
+        }
     }
   }
 
   /// The manifests' package names and the builds' application IDs, each once.
   public var packageNames: [String] {
     var seen: Set<String> = []
-    return (applicationIDs.map(\.value) + manifests.compactMap { $0.package?.value }).filter { seen.insert($0).inserted }
+    return (applicationIDs.map(\.value) + manifests.compactMap { $0.package?.value }).filter {
+      seen.insert($0).inserted
+    }
   }
 
   /// Whether some manifest declares a launcher component named `name` (relative names, `.Main`,
   /// compared by what follows the package, since the package may be the build's `namespace`).
   public func hasLauncher(named name: String) -> Bool {
-    manifests.contains { m in m.launchers.contains { Self.sameComponent($0.name?.value, name, package: m.package?.value) } }
+    manifests.contains { m in
+      m.launchers.contains { Self.sameComponent($0.name?.value, name, package: m.package?.value) }
+    }
   }
 
   static func sameComponent(_ a: String?, _ b: String, package: String?) -> Bool {
@@ -191,7 +219,9 @@ public struct AndroidApp: Sendable {
 
   /// Relative paths below `folder` (prefixed with it), sorted, never entering `skippedFolders`
   /// nor following links, at most 24 levels deep.
-  static func files(below folder: String) -> [String] { AppFolder.files(below: folder, skipping: skippedFolders) }
+  static func files(below folder: String) -> [String] {
+    AppFolder.files(below: folder, skipping: skippedFolders)
+  }
 
   static func bytes(_ path: String) -> [UInt8]? { AppFolder.read(path) }
 }
@@ -212,7 +242,9 @@ extension Array where Element == UInt8 {
 extension AndroidApp {
   /// Whether some `AndroidManifest.xml` is below `folder` (outside the skipped folders).
   public static func hasManifest(below folder: String) -> Bool {
-    files(below: folder).contains { $0 == "AndroidManifest.xml" || $0.hasSuffix("/AndroidManifest.xml") }
+    files(below: folder).contains {
+      $0 == "AndroidManifest.xml" || $0.hasSuffix("/AndroidManifest.xml")
+    }
   }
 
   /// The `assetlinks.json` files below `folder` (a website's `.well-known/` folder, or a copy

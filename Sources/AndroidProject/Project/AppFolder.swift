@@ -89,7 +89,9 @@ enum AppFolder {
       bytes.reserveCapacity(capacity)
       let old = bytes.count
       bytes.append(contentsOf: repeatElement(0, count: capacity - old))
-      let count = bytes.withUnsafeMutableBufferPointer { fill($0, from: old, fd: fd, failed: &failed) }
+      let count = bytes.withUnsafeMutableBufferPointer {
+        fill($0, from: old, fd: fd, failed: &failed)
+      }
       bytes.removeLast(capacity - count)
     }
     return failed ? nil : bytes
@@ -99,14 +101,18 @@ enum AppFolder {
   /// megabytes).
   static func firstNUL(_ bytes: [UInt8]) -> Int? {
     bytes.withUnsafeBufferPointer { buffer in
-      guard let base = buffer.baseAddress, let hit = memchr(base, 0, buffer.count) else { return nil }
+      guard let base = buffer.baseAddress, let hit = memchr(base, 0, buffer.count) else {
+        return nil
+      }
       return UnsafeRawPointer(hit) - UnsafeRawPointer(base)
     }
   }
 
   /// Reads `fd` into `buffer` from `start` until the buffer is full or the file ends; the
   /// count of bytes in the buffer then.
-  static func fill(_ buffer: UnsafeMutableBufferPointer<UInt8>, from start: Int, fd: Int32, failed: inout Bool) -> Int {
+  static func fill(
+    _ buffer: UnsafeMutableBufferPointer<UInt8>, from start: Int, fd: Int32, failed: inout Bool
+  ) -> Int {
     var done = start
     while done < buffer.count {
       let n = systemRead(fd, buffer.baseAddress.map { $0 + done }, buffer.count - done)

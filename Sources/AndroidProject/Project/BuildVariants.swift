@@ -30,10 +30,14 @@ extension GradleModule {
     guard isApplication else { return [] }
     // Flavours by dimension, in `flavorDimensions` order (else the order the dimensions appear).
     var order = dimensions
-    for flavor in flavors where !order.contains(flavor.dimension ?? "") { order.append(flavor.dimension ?? "") }
+    for flavor in flavors where !order.contains(flavor.dimension ?? "") {
+      order.append(flavor.dimension ?? "")
+    }
     var combinations: [[Block]] = [[]]
     for dimension in order {
-      let inDimension = flavors.filter { ($0.dimension ?? "") == dimension || (order.count == 1 && $0.dimension == nil) }
+      let inDimension = flavors.filter {
+        ($0.dimension ?? "") == dimension || (order.count == 1 && $0.dimension == nil)
+      }
       guard !inDimension.isEmpty else { continue }
       combinations = combinations.flatMap { combo in inDimension.map { combo + [$0] } }
     }
@@ -62,15 +66,18 @@ extension GradleModule {
     case .computed(let v)?: unreadable.append(v)
     case nil: id = nil
     }
-    let suffixes = ([applicationIDSuffix] + combo.map(\.applicationIDSuffix) + [buildType.applicationIDSuffix]).compactMap { $0 }
+    let suffixes =
+      ([applicationIDSuffix] + combo.map(\.applicationIDSuffix) + [buildType.applicationIDSuffix])
+      .compactMap { $0 }
     for suffix in suffixes {
       switch suffix {
       case .literal(let v): id = id.map { $0 + v.value }
       case .computed(let v): unreadable.append(v)
       }
     }
-    return BuildVariant(name: name, sourceSets: sets, applicationID: unreadable.isEmpty ? id : nil,
-                        unreadable: unreadable, module: folder)
+    return BuildVariant(
+      name: name, sourceSets: sets, applicationID: unreadable.isEmpty ? id : nil,
+      unreadable: unreadable, module: folder)
   }
 }
 
@@ -92,10 +99,15 @@ public struct AndroidBuild: Sendable, Hashable {
 
   /// Where a resource path sits: its module folder, source set and `FOLDER/NAME.xml`, or nil
   /// when it is not below `src/SET/res/`.
-  public static func place(of path: String) -> (module: String, sourceSet: String, resource: String)? {
+  public static func place(of path: String) -> (
+    module: String, sourceSet: String, resource: String
+  )? {
     let parts = path.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
-    guard let src = parts.lastIndex(of: "src"), src + 4 == parts.count - 1, parts[src + 2] == "res" else { return nil }
-    return (parts[..<src].joined(separator: "/"), parts[src + 1], parts[src + 3] + "/" + parts[src + 4])
+    guard let src = parts.lastIndex(of: "src"), src + 4 == parts.count - 1, parts[src + 2] == "res"
+    else { return nil }
+    return (
+      parts[..<src].joined(separator: "/"), parts[src + 1], parts[src + 3] + "/" + parts[src + 4]
+    )
   }
 
   /// The variants that build with the resource file at `path`, or nil when that is not known
@@ -111,7 +123,9 @@ public struct AndroidBuild: Sendable, Hashable {
     return candidates.filter { variant in
       guard let rank = variant.sourceSets.firstIndex(of: set) else { return false }
       let prefix = module.isEmpty ? "src/" : module + "/src/"
-      return !variant.sourceSets[..<rank].contains { resourcePaths.contains(prefix + $0 + "/res/" + resource) }
+      return !variant.sourceSets[..<rank].contains {
+        resourcePaths.contains(prefix + $0 + "/res/" + resource)
+      }
     }
   }
 }

@@ -27,8 +27,13 @@ enum GradleBuild {
         continue
       }
       var k = i + key.count
-      while k < bytes.count && (bytes[k] == 0x20 || bytes[k] == 0x09 || bytes[k] == 0x3D || bytes[k] == 0x28) { k += 1 }
-      guard k < bytes.count, bytes[k] == 0x22 || bytes[k] == 0x27 else { i = k; continue }
+      while k < bytes.count
+        && (bytes[k] == 0x20 || bytes[k] == 0x09 || bytes[k] == 0x3D || bytes[k] == 0x28)
+      { k += 1 }
+      guard k < bytes.count, bytes[k] == 0x22 || bytes[k] == 0x27 else {
+        i = k
+        continue
+      }
       let quote = bytes[k]
       var e = k + 1
       while e < bytes.count && bytes[e] != quote && bytes[e] != 0x0A { e += 1 }
@@ -45,7 +50,8 @@ enum GradleBuild {
   }
 
   static func location(of offset: Int, in bytes: [UInt8]) -> SourceLocation {
-    var line = 1, lineStart = 0
+    var line = 1
+    var lineStart = 0
     for i in 0..<offset where bytes[i] == 0x0A {
       line += 1
       lineStart = i + 1

@@ -70,13 +70,15 @@ public struct GradleModule: Sendable, Hashable {
     buildTypes = []
     flavors = []
     dimensions = []
-    isApplication = GradleScript.contains("com.android.application", in: bytes)
+    isApplication =
+      GradleScript.contains("com.android.application", in: bytes)
       || GradleScript.contains("android.application", in: bytes)
     var script = GradleScript(bytes: bytes, file: path)
     while let statement = script.next() {
       let path = statement.blocks
-      guard let key = ["applicationId", "applicationIdSuffix", "dimension", "flavorDimensions"]
-        .first(where: { $0 == statement.key })
+      guard
+        let key = ["applicationId", "applicationIdSuffix", "dimension", "flavorDimensions"]
+          .first(where: { $0 == statement.key })
       else { continue }
       if key == "flavorDimensions" {
         dimensions = statement.strings
@@ -88,14 +90,17 @@ public struct GradleModule: Sendable, Hashable {
         if key == "applicationIdSuffix" { applicationIDSuffix = statement.setting }
         continue
       }
-      guard path.count >= 2, let kind = ["buildTypes", "productFlavors"].firstIndex(of: path[path.count - 2])
+      guard path.count >= 2,
+        let kind = ["buildTypes", "productFlavors"].firstIndex(of: path[path.count - 2])
       else { continue }
       let name = path[path.count - 1]
       var blocks = kind == 0 ? buildTypes : flavors
-      let index = blocks.firstIndex { $0.name == name } ?? {
-        blocks.append(Block(name: name))
-        return blocks.count - 1
-      }()
+      let index =
+        blocks.firstIndex { $0.name == name }
+        ?? {
+          blocks.append(Block(name: name))
+          return blocks.count - 1
+        }()
       switch key {
       case "applicationId": blocks[index].applicationID = statement.setting
       case "applicationIdSuffix": blocks[index].applicationIDSuffix = statement.setting
@@ -110,7 +115,9 @@ public struct GradleModule: Sendable, Hashable {
 }
 
 extension GradleModule.Block {
-  init(name: String) { self.init(name: name, applicationID: nil, applicationIDSuffix: nil, dimension: nil) }
+  init(name: String) {
+    self.init(name: name, applicationID: nil, applicationIDSuffix: nil, dimension: nil)
+  }
 }
 
 /// A reading of a Gradle script's statements with the names of the blocks around each:
@@ -140,7 +147,9 @@ struct GradleScript {
     self.file = file
   }
 
-  static func contains(_ s: String, in bytes: [UInt8]) -> Bool { bytes.contains(subsequence: Array(s.utf8)) }
+  static func contains(_ s: String, in bytes: [UInt8]) -> Bool {
+    bytes.contains(subsequence: Array(s.utf8))
+  }
 
   static func isWord(_ b: UInt8) -> Bool { GradleBuild.isWordByte(b) }
 
@@ -207,7 +216,9 @@ struct GradleScript {
     }
     let keys = ["applicationId", "applicationIdSuffix", "dimension", "flavorDimensions"]
     guard keys.contains(word), start == 0 || bytes[start - 1] != 0x2E else {
-      if pendingName != "", !["apply", "configure"].contains(word) || pendingName == nil { pendingName = word }
+      if pendingName != "", !["apply", "configure"].contains(word) || pendingName == nil {
+        pendingName = word
+      }
       return nil
     }
     var k = pos
@@ -220,7 +231,8 @@ struct GradleScript {
         if c == q { quote = nil }
       } else if c == 0x22 || c == 0x27 {
         quote = c
-      } else if c == 0x3B || c == 0x7D || (c == 0x2F && e + 1 < bytes.count && bytes[e + 1] == 0x2F) {
+      } else if c == 0x3B || c == 0x7D || (c == 0x2F && e + 1 < bytes.count && bytes[e + 1] == 0x2F)
+      {
         break
       }
       e += 1
@@ -235,7 +247,10 @@ struct GradleScript {
     if quoted, let last = text.last, last == text.first, text.count >= 2 {
       let inner = String(text.dropFirst().dropLast())
       if !inner.contains("$"), !inner.contains(String(last)) {
-        literal = .literal(GradleValue(value: inner, file: file, location: SourceLocation(offset: k + 1, line: lines, column: k - lineStart + 2)))
+        literal = .literal(
+          GradleValue(
+            value: inner, file: file,
+            location: SourceLocation(offset: k + 1, line: lines, column: k - lineStart + 2)))
       }
     }
     let strings = Self.quotedLiterals(text)

@@ -22,7 +22,9 @@ public enum AndroidString {
         case "u":
           var hex = ""
           for _ in 0..<4 { if let h = scalars.next() { hex.unicodeScalars.append(h) } }
-          if let v = UInt32(hex, radix: 16), let u = Unicode.Scalar(v) { out.unicodeScalars.append(u) }
+          if let v = UInt32(hex, radix: 16), let u = Unicode.Scalar(v) {
+            out.unicodeScalars.append(u)
+          }
         default: out.unicodeScalars.append(next)
         }
         lastWasSpace = false

@@ -57,7 +57,9 @@ struct StringIndex: Sendable {
       let held = Int(slots[slot])
       guard held >= 0 else { return nil }
       let child = children[held]
-      if let found = child.nameValue, found == name { return Self.entry(child, name: found, source: source, file: file) }
+      if let found = child.nameValue, found == name {
+        return Self.entry(child, name: found, source: source, file: file)
+      }
       slot = (slot + 1) & mask
     }
   }
@@ -67,12 +69,17 @@ struct StringIndex: Sendable {
     var out: [String: StringEntry] = [:]
     for held in slots where held >= 0 {
       let child = children[Int(held)]
-      if let name = child.nameValue { out[name] = Self.entry(child, name: name, source: source, file: file) }
+      if let name = child.nameValue {
+        out[name] = Self.entry(child, name: name, source: source, file: file)
+      }
     }
     return out
   }
 
-  static func entry(_ child: ShallowDocument.Child, name: String, source: XMLSource, file: String) -> StringEntry {
-    StringEntry(name: name, text: .source(source, child.content), location: child.location, file: file)
+  static func entry(_ child: ShallowDocument.Child, name: String, source: XMLSource, file: String)
+    -> StringEntry
+  {
+    StringEntry(
+      name: name, text: .source(source, child.content), location: child.location, file: file)
   }
 }

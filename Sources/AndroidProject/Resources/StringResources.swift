@@ -31,7 +31,10 @@ public struct StringResources: Sendable, Hashable {
       guard let key = Self.stringName(name) else { return nil }
       let found = entry(key, language: language)
       guard let found else { return nil }
-      if Self.stringName(found.value) != nil { name = found.value; continue }
+      if Self.stringName(found.value) != nil {
+        name = found.value
+        continue
+      }
       return found
     }
     return nil
@@ -39,7 +42,12 @@ public struct StringResources: Sendable, Hashable {
 
   /// The entry named `name` in `language`'s tables, else the default ones.
   public func entry(_ name: String, language: String?) -> StringEntry? {
-    if let language, let hit = tables.lazy.filter({ $0.language == language }).compactMap({ $0.entry(named: name) }).first { return hit }
+    if let language,
+      let hit = tables.lazy.filter({ $0.language == language }).compactMap({ $0.entry(named: name) }
+      ).first
+    {
+      return hit
+    }
     return tables.lazy.filter { $0.language == nil }.compactMap { $0.entry(named: name) }.first
   }
 
@@ -108,7 +116,8 @@ public struct StringTable: Sendable, Hashable {
     var duplicates: [StringEntry] = []
     for element in root.children(named: "string") {
       guard let name = element.attribute("name", namespace: nil)?.value else { continue }
-      let entry = StringEntry(name: name, raw: element.allText, location: element.location, file: path)
+      let entry = StringEntry(
+        name: name, raw: element.allText, location: element.location, file: path)
       if strings[name] == nil { strings[name] = entry } else { duplicates.append(entry) }
     }
     storage = .written(strings)
@@ -129,7 +138,8 @@ public struct StringTable: Sendable, Hashable {
 
   /// Qualifiers that are never a language, though short and lower-case.
   static let notLanguages: Set<String> = [
-    "car", "tv", "desk", "land", "port", "night", "watch", "round", "hdr", "long", "ldrtl", "ldltr", "nokeys", "nonav",
+    "car", "tv", "desk", "land", "port", "night", "watch", "round", "hdr", "long", "ldrtl", "ldltr",
+    "nokeys", "nonav",
     "dpad", "finger", "notouch", "anydpi", "nodpi", "ldpi", "mdpi", "hdpi", "xhdpi", "tvdpi",
   ]
 
@@ -137,13 +147,17 @@ public struct StringTable: Sendable, Hashable {
   /// that is two or three lower-case letters (then an `-rXX` region), or `b+lang+…`.
   public static func language(_ qualifier: String) -> String? {
     var parts = qualifier.split(separator: "-").map(String.init)
-    while let first = parts.first, first.hasPrefix("mcc") || first.hasPrefix("mnc") { parts.removeFirst() }
+    while let first = parts.first, first.hasPrefix("mcc") || first.hasPrefix("mnc") {
+      parts.removeFirst()
+    }
     guard let first = parts.first else { return nil }
     if first.hasPrefix("b+") {
       let tags = first.split(separator: "+").dropFirst()
       return tags.isEmpty ? nil : tags.joined(separator: "-")
     }
-    guard (2...3).contains(first.count), first.allSatisfy({ $0.isASCII && $0.isLowercase }), !notLanguages.contains(first) else { return nil }
+    guard (2...3).contains(first.count), first.allSatisfy({ $0.isASCII && $0.isLowercase }),
+      !notLanguages.contains(first)
+    else { return nil }
     if parts.count > 1, parts[1].hasPrefix("r"), parts[1].count == 3 || parts[1].count == 4 {
       return first + "-" + parts[1].dropFirst()
     }

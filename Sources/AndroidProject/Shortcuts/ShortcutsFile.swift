@@ -30,11 +30,14 @@ public struct ShortcutsFile: Sendable, Hashable {
   /// Whether `root` is a shortcuts file's root: `<shortcuts>`, or any root holding `<shortcut>`,
   /// `<capability>` or `<share-target>` elements (a misspelt root is still read by the platform).
   public static func isShortcutsRoot(_ root: XMLElement) -> Bool {
-    root.name == "shortcuts" || root.children.contains { ["shortcut", "capability", "share-target"].contains($0.name) }
+    root.name == "shortcuts"
+      || root.children.contains { ["shortcut", "capability", "share-target"].contains($0.name) }
   }
 
   /// The shortcuts a launcher can show: enabled, with an intent.
-  public var launcherShortcuts: [StaticShortcut] { shortcuts.filter { $0.isEnabled && !$0.intents.isEmpty } }
+  public var launcherShortcuts: [StaticShortcut] {
+    shortcuts.filter { $0.isEnabled && !$0.intents.isEmpty }
+  }
 }
 
 /// One `<shortcut>`.

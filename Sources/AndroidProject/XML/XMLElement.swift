@@ -23,8 +23,10 @@ public struct XMLElement: Sendable, Hashable {
   public var location: SourceLocation
 
   /// An element built in code or by the reader.
-  public init(name: String, attributes: [XMLAttribute] = [], children: [XMLElement] = [], text: String = "",
-              location: SourceLocation = .unknown) {
+  public init(
+    name: String, attributes: [XMLAttribute] = [], children: [XMLElement] = [], text: String = "",
+    location: SourceLocation = .unknown
+  ) {
     self.name = name
     self.attributes = attributes
     self.children = children
@@ -33,7 +35,8 @@ public struct XMLElement: Sendable, Hashable {
   }
 
   /// The attribute of `localName` in `namespace` (by default Android's), or nil.
-  public func attribute(_ localName: String, namespace: String? = androidNamespace) -> XMLAttribute? {
+  public func attribute(_ localName: String, namespace: String? = androidNamespace) -> XMLAttribute?
+  {
     attributes.first { $0.localName == localName && $0.namespace == namespace }
   }
 
@@ -66,7 +69,10 @@ public struct XMLElement: Sendable, Hashable {
   /// Whether `tools:ignore` on this element names `id` (an Android Lint check id) or `all`.
   public func toolsIgnores(_ id: String) -> Bool {
     guard let value = attribute("ignore", namespace: toolsNamespace)?.value else { return false }
-    return value.split(separator: ",").contains { let t = $0.trimmingSpaces; return t == id || t == "all" }
+    return value.split(separator: ",").contains {
+      let t = $0.trimmingSpaces
+      return t == id || t == "all"
+    }
   }
 }
 
@@ -86,8 +92,10 @@ public struct XMLAttribute: Sendable, Hashable {
   public var valueLocation: SourceLocation
 
   /// An attribute built in code or by the reader.
-  public init(name: String, localName: String, namespace: String?, value: String,
-              location: SourceLocation = .unknown, valueLocation: SourceLocation = .unknown) {
+  public init(
+    name: String, localName: String, namespace: String?, value: String,
+    location: SourceLocation = .unknown, valueLocation: SourceLocation = .unknown
+  ) {
     self.name = name
     self.localName = localName
     self.namespace = namespace

@@ -1,3 +1,5 @@
+import PropertyList
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
@@ -5,7 +7,6 @@
 #elseif canImport(Darwin)
   import Darwin
 #endif
-import PropertyList
 
 /// A file read and checked whole, of which only the root's name and its children's names,
 /// `name` attributes and places are kept: a `strings.xml` of thousands of strings in a hundred languages,
@@ -58,21 +59,29 @@ final class XMLSource: Sendable {
 extension XMLReader {
   /// `bytes` read and checked as ``read(_:options:)`` does (the same errors at the same places),
   /// keeping only the root, its children and where each child's content is.
-  static func readShallow(_ bytes: [UInt8], options: Options = Options()) throws(XMLReadError) -> ShallowDocument {
+  static func readShallow(_ bytes: [UInt8], options: Options = Options()) throws(XMLReadError)
+    -> ShallowDocument
+  {
     guard bytes.count <= options.maxInputBytes else {
-      throw XMLReadError(.inputTooLarge, "input is \(bytes.count) bytes, over the limit of \(options.maxInputBytes)",
-                         at: SourceLocation(offset: 0, line: 1, column: 1))
+      throw XMLReadError(
+        .inputTooLarge, "input is \(bytes.count) bytes, over the limit of \(options.maxInputBytes)",
+        at: SourceLocation(offset: 0, line: 1, column: 1))
     }
     let source = try text(bytes)
-    return try source.text.withUnsafeBufferPointer { (buffer) throws(XMLReadError) -> ShallowDocument in
+    return try source.text.withUnsafeBufferPointer {
+      (buffer) throws(XMLReadError) -> ShallowDocument in
       if let bad = firstInvalidUTF8(in: buffer, from: source.start) {
         var lines = LineCursor(buffer)
-        throw XMLReadError(.invalidEncoding, "invalid UTF-8 (byte 0x\(TextDecoding.hex(buffer[bad])))", at: lines.location(of: bad))
+        throw XMLReadError(
+          .invalidEncoding, "invalid UTF-8 (byte 0x\(TextDecoding.hex(buffer[bad])))",
+          at: lines.location(of: bad))
       }
       var scanner = XMLScanner(buffer, start: source.start, maxDepth: options.maxDepth)
       scanner.shallow = true
       let root = try scanner.document()
-      return ShallowDocument(root: root, children: scanner.kept, source: XMLSource(text: source.text, entities: scanner.entities))
+      return ShallowDocument(
+        root: root, children: scanner.kept,
+        source: XMLSource(text: source.text, entities: scanner.entities))
     }
   }
 }
@@ -89,7 +98,9 @@ extension XMLScanner {
 
   /// The offset of the first `byte` in `range`, or nil.
   func index(of byte: UInt8, in range: Range<Int>) -> Int? {
-    guard !range.isEmpty, let base = b.baseAddress, let hit = memchr(base + range.lowerBound, Int32(byte), range.count) else {
+    guard !range.isEmpty, let base = b.baseAddress,
+      let hit = memchr(base + range.lowerBound, Int32(byte), range.count)
+    else {
       return nil
     }
     return UnsafeRawPointer(hit) - UnsafeRawPointer(base)

@@ -29,16 +29,21 @@ public enum XMLReader {
   }
 
   /// The root element of `bytes` (UTF-8, or UTF-16 with a byte-order mark).
-  public static func read(_ bytes: [UInt8], options: Options = Options()) throws(XMLReadError) -> XMLElement {
+  public static func read(_ bytes: [UInt8], options: Options = Options()) throws(XMLReadError)
+    -> XMLElement
+  {
     guard bytes.count <= options.maxInputBytes else {
-      throw XMLReadError(.inputTooLarge, "input is \(bytes.count) bytes, over the limit of \(options.maxInputBytes)",
-                         at: SourceLocation(offset: 0, line: 1, column: 1))
+      throw XMLReadError(
+        .inputTooLarge, "input is \(bytes.count) bytes, over the limit of \(options.maxInputBytes)",
+        at: SourceLocation(offset: 0, line: 1, column: 1))
     }
     let source = try text(bytes)
     return try source.text.withUnsafeBufferPointer { (buffer) throws(XMLReadError) -> XMLElement in
       if let bad = firstInvalidUTF8(in: buffer, from: source.start) {
         var lines = LineCursor(buffer)
-        throw XMLReadError(.invalidEncoding, "invalid UTF-8 (byte 0x\(TextDecoding.hex(buffer[bad])))", at: lines.location(of: bad))
+        throw XMLReadError(
+          .invalidEncoding, "invalid UTF-8 (byte 0x\(TextDecoding.hex(buffer[bad])))",
+          at: lines.location(of: bad))
       }
       var scanner = XMLScanner(buffer, start: source.start, maxDepth: options.maxDepth)
       return try scanner.document()
@@ -54,7 +59,9 @@ public enum XMLReader {
 
   static func text(_ bytes: [UInt8]) throws(XMLReadError) -> (text: [UInt8], start: Int) {
     do {
-      switch try bytes.withUnsafeBufferPointer({ (b) throws(PlistError) in try TextDecoding.decode(b) }) {
+      switch try bytes.withUnsafeBufferPointer({ (b) throws(PlistError) in
+        try TextDecoding.decode(b)
+      }) {
       case .utf8(let start): return (bytes, start)
       case .transcoded(let text): return (text, 0)
       }

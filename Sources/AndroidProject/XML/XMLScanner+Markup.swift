@@ -18,27 +18,38 @@ extension XMLScanner {
     var names: FirstOccurrences<String>? = nil
     while true {
       while i < end && Self.isSpace(b[i]) { i += 1 }
-      guard i < end else { throw fail(.malformed, "tag <\(name)> is not closed with '>'", at: start) }
+      guard i < end else {
+        throw fail(.malformed, "tag <\(name)> is not closed with '>'", at: start)
+      }
       if b[i] == 0x3E {
         pos = i + 1
         selfClosed = false
         break
       }
       if b[i] == 0x2F {
-        guard i + 1 < end, b[i + 1] == 0x3E else { throw fail(.malformed, "expected '>' after '/' in tag <\(name)>", at: i) }
+        guard i + 1 < end, b[i + 1] == 0x3E else {
+          throw fail(.malformed, "expected '>' after '/' in tag <\(name)>", at: i)
+        }
         pos = i + 2
         selfClosed = true
         break
       }
       let attributeStart = i
       while i < end && Self.isNameByte(b[i]) { i += 1 }
-      guard i > attributeStart else { throw fail(.malformed, "unexpected character in tag <\(name)>", at: i) }
+      guard i > attributeStart else {
+        throw fail(.malformed, "unexpected character in tag <\(name)>", at: i)
+      }
       let attributeName = string(attributeStart..<i)
       while i < end && Self.isSpace(b[i]) { i += 1 }
-      guard i < end, b[i] == 0x3D else { throw fail(.malformed, "attribute '\(attributeName)' has no '=\"value\"'", at: attributeStart) }
+      guard i < end, b[i] == 0x3D else {
+        throw fail(
+          .malformed, "attribute '\(attributeName)' has no '=\"value\"'", at: attributeStart)
+      }
       i += 1
       while i < end && Self.isSpace(b[i]) { i += 1 }
-      guard i < end, b[i] == 0x22 || b[i] == 0x27 else { throw fail(.malformed, "the value of '\(attributeName)' must be quoted", at: i) }
+      guard i < end, b[i] == 0x22 || b[i] == 0x27 else {
+        throw fail(.malformed, "the value of '\(attributeName)' must be quoted", at: i)
+      }
       let quote = b[i]
       let valueStart = i + 1
       var k = valueStart
@@ -48,17 +59,22 @@ extension XMLScanner {
         if b[k] == 0x26 { needsDecoding = true }
         k += 1
       }
-      guard k < end else { throw fail(.malformed, "the value of '\(attributeName)' is not closed with its quote", at: i) }
+      guard k < end else {
+        throw fail(
+          .malformed, "the value of '\(attributeName)' is not closed with its quote", at: i)
+      }
       let at = location(attributeStart)
       if raw.count == Self.linearAttributes {
         names = FirstOccurrences(raw.map(\.name), capacity: attributeEstimate(from: i))
       }
       // `names?.insert` works on the table in place (no copy of it per attribute).
-      let repeated = names != nil
+      let repeated =
+        names != nil
         ? names?.insert(attributeName, at: at) != nil
         : raw.contains { $0.name == attributeName }
       if repeated {
-        throw XMLReadError(.malformed, "duplicate attribute '\(attributeName)' in <\(name)>", at: at)
+        throw XMLReadError(
+          .malformed, "duplicate attribute '\(attributeName)' in <\(name)>", at: at)
       }
       let valueAt = location(valueStart)
       let value = needsDecoding ? try decoded(valueStart..<k) : string(valueStart..<k)
@@ -68,26 +84,37 @@ extension XMLScanner {
     // Namespace declarations hold for the element itself and everything inside it.
     var scope = parentScope
     for attribute in raw {
-      if attribute.name.hasPrefix("xmlns:") { scope[String(attribute.name.dropFirst(6))] = attribute.value }
+      if attribute.name.hasPrefix("xmlns:") {
+        scope[String(attribute.name.dropFirst(6))] = attribute.value
+      }
     }
     var attributes: [XMLAttribute] = []
     attributes.reserveCapacity(raw.count)
     for attribute in raw {
       guard let colon = attribute.name.firstIndex(of: ":") else {
-        attributes.append(XMLAttribute(name: attribute.name, localName: attribute.name, namespace: nil, value: attribute.value,
-                                       location: attribute.at, valueLocation: attribute.valueAt))
+        attributes.append(
+          XMLAttribute(
+            name: attribute.name, localName: attribute.name, namespace: nil, value: attribute.value,
+            location: attribute.at, valueLocation: attribute.valueAt))
         continue
       }
       let prefix = String(attribute.name[..<colon])
       let local = String(attribute.name[attribute.name.index(after: colon)...])
       guard prefix == "xmlns" || scope[prefix] != nil else {
-        throw XMLReadError(.malformed, "the prefix '\(prefix)' of '\(attribute.name)' is not bound to a namespace (add xmlns:\(prefix)=\"…\")",
-                           at: attribute.at)
+        throw XMLReadError(
+          .malformed,
+          "the prefix '\(prefix)' of '\(attribute.name)' is not bound to a namespace (add xmlns:\(prefix)=\"…\")",
+          at: attribute.at)
       }
-      attributes.append(XMLAttribute(name: attribute.name, localName: local, namespace: prefix == "xmlns" ? nil : scope[prefix],
-                                     value: attribute.value, location: attribute.at, valueLocation: attribute.valueAt))
+      attributes.append(
+        XMLAttribute(
+          name: attribute.name, localName: local,
+          namespace: prefix == "xmlns" ? nil : scope[prefix],
+          value: attribute.value, location: attribute.at, valueLocation: attribute.valueAt))
     }
-    return Open(element: XMLElement(name: name, attributes: attributes, location: elementLocation), scope: scope)
+    return Open(
+      element: XMLElement(name: name, attributes: attributes, location: elementLocation),
+      scope: scope)
   }
 
   /// Up to this many attributes, a duplicate is found by comparing names; past it, by hashing.
@@ -96,7 +123,8 @@ extension XMLScanner {
   /// About how many attributes follow `from` in the tag: the `=` signs before the next `>`
   /// (one pass over the tag, so the table of names is sized once instead of growing).
   func attributeEstimate(from start: Int) -> Int {
-    var count = Self.linearAttributes, i = start
+    var count = Self.linearAttributes
+    var i = start
     while i < end && b[i] != 0x3E {
       if b[i] == 0x3D { count += 1 }
       i += 1
@@ -131,7 +159,9 @@ extension XMLScanner {
       }
       var k = i + 1
       while k < r.upperBound && k < i + 80 && b[k] != 0x3B { k += 1 }
-      guard k < r.upperBound, b[k] == 0x3B, k > i + 1 else { throw fail(.malformed, "'&' must be written as '&amp;'", at: i) }
+      guard k < r.upperBound, b[k] == 0x3B, k > i + 1 else {
+        throw fail(.malformed, "'&' must be written as '&amp;'", at: i)
+      }
       let body = string((i + 1)..<k)
       switch body {
       case "lt": out.append(0x3C)
@@ -142,17 +172,24 @@ extension XMLScanner {
       default:
         if let text = entities[body] {
           expansionBudget -= text.count
-          guard expansionBudget >= 0 else { throw fail(.unsafeDoctype, "entity references expand past the limit; refused", at: i) }
+          guard expansionBudget >= 0 else {
+            throw fail(.unsafeDoctype, "entity references expand past the limit; refused", at: i)
+          }
           out += text
           i = k + 1
           continue
         }
         guard body.hasPrefix("#") else {
-          throw fail(.unsafeDoctype, "undefined entity '&\(body);'; only &lt; &gt; &amp; &quot; &apos; and numeric references are allowed", at: i)
+          throw fail(
+            .unsafeDoctype,
+            "undefined entity '&\(body);'; only &lt; &gt; &amp; &quot; &apos; and numeric references are allowed",
+            at: i)
         }
         let hex = body.hasPrefix("#x") || body.hasPrefix("#X")
         let digits = body.dropFirst(hex ? 2 : 1)
-        guard !digits.isEmpty, let value = UInt32(digits, radix: hex ? 16 : 10), value != 0, Unicode.Scalar(value) != nil else {
+        guard !digits.isEmpty, let value = UInt32(digits, radix: hex ? 16 : 10), value != 0,
+          Unicode.Scalar(value) != nil
+        else {
           throw fail(.malformed, "'&\(body);' is not a valid character reference", at: i)
         }
         appendUTF8(value, to: &out)

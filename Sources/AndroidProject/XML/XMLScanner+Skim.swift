@@ -27,25 +27,32 @@ extension XMLScanner {
     var names: FirstOccurrences<String>? = nil
     while true {
       while i < end && Self.isSpace(b[i]) { i += 1 }
-      guard i < end else { throw fail(.malformed, "tag <\(name)> is not closed with '>'", at: start) }
+      guard i < end else {
+        throw fail(.malformed, "tag <\(name)> is not closed with '>'", at: start)
+      }
       if b[i] == 0x3E {
         pos = i + 1
         selfClosed = false
         break
       }
       if b[i] == 0x2F {
-        guard i + 1 < end, b[i + 1] == 0x3E else { throw fail(.malformed, "expected '>' after '/' in tag <\(name)>", at: i) }
+        guard i + 1 < end, b[i + 1] == 0x3E else {
+          throw fail(.malformed, "expected '>' after '/' in tag <\(name)>", at: i)
+        }
         pos = i + 2
         selfClosed = true
         break
       }
       let attributeStart = i
       while i < end && Self.isNameByte(b[i]) { i += 1 }
-      guard i > attributeStart else { throw fail(.malformed, "unexpected character in tag <\(name)>", at: i) }
+      guard i > attributeStart else {
+        throw fail(.malformed, "unexpected character in tag <\(name)>", at: i)
+      }
       let attribute = attributeStart..<i
       while i < end && Self.isSpace(b[i]) { i += 1 }
       guard i < end, b[i] == 0x3D else {
-        throw fail(.malformed, "attribute '\(string(attribute))' has no '=\"value\"'", at: attributeStart)
+        throw fail(
+          .malformed, "attribute '\(string(attribute))' has no '=\"value\"'", at: attributeStart)
       }
       i += 1
       while i < end && Self.isSpace(b[i]) { i += 1 }
@@ -57,19 +64,26 @@ extension XMLScanner {
       var k = valueStart
       var needsDecoding = false
       while k < end && b[k] != quote {
-        if b[k] == 0x3C { throw fail(.malformed, "'<' in the value of '\(string(attribute))'", at: k) }
+        if b[k] == 0x3C {
+          throw fail(.malformed, "'<' in the value of '\(string(attribute))'", at: k)
+        }
         if b[k] == 0x26 { needsDecoding = true }
         k += 1
       }
-      guard k < end else { throw fail(.malformed, "the value of '\(string(attribute))' is not closed with its quote", at: i) }
+      guard k < end else {
+        throw fail(
+          .malformed, "the value of '\(string(attribute))' is not closed with its quote", at: i)
+      }
       if skimmed.count == Self.linearAttributes {
         names = FirstOccurrences(skimmed.map { string($0) }, capacity: attributeEstimate(from: i))
       }
-      let repeated = names != nil
+      let repeated =
+        names != nil
         ? names?.insert(string(attribute), at: .unknown) != nil
         : skimmed.contains { sameName($0, attribute) }
       if repeated {
-        throw fail(.malformed, "duplicate attribute '\(string(attribute))' in <\(name)>", at: attributeStart)
+        throw fail(
+          .malformed, "duplicate attribute '\(string(attribute))' in <\(name)>", at: attributeStart)
       }
       // A value is decoded (and so checked) whether or not it is kept, as `openTag` does.
       let decodedValue = needsDecoding ? try decoded(valueStart..<k) : nil
@@ -98,15 +112,19 @@ extension XMLScanner {
       guard let colon = text.firstIndex(of: ":") else { continue }
       let prefix = String(text[..<colon])
       guard prefix == "xmlns" || scope[prefix] != nil else {
-        throw fail(.malformed, "the prefix '\(prefix)' of '\(text)' is not bound to a namespace (add xmlns:\(prefix)=\"…\")",
-                   at: attribute.lowerBound)
+        throw fail(
+          .malformed,
+          "the prefix '\(prefix)' of '\(text)' is not bound to a namespace (add xmlns:\(prefix)=\"…\")",
+          at: attribute.lowerBound)
       }
       // `xmlns:name` has no namespace, so `attribute("name", namespace: nil)` finds it too.
       if nameValue == nil && prefix == "xmlns" && text[text.index(after: colon)...] == "name" {
         nameValue = values.first { $0.name == attribute }?.value
       }
     }
-    return Open(element: XMLElement(name: name, location: elementLocation), scope: scope, nameValue: nameValue)
+    return Open(
+      element: XMLElement(name: name, location: elementLocation), scope: scope, nameValue: nameValue
+    )
   }
 
   /// Whether the bytes of `range` are `text`'s, exactly.
@@ -118,7 +136,9 @@ extension XMLScanner {
   /// canonical equivalence, as `==` on String compares them).
   func sameName(_ a: Range<Int>, _ c: Range<Int>) -> Bool {
     if b[a].elementsEqual(b[c]) { return true }
-    guard b[a].contains(where: { $0 >= 0x80 }) || b[c].contains(where: { $0 >= 0x80 }) else { return false }
+    guard b[a].contains(where: { $0 >= 0x80 }) || b[c].contains(where: { $0 >= 0x80 }) else {
+      return false
+    }
     return string(a) == string(c)
   }
 }

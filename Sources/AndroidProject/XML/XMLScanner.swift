@@ -43,7 +43,9 @@ struct XMLScanner {
     var i = from
     while i + s.utf8CodeUnitCount <= end {
       // To the next place the first byte is (`index(of:in:)` is `memchr`), then compare.
-      guard let next = index(of: s.utf8Start[0], in: i..<(end - s.utf8CodeUnitCount + 1)) else { return nil }
+      guard let next = index(of: s.utf8Start[0], in: i..<(end - s.utf8CodeUnitCount + 1)) else {
+        return nil
+      }
       if has(s, at: next) { return next }
       i = next + 1
     }
@@ -54,22 +56,32 @@ struct XMLScanner {
 
   static func isNameByte(_ c: UInt8) -> Bool {
     if c > 0x3E { return true }
-    return !(c < 0x21 || c == 0x3E || c == 0x2F || c == 0x3D || c == 0x3C || c == 0x22 || c == 0x27 || c == 0x26)
+    return
+      !(c < 0x21 || c == 0x3E || c == 0x2F || c == 0x3D || c == 0x3C || c == 0x22 || c == 0x27
+      || c == 0x26)
   }
 
   mutating func skipSpace() { while pos < end && Self.isSpace(b[pos]) { pos += 1 } }
 
-  func string(_ r: Range<Int>) -> String { String(decoding: UnsafeBufferPointer(rebasing: b[r]), as: UTF8.self) }
+  func string(_ r: Range<Int>) -> String {
+    String(decoding: UnsafeBufferPointer(rebasing: b[r]), as: UTF8.self)
+  }
 
   // MARK: Document
 
   mutating func document() throws(XMLReadError) -> XMLElement {
     try misc(allowDoctype: true)
-    guard pos < end else { throw fail(.malformed, "the file holds no element (it is empty or only white space)", at: pos) }
-    guard b[pos] == 0x3C else { throw fail(.malformed, "expected '<' to start the root element", at: pos) }
+    guard pos < end else {
+      throw fail(.malformed, "the file holds no element (it is empty or only white space)", at: pos)
+    }
+    guard b[pos] == 0x3C else {
+      throw fail(.malformed, "expected '<' to start the root element", at: pos)
+    }
     let root = try elements()
     try misc(allowDoctype: false)
-    if pos < end { throw fail(.malformed, "unexpected content after the root element's end", at: pos) }
+    if pos < end {
+      throw fail(.malformed, "unexpected content after the root element's end", at: pos)
+    }
     return root
   }
 
@@ -78,7 +90,9 @@ struct XMLScanner {
     while true {
       skipSpace()
       if has("<?", at: pos) {
-        guard let close = find("?>", from: pos + 2) else { throw fail(.malformed, "processing instruction is not closed with '?>'", at: pos) }
+        guard let close = find("?>", from: pos + 2) else {
+          throw fail(.malformed, "processing instruction is not closed with '?>'", at: pos)
+        }
         pos = close + 2
       } else if has("<!--", at: pos) {
         try comment()
@@ -127,12 +141,17 @@ struct XMLScanner {
       guard i < end else { break }
       if b[i] == 0x5D { return i + 1 }
       if has("<!--", at: i) {
-        guard let close = find("-->", from: i + 4) else { throw fail(.malformed, "comment is not closed with '-->'", at: i) }
+        guard let close = find("-->", from: i + 4) else {
+          throw fail(.malformed, "comment is not closed with '-->'", at: i)
+        }
         i = close + 3
         continue
       }
       guard has("<!ENTITY", at: i) else {
-        throw fail(.unsafeDoctype, "only <!ENTITY name \"text\"> declarations are read in an internal DTD subset; nothing was expanded", at: i)
+        throw fail(
+          .unsafeDoctype,
+          "only <!ENTITY name \"text\"> declarations are read in an internal DTD subset; nothing was expanded",
+          at: i)
       }
       let declaration = i
       var k = i + 8
@@ -142,23 +161,34 @@ struct XMLScanner {
       let name = string(nameStart..<k)
       while k < end && Self.isSpace(b[k]) { k += 1 }
       guard !name.isEmpty, k < end, b[k] == 0x22 || b[k] == 0x27 else {
-        throw fail(.unsafeDoctype, "only entities with literal text are read (no parameter, SYSTEM or PUBLIC entity); nothing was loaded or expanded", at: declaration)
+        throw fail(
+          .unsafeDoctype,
+          "only entities with literal text are read (no parameter, SYSTEM or PUBLIC entity); nothing was loaded or expanded",
+          at: declaration)
       }
       let quote = b[k]
       let valueStart = k + 1
       var e = valueStart
       while e < end && b[e] != quote {
         if b[e] == 0x26 || b[e] == 0x25 || b[e] == 0x3C {
-          throw fail(.unsafeDoctype, "the entity '\(name)' refers to other text ('\(Character(Unicode.Scalar(b[e])))'): refused, so no entity can grow without bound (billion laughs)", at: e)
+          throw fail(
+            .unsafeDoctype,
+            "the entity '\(name)' refers to other text ('\(Character(Unicode.Scalar(b[e])))'): refused, so no entity can grow without bound (billion laughs)",
+            at: e)
         }
         e += 1
       }
       guard e < end, e - valueStart <= 1024, entities.count < 256 else {
-        throw fail(.unsafeDoctype, "the entity '\(name)' is unclosed, over 1024 bytes, or one too many (256); refused", at: declaration)
+        throw fail(
+          .unsafeDoctype,
+          "the entity '\(name)' is unclosed, over 1024 bytes, or one too many (256); refused",
+          at: declaration)
       }
       var close = e + 1
       while close < end && Self.isSpace(b[close]) { close += 1 }
-      guard close < end, b[close] == 0x3E else { throw fail(.malformed, "<!ENTITY \(name) is not closed with '>'", at: declaration) }
+      guard close < end, b[close] == 0x3E else {
+        throw fail(.malformed, "<!ENTITY \(name) is not closed with '>'", at: declaration)
+      }
       if entities[name] == nil { entities[name] = Array(b[valueStart..<e]) }
       i = close + 1
     }
@@ -166,7 +196,9 @@ struct XMLScanner {
   }
 
   mutating func comment() throws(XMLReadError) {
-    guard let close = find("-->", from: pos + 4) else { throw fail(.malformed, "comment is not closed with '-->'", at: pos) }
+    guard let close = find("-->", from: pos + 4) else {
+      throw fail(.malformed, "comment is not closed with '-->'", at: pos)
+    }
     pos = close + 3
   }
 
@@ -179,7 +211,8 @@ struct XMLScanner {
     while true {
       guard pos < end else {
         let open = stack[stack.count - 1].element
-        throw fail(.malformed, "end of file inside <\(open.name)> opened at \(open.location)", at: end)
+        throw fail(
+          .malformed, "end of file inside <\(open.name)> opened at \(open.location)", at: end)
       }
       if b[pos] != 0x3C {
         if shallow { try skipText() } else { stack[stack.count - 1].element.text += try text() }
@@ -191,21 +224,28 @@ struct XMLScanner {
         if !shallow {
           stack[stack.count - 1].element.children.append(element)
         } else if stack.count == 1 {
-          kept.append(ShallowDocument.Child(name: element.name, nameValue: open.nameValue, location: element.location,
-                                            content: open.contentStart..<contentEnd))
+          kept.append(
+            ShallowDocument.Child(
+              name: element.name, nameValue: open.nameValue, location: element.location,
+              content: open.contentStart..<contentEnd))
         }
       } else if has("<!--", at: pos) {
         try comment()
       } else if has("<![CDATA[", at: pos) {
-        guard let close = find("]]>", from: pos + 9) else { throw fail(.malformed, "CDATA section is not closed with ']]>'", at: pos) }
+        guard let close = find("]]>", from: pos + 9) else {
+          throw fail(.malformed, "CDATA section is not closed with ']]>'", at: pos)
+        }
         if !shallow { stack[stack.count - 1].element.text += string((pos + 9)..<close) }
         pos = close + 3
       } else if has("<?", at: pos) {
-        guard let close = find("?>", from: pos + 2) else { throw fail(.malformed, "processing instruction is not closed with '?>'", at: pos) }
+        guard let close = find("?>", from: pos + 2) else {
+          throw fail(.malformed, "processing instruction is not closed with '?>'", at: pos)
+        }
         pos = close + 2
       } else if has("<!", at: pos) {
-        throw fail(has("<!ENTITY", at: pos) || has("<!DOCTYPE", at: pos) ? .unsafeDoctype : .malformed,
-                   "markup declarations are refused inside an element; nothing was expanded", at: pos)
+        throw fail(
+          has("<!ENTITY", at: pos) || has("<!DOCTYPE", at: pos) ? .unsafeDoctype : .malformed,
+          "markup declarations are refused inside an element; nothing was expanded", at: pos)
       } else {
         guard stack.count < maxDepth else {
           throw fail(.nestingTooDeep, "elements are nested deeper than \(maxDepth)", at: pos)
@@ -227,7 +267,10 @@ struct XMLScanner {
     if !shallow {
       stack[stack.count - 1].element.children.append(element)
     } else if stack.count == 1 {
-      kept.append(ShallowDocument.Child(name: element.name, nameValue: open.nameValue, location: element.location, content: pos..<pos))
+      kept.append(
+        ShallowDocument.Child(
+          name: element.name, nameValue: open.nameValue, location: element.location,
+          content: pos..<pos))
     }
     return nil
   }
@@ -252,9 +295,13 @@ struct XMLScanner {
     while i < end && Self.isNameByte(b[i]) { i += 1 }
     let name = string((pos + 2)..<i)
     while i < end && Self.isSpace(b[i]) { i += 1 }
-    guard i < end, b[i] == 0x3E else { throw fail(.malformed, "closing tag </\(name)> is not closed with '>'", at: start) }
+    guard i < end, b[i] == 0x3E else {
+      throw fail(.malformed, "closing tag </\(name)> is not closed with '>'", at: start)
+    }
     guard name == open.name else {
-      throw fail(.malformed, "</\(name)> does not close <\(open.name)> (opened at \(open.location))", at: start)
+      throw fail(
+        .malformed, "</\(name)> does not close <\(open.name)> (opened at \(open.location))",
+        at: start)
     }
     pos = i + 1
     return open

@@ -1,18 +1,23 @@
+import PropertyList
+import QuickActions
+
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else
   import Foundation
 #endif
-import PropertyList
-import QuickActions
 
 extension ScriptDoor {
   /// `item = TYPE`: a quick action of the catalog, with its `userInfo` and
   /// `targetContentIdentifier`.
-  static let shortcut = ScriptDoor(kind: .shortcut, key: "item", fields: ["userInfo", "targetContentIdentifier"]) {
+  static let shortcut = ScriptDoor(
+    kind: .shortcut, key: "item", fields: ["userInfo", "targetContentIdentifier"]
+  ) {
     fields throws(ManifestError) in
     var shortcut = fields.item(fields.text, try fields.userInfo())
-    if let target = try fields.string("targetContentIdentifier") { shortcut.targetContentIdentifier = target }
+    if let target = try fields.string("targetContentIdentifier") {
+      shortcut.targetContentIdentifier = target
+    }
     return .shortcut(shortcut)
   }
 
@@ -24,15 +29,18 @@ extension ScriptDoor {
   /// `activity = TYPE`, with its `userInfo`, `webpageURL`, `targetContentIdentifier` and
   /// `handoff` (read by the event itself).
   static let activity = ScriptDoor(
-    kind: .activity, key: "activity", fields: ["userInfo", "webpageURL", "handoff", "targetContentIdentifier"]
+    kind: .activity, key: "activity",
+    fields: ["userInfo", "webpageURL", "handoff", "targetContentIdentifier"]
   ) { fields throws(ManifestError) in
     let userInfo = try fields.userInfo()
     let target = try fields.string("targetContentIdentifier")
     let webpageURL = try fields.dict["webpageURL"].map { (v) throws(ManifestError) in
       try LaunchScript.url(try ManifestReader(v, "'webpageURL'").string(), at: v.location)
     }
-    return .activity(UserActivity(activityType: fields.text, userInfo: userInfo, webpageURL: webpageURL,
-                                  targetContentIdentifier: target))
+    return .activity(
+      UserActivity(
+        activityType: fields.text, userInfo: userInfo, webpageURL: webpageURL,
+        targetContentIdentifier: target))
   }
 
   /// `notification = CATEGORY` or `CATEGORY/ACTION`, with its `userInfo` and
@@ -42,8 +50,13 @@ extension ScriptDoor {
   ) { fields throws(ManifestError) in
     let userInfo = try fields.userInfo()
     let target = try fields.string("targetContentIdentifier")
-    guard case .notification(var response)? = Entry.notification(parsing: fields.text, userInfo: userInfo) else {
-      throw ManifestError("'notification' is CATEGORY or CATEGORY/ACTION, not '\(fields.text)'", at: fields.value.location)
+    guard
+      case .notification(var response)? = Entry.notification(
+        parsing: fields.text, userInfo: userInfo)
+    else {
+      throw ManifestError(
+        "'notification' is CATEGORY or CATEGORY/ACTION, not '\(fields.text)'",
+        at: fields.value.location)
     }
     response.targetContentIdentifier = target
     return .notification(response)
@@ -54,13 +67,17 @@ extension ScriptDoor {
     kind: .intent, key: "intent", fields: ["parameters", "contentIdentifier", "targetsScene"]
   ) { fields throws(ManifestError) in
     try Trigger.intentTypeName(fields.text, of: "the event", at: fields.value.location)
-    let parameters = try fields.dict["parameters"].map { (v) throws(ManifestError) in
-      try ManifestReader(v, "'parameters'").dictionary()
-    } ?? PlistDictionary()
-    let targetsScene = try fields.dict["targetsScene"].map { (v) throws(ManifestError) in
-      try ManifestReader(v, "'targetsScene'").bool()
-    } ?? true
-    return .intent(AppIntentInvocation(typeName: fields.text, parameters: parameters,
-                                       contentIdentifier: try fields.string("contentIdentifier"), targetsScene: targetsScene))
+    let parameters =
+      try fields.dict["parameters"].map { (v) throws(ManifestError) in
+        try ManifestReader(v, "'parameters'").dictionary()
+      } ?? PlistDictionary()
+    let targetsScene =
+      try fields.dict["targetsScene"].map { (v) throws(ManifestError) in
+        try ManifestReader(v, "'targetsScene'").bool()
+      } ?? true
+    return .intent(
+      AppIntentInvocation(
+        typeName: fields.text, parameters: parameters,
+        contentIdentifier: try fields.string("contentIdentifier"), targetsScene: targetsScene))
   }
 }

@@ -32,14 +32,18 @@ struct ScriptEntryFields {
 
   /// `userInfo`, or an empty dictionary.
   func userInfo() throws(ManifestError) -> PlistDictionary {
-    try dict["userInfo"].map { (v) throws(ManifestError) in try ManifestReader(v, "'userInfo'").dictionary() } ?? PlistDictionary()
+    try dict["userInfo"].map { (v) throws(ManifestError) in
+      try ManifestReader(v, "'userInfo'").dictionary()
+    } ?? PlistDictionary()
   }
 
   /// A string field, not empty; nil when it is absent.
   func string(_ field: String) throws(ManifestError) -> String? {
     guard let v = dict[field] else { return nil }
     let text = try ManifestReader(v, "'\(field)'").string()
-    if text.isEmpty { throw ManifestError("'\(field)' is empty; leave it out for none", at: v.location) }
+    if text.isEmpty {
+      throw ManifestError("'\(field)' is empty; leave it out for none", at: v.location)
+    }
     return text
   }
 }
@@ -63,7 +67,9 @@ extension LaunchScript {
     }
     return owners.mapValues { list in
       let names = list.map(\.named)
-      let text = names.count == 1 ? names[0] : names.dropLast().joined(separator: ", ") + " or " + (names.last ?? "")
+      let text =
+        names.count == 1
+        ? names[0] : names.dropLast().joined(separator: ", ") + " or " + (names.last ?? "")
       return (list.map(\.key), text)
     }
   }()

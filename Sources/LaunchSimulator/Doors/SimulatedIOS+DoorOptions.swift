@@ -28,7 +28,8 @@ extension SimulatedIOS {
     case .shortcut(let item): return "launchOptions[.shortcutItem] = \(item.type)"
     case .url(let url): return "launchOptions[.url] = \(url.absoluteString)"
     case .activity: return "launchOptions[.userActivityDictionary] = \(entry.label)"
-    case .notification: return "launchOptions[.remoteNotification] (the payload; the response comes later)"
+    case .notification:
+      return "launchOptions[.remoteNotification] (the payload; the response comes later)"
     case .intent: return "launchOptions = nil (an App Intent is no launch option)"
     }
   }

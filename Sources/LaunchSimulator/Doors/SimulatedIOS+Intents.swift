@@ -11,8 +11,10 @@ import QuickActions
 /// its `perform()` run once the app is open.
 extension SimulatedIOS {
   /// An intent arriving while the app runs, in `target`, a connected scene.
-  mutating func arriveIntent(_ intent: AppIntentInvocation, in target: SceneID, choice: SceneSelection.Choice?,
-                             _ coordinator: LaunchCoordinator) async {
+  mutating func arriveIntent(
+    _ intent: AppIntentInvocation, in target: SceneID, choice: SceneSelection.Choice?,
+    _ coordinator: LaunchCoordinator
+  ) async {
     let index = add(.intent(intent), answer: .intentResult, in: target, choice: choice)
     let background = scenes[target]?.presence == .background
     if scene && intent.targetsScene {
@@ -32,10 +34,14 @@ extension SimulatedIOS {
 
   /// `AppIntentSceneDelegate.scene(_:willPerformAppIntent:)` in `target`, then the intent's
   /// `perform()`: the second delivery of what the scene had, answered with its outcome.
-  mutating func deliverToScene(_ intent: AppIntentInvocation, index: Int, in target: SceneID, _ coordinator: LaunchCoordinator) async {
+  mutating func deliverToScene(
+    _ intent: AppIntentInvocation, index: Int, in target: SceneID, _ coordinator: LaunchCoordinator
+  ) async {
     items[index].answer = .intentResult
     system("scene(_:willPerformAppIntent:) with \(intent.typeName)", in: target)
-    await start(index: index, scene: target) { .delivery(await coordinator.willPerformAppIntent(intent, in: target)) }
+    await start(index: index, scene: target) {
+      .delivery(await coordinator.willPerformAppIntent(intent, in: target))
+    }
     // "The system calls the app intent's perform() method after this method returns."
     system("\(intent.typeName).perform()")
     await start(index: index, scene: target) {
@@ -45,7 +51,9 @@ extension SimulatedIOS {
   }
 
   /// The intent's `perform()` running in the open app, which routes it: no scene had it first.
-  mutating func performInApp(_ intent: AppIntentInvocation, index: Int, in target: SceneID, _ coordinator: LaunchCoordinator) async {
+  mutating func performInApp(
+    _ intent: AppIntentInvocation, index: Int, in target: SceneID, _ coordinator: LaunchCoordinator
+  ) async {
     items[index].answer = .intentResult
     system("\(intent.typeName).perform() (the app routes it; no scene delivery came first)")
     let scene: SceneID? = namesScenes ? target : nil

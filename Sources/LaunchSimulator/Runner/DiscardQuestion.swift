@@ -74,7 +74,9 @@ struct AskingNavigator: ScriptableNavigator {
   func openGate() async { await base.openGate() }
   func answerDiscard(_ discard: Bool) async { await base.answerDiscard(discard) }
   func changeSizeClass(compact: Bool) async { await base.changeSizeClass(compact: compact) }
-  func present(_ presentation: NavigationState.Presentation) async { await base.present(presentation) }
+  func present(_ presentation: NavigationState.Presentation) async {
+    await base.present(presentation)
+  }
 }
 
 /// Wakes a waiter whenever something it may be waiting for happens: an operation finished, or a

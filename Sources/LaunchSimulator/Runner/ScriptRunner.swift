@@ -12,46 +12,68 @@ public actor ScriptRunner {
 
   /// A session routing with `routes` over `navigator`, in this lifecycle, on this device, for an
   /// app with one scene.
-  public init(routes: RouteTable, navigator: any ScriptableNavigator, lifecycle: LaunchScript.Lifecycle = .scene,
-              device: LaunchScript.Device = .iPhone, didFinishLaunchingReturnsTrue: Bool = false,
-              timeout: Duration = .seconds(5)) {
-    self.init(routes: routes, scenes: [.init(.main, state: NavigationState(root: .stack([])))], navigators: [.main: navigator],
-              declaresScenes: false, lifecycle: lifecycle, device: device, supportsMultipleScenes: true,
-              newSceneState: NavigationState(root: .stack([])), didFinishLaunchingReturnsTrue: didFinishLaunchingReturnsTrue,
-              timeout: timeout, makeNavigator: { InMemoryNavigator($0) })
+  public init(
+    routes: RouteTable, navigator: any ScriptableNavigator,
+    lifecycle: LaunchScript.Lifecycle = .scene,
+    device: LaunchScript.Device = .iPhone, didFinishLaunchingReturnsTrue: Bool = false,
+    timeout: Duration = .seconds(5)
+  ) {
+    self.init(
+      routes: routes, scenes: [.init(.main, state: NavigationState(root: .stack([])))],
+      navigators: [.main: navigator],
+      declaresScenes: false, lifecycle: lifecycle, device: device, supportsMultipleScenes: true,
+      newSceneState: NavigationState(root: .stack([])),
+      didFinishLaunchingReturnsTrue: didFinishLaunchingReturnsTrue,
+      timeout: timeout, makeNavigator: { InMemoryNavigator($0) })
   }
 
   /// A session for `script`'s app, each scene over an in-memory navigator in its state (or over
   /// `navigator(id, state)` when given, as the test kit does with an app's own model).
-  public init(script: LaunchScript, routes: RouteTable, timeout: Duration = .seconds(5),
-              navigator make: (@Sendable (SceneID, NavigationState) -> any ScriptableNavigator)? = nil) {
+  public init(
+    script: LaunchScript, routes: RouteTable, timeout: Duration = .seconds(5),
+    navigator make: (@Sendable (SceneID, NavigationState) -> any ScriptableNavigator)? = nil
+  ) {
     var navigators: [SceneID: any ScriptableNavigator] = [:]
-    for scene in script.scenes { navigators[scene.id] = make?(scene.id, scene.state) ?? InMemoryNavigator(scene.state) }
-    self.init(routes: routes, scenes: script.scenes, navigators: navigators, declaresScenes: script.declaresScenes,
-              lifecycle: script.lifecycle, device: script.device, supportsMultipleScenes: script.supportsMultipleScenes,
-              newSceneState: script.newSceneState, didFinishLaunchingReturnsTrue: script.didFinishLaunchingReturnsTrue,
-              timeout: timeout, makeNavigator: { state in make?(SceneID("new"), state) ?? InMemoryNavigator(state) })
+    for scene in script.scenes {
+      navigators[scene.id] = make?(scene.id, scene.state) ?? InMemoryNavigator(scene.state)
+    }
+    self.init(
+      routes: routes, scenes: script.scenes, navigators: navigators,
+      declaresScenes: script.declaresScenes,
+      lifecycle: script.lifecycle, device: script.device,
+      supportsMultipleScenes: script.supportsMultipleScenes,
+      newSceneState: script.newSceneState,
+      didFinishLaunchingReturnsTrue: script.didFinishLaunchingReturnsTrue,
+      timeout: timeout,
+      makeNavigator: { state in make?(SceneID("new"), state) ?? InMemoryNavigator(state) })
   }
 
-  init(routes: RouteTable, scenes: [LaunchScript.Scene], navigators: [SceneID: any ScriptableNavigator], declaresScenes: Bool,
-       lifecycle: LaunchScript.Lifecycle, device: LaunchScript.Device, supportsMultipleScenes: Bool,
-       newSceneState: NavigationState, didFinishLaunchingReturnsTrue: Bool, timeout: Duration,
-       makeNavigator: @escaping @Sendable (NavigationState) -> any ScriptableNavigator) {
+  init(
+    routes: RouteTable, scenes: [LaunchScript.Scene],
+    navigators: [SceneID: any ScriptableNavigator], declaresScenes: Bool,
+    lifecycle: LaunchScript.Lifecycle, device: LaunchScript.Device, supportsMultipleScenes: Bool,
+    newSceneState: NavigationState, didFinishLaunchingReturnsTrue: Bool, timeout: Duration,
+    makeNavigator: @escaping @Sendable (NavigationState) -> any ScriptableNavigator
+  ) {
     let first = scenes.first?.id ?? .main
     let main = navigators[first] ?? InMemoryNavigator(newSceneState)
     self.navigator = main
-    var run = SimulatedIOS(lifecycle: lifecycle, device: device, routes: routes, scenes: scenes, namesScenes: declaresScenes,
-                        supportsMultipleScenes: supportsMultipleScenes, newSceneState: newSceneState, navigators: navigators,
-                        makeNavigator: makeNavigator)
+    var run = SimulatedIOS(
+      lifecycle: lifecycle, device: device, routes: routes, scenes: scenes,
+      namesScenes: declaresScenes,
+      supportsMultipleScenes: supportsMultipleScenes, newSceneState: newSceneState,
+      navigators: navigators,
+      makeNavigator: makeNavigator)
     // The router's confirmDiscard steps become questions, asked in their scene's window, that
     // wait for a `discard` event.
     let question = run.question(first) ?? DiscardQuestion(changes: run.changes)
     let asking = AskingNavigator(base: main, question: question)
     // A script that declares its scenes connects each as the hooks do; one that declares none has
     // the app's one window, routed by the coordinator's own router.
-    coordinator = LaunchCoordinator(router: QuickActionRouter(routes: routes, navigator: asking, timeout: timeout),
-                                    didFinishLaunchingReturnsTrue: didFinishLaunchingReturnsTrue,
-                                    connectsFirstWindow: !declaresScenes)
+    coordinator = LaunchCoordinator(
+      router: QuickActionRouter(routes: routes, navigator: asking, timeout: timeout),
+      didFinishLaunchingReturnsTrue: didFinishLaunchingReturnsTrue,
+      connectsFirstWindow: !declaresScenes)
     if declaresScenes {
       for scene in scenes where scene.isConnected { run.attach(scene.id, coordinator) }
       for scene in scenes where scene.isForeground { run.scenes[scene.id]?.presence = .active }
@@ -70,9 +92,11 @@ public actor ScriptRunner {
     get async {
       let scenes = await run.sceneStates()
       let main = scenes.first
-      return ScriptTimeline(events: run.recorder.events, items: run.snapshot,
-                            initialState: main?.initialState ?? run.newSceneState, finalState: main?.finalState ?? run.newSceneState,
-                            scenes: scenes)
+      return ScriptTimeline(
+        events: run.recorder.events, items: run.snapshot,
+        initialState: main?.initialState ?? run.newSceneState,
+        finalState: main?.finalState ?? run.newSceneState,
+        scenes: scenes)
     }
   }
   /// The app of `scene`, if the session has one.
@@ -90,8 +114,10 @@ public actor ScriptRunner {
     return Array(run.recorder.events[before...])
   }
 
-  private static func perform(_ event: LaunchScript.Event, in named: SceneID?, _ run: inout SimulatedIOS,
-                              _ coordinator: LaunchCoordinator) async {
+  private static func perform(
+    _ event: LaunchScript.Event, in named: SceneID?, _ run: inout SimulatedIOS,
+    _ coordinator: LaunchCoordinator
+  ) async {
     switch event {
     case .inScene(let scene, let inner):
       await perform(inner, in: scene, &run, coordinator)
@@ -120,13 +146,19 @@ public actor ScriptRunner {
     case .discardAnswer(let discard):
       await run.answer(discard, named: named)
     case .sizeClass(let compact):
-      for id in named.map({ [$0] }) ?? run.sceneOrder { await run.navigators[id]?.changeSizeClass(compact: compact) }
-      run.system("the width turns \(compact ? "compact" : "regular"): split views \(compact ? "collapse" : "expand")", in: named)
+      for id in named.map({ [$0] }) ?? run.sceneOrder {
+        await run.navigators[id]?.changeSizeClass(compact: compact)
+      }
+      run.system(
+        "the width turns \(compact ? "compact" : "regular"): split views \(compact ? "collapse" : "expand")",
+        in: named)
     case .present(let presentation):
       let scene = named ?? run.mainScene
       await run.navigators[scene]?.present(presentation)
       let what = presentation.stack.map(\.description).joined(separator: " > ")
-      run.app("presents \(presentation.style.rawValue) \(what)\(presentation.isProtected ? " (unsaved)" : "")", in: scene)
+      run.app(
+        "presents \(presentation.style.rawValue) \(what)\(presentation.isProtected ? " (unsaved)" : "")",
+        in: scene)
     case .connect(let scene):
       await run.connectEvent(scene, coordinator)
     case .disconnect(let scene):

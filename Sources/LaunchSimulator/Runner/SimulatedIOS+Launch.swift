@@ -5,7 +5,8 @@ import QuickActions
 extension SimulatedIOS {
   /// A cold launch, the one description shared by `ScriptRunner.run(_ scenario:)` and
   /// scripts, for an entry through any door; `named` is the scene the door names.
-  mutating func coldLaunch(_ entry: Entry, named: SceneID?, _ coordinator: LaunchCoordinator) async {
+  mutating func coldLaunch(_ entry: Entry, named: SceneID?, _ coordinator: LaunchCoordinator) async
+  {
     // The app was not running: every scene session is saved, none connected.
     for id in sceneOrder { scenes[id]?.isConnected = false }
     guard scene else { return await coldLaunchAppDelegate(entry, coordinator) }
@@ -14,7 +15,9 @@ extension SimulatedIOS {
     // application(_:willFinishLaunchingWithOptions:) / didFinishLaunchingWithOptions: "If the
     // app supports scenes, this is nil" (the launchOptions parameter); the entry comes in the
     // scene's UIScene.ConnectionOptions.
-    system("application(_:willFinishLaunchingWithOptions:) with launchOptions = nil (scene apps get the \(entry.noun) from the scene)")
+    system(
+      "application(_:willFinishLaunchingWithOptions:) with launchOptions = nil (scene apps get the \(entry.noun) from the scene)"
+    )
     system("application(_:didFinishLaunchingWithOptions:) with launchOptions = nil")
     await connect(target, for: entry, index: index, restored: restored, coordinator)
   }
@@ -29,7 +32,9 @@ extension SimulatedIOS {
   /// The scene a launch (or an entry that connects a scene) reaches: iOS's choice among the
   /// sessions, restored, or a new scene. A script with one implicit scene has a new main scene
   /// (its session was never saved), as the single-launch form always had.
-  mutating func launchTarget(for entry: Entry, named: SceneID?) async -> (SceneID, SceneSelection.Choice?, restored: Bool) {
+  mutating func launchTarget(for entry: Entry, named: SceneID?) async -> (
+    SceneID, SceneSelection.Choice?, restored: Bool
+  ) {
     guard namesScenes else { return (mainScene, nil, false) }
     let choice = await chooseLogged(for: entry, named: named)
     guard let chosen = choice.scene else { return (createScene(), choice, false) }
@@ -40,22 +45,28 @@ extension SimulatedIOS {
   /// connection callbacks with the entry in the options, the foreground, activation and routing,
   /// and the deliveries that follow a connection (a notification's delegate call, an intent's
   /// scene delivery and `perform()`).
-  mutating func connect(_ target: SceneID, for entry: Entry, index: Int, restored: Bool, _ coordinator: LaunchCoordinator) async {
+  mutating func connect(
+    _ target: SceneID, for entry: Entry, index: Int, restored: Bool,
+    _ coordinator: LaunchCoordinator
+  ) async {
     // "The App Intents framework requires support for multiple scenes to dispatch app intents to
     // your scene at launch time" ("Directing app intents to your app's scenes").
     let intent: AppIntentInvocation? = if case .intent(let i) = entry { i } else { nil }
     let sceneDelivery = intent.map { $0.targetsScene && supportsMultipleScenes } ?? false
-    let options = intent != nil && !sceneDelivery ? SceneConnectionOptions() : Self.connectionOptions(entry)
+    let options =
+      intent != nil && !sceneDelivery ? SceneConnectionOptions() : Self.connectionOptions(entry)
     // Options without the intent read "options.appIntent = nil", not a key called "no appIntent".
     let option = intent != nil && !sceneDelivery ? "appIntent = nil" : Self.connectionOption(entry)
     if restored {
       // UIKit calls application(_:configurationForConnecting:options:) "when creating a new
       // scene", not for a saved session it reconnects; scene(_:willConnectTo:options:) "is
       // called when your app creates or restores an instance of your user interface".
-      system("scene(_:willConnectTo:options:) with options.\(option) (restored: a saved session gets no configurationForConnecting)",
-             in: target)
+      system(
+        "scene(_:willConnectTo:options:) with options.\(option) (restored: a saved session gets no configurationForConnecting)",
+        in: target)
     } else {
-      system("application(_:configurationForConnecting:options:) with options.\(option)", in: target)
+      system(
+        "application(_:configurationForConnecting:options:) with options.\(option)", in: target)
       system("scene(_:willConnectTo:options:) with options.\(option)", in: target)
     }
     attach(target, coordinator)
@@ -64,10 +75,11 @@ extension SimulatedIOS {
       app("keeps the entry; scene(_:willPerformAppIntent:) delivers it next", in: target)
       await deliverToScene(intent, index: index, in: target, coordinator)
     } else if intent != nil {
-      app(intent?.targetsScene == true
-            ? "UIApplicationSupportsMultipleScenes is off, so the App Intents framework cannot deliver the intent to the scene at launch: only its perform() runs"
-            : "the intent adopts neither TargetContentProvidingIntent nor UISceneAppIntent: only its perform() runs",
-          in: target)
+      app(
+        intent?.targetsScene == true
+          ? "UIApplicationSupportsMultipleScenes is off, so the App Intents framework cannot deliver the intent to the scene at launch: only its perform() runs"
+          : "the intent adopts neither TargetContentProvidingIntent nor UISceneAppIntent: only its perform() runs",
+        in: target)
     } else {
       app("keeps the \(entry.noun) until the scene is active", in: target)
     }
@@ -81,7 +93,9 @@ extension SimulatedIOS {
       // same response, recognised, and its handler is called once the kept one is routed.
       await receiveNotification(response, coordinator, index: index, in: target)
     }
-    if let intent, !sceneDelivery { await performInApp(intent, index: index, in: target, coordinator) }
+    if let intent, !sceneDelivery {
+      await performInApp(intent, index: index, in: target, coordinator)
+    }
   }
 
   /// A cold launch of an app-delegate app (the lifecycle iOS 26 deprecates).
@@ -96,8 +110,10 @@ extension SimulatedIOS {
     system("application(_:willFinishLaunchingWithOptions:) with \(key)")
     coordinator.willFinishLaunching(with: Self.launchOptions(entry))
     switch entry {
-    case .notification: app("returns true; the response comes through the notification center's delegate")
-    case .intent: app("returns true; an app without scenes gets an App Intent through its perform() alone")
+    case .notification:
+      app("returns true; the response comes through the notification center's delegate")
+    case .intent:
+      app("returns true; an app without scenes gets an App Intent through its perform() alone")
     default: app("keeps the \(entry.noun) until the app is active; returns true")
     }
     system("application(_:didFinishLaunchingWithOptions:) with \(key)")
@@ -112,25 +128,37 @@ extension SimulatedIOS {
         // iOS's second delivery carries a completion handler: the launch item's.
         items[index].answer = .completionHandler
         let completion = completion(for: index)
-        await start(index: index) { .delivery(await coordinator.performAction(item, completion: completion)) }
+        await start(index: index) {
+          .delivery(await coordinator.performAction(item, completion: completion))
+        }
       } else {
         app("returns false, so iOS does not also call application(_:performActionFor:)")
       }
     case .url(let url):
       // "If either method returns NO, the URL is not handled"; with YES, iOS calls
       // application(_:open:options:) with the launch URL.
-      app(proceed ? "returns true (a route matches), so iOS will deliver the URL again" : "returns false: no route matches")
+      app(
+        proceed
+          ? "returns true (a route matches), so iOS will deliver the URL again"
+          : "returns false: no route matches")
       if proceed {
         system("application(_:open:options:) with \(url.absoluteString)")
         items[index].answer = .returnValue
-        await start(index: index) { .returned(true, await coordinator.openAwaitingDelivery(url).delivery) }
+        await start(index: index) {
+          .returned(true, await coordinator.openAwaitingDelivery(url).delivery)
+        }
       }
     case .activity(let activity):
-      app(proceed ? "returns true (a route matches), so iOS will continue the activity" : "returns false: no route matches")
+      app(
+        proceed
+          ? "returns true (a route matches), so iOS will continue the activity"
+          : "returns false: no route matches")
       if proceed {
         system("application(_:continue:restorationHandler:) with \(entry.label)")
         items[index].answer = .returnValue
-        await start(index: index) { .returned(true, await coordinator.continueActivityAwaitingDelivery(activity).delivery) }
+        await start(index: index) {
+          .returned(true, await coordinator.continueActivityAwaitingDelivery(activity).delivery)
+        }
       }
     case .notification(let response):
       items[index].answer = .notificationHandler
@@ -142,6 +170,8 @@ extension SimulatedIOS {
     // active; applicationWillEnterForeground comes only "as part of the transition from the
     // background to the active state".
     await becomeActive(mainScene, coordinator)
-    if case .intent(let intent) = entry { await performInApp(intent, index: index, in: mainScene, coordinator) }
+    if case .intent(let intent) = entry {
+      await performInApp(intent, index: index, in: mainScene, coordinator)
+    }
   }
 }

@@ -5,7 +5,9 @@ import QuickActions
 extension SimulatedIOS {
   /// Starts a coordinator call for `scene`'s router and records it (and those before it) once
   /// finished, unless that scene's discard question is open.
-  mutating func start(index: Int?, scene id: SceneID? = nil, _ work: @escaping @Sendable () async -> Settled) async {
+  mutating func start(
+    index: Int?, scene id: SceneID? = nil, _ work: @escaping @Sendable () async -> Settled
+  ) async {
     let scene = id ?? mainScene
     let operationID = nextOperation
     nextOperation += 1
@@ -19,7 +21,9 @@ extension SimulatedIOS {
     }
     inFlight.append(Operation(id: operationID, index: index, scene: scene, task: task))
     if scenes[scene]?.questionShown == true {
-      app("waits its turn: the router serves one item at a time, and the discard question is still open", in: scene)
+      app(
+        "waits its turn: the router serves one item at a time, and the discard question is still open",
+        in: scene)
     }
     await settle()
   }
@@ -39,7 +43,9 @@ extension SimulatedIOS {
       }
       // Every scene's first operation is unfinished: those asking the user stay open.
       var heads: [Operation] = []
-      for operation in inFlight where !heads.contains(where: { $0.scene == operation.scene }) { heads.append(operation) }
+      for operation in inFlight where !heads.contains(where: { $0.scene == operation.scene }) {
+        heads.append(operation)
+      }
       var running = false
       for head in heads {
         if question(head.scene)?.isOpen == true { showQuestion(head) } else { running = true }
@@ -64,7 +70,8 @@ extension SimulatedIOS {
   private mutating func record(_ operation: Operation) async {
     switch await operation.task.value {
     case .delivery(let delivery): record(delivery, index: operation.index, in: operation.scene)
-    case .deliveries(let deliveries): for delivery in deliveries { record(delivery, index: nil, in: operation.scene) }
+    case .deliveries(let deliveries):
+      for delivery in deliveries { record(delivery, index: nil, in: operation.scene) }
     case .returned(let value, let delivery):
       if let index = operation.index {
         app("returns \(value) at once: \(value ? "a route matches" : "no route matches")")
@@ -75,8 +82,11 @@ extension SimulatedIOS {
       record(delivery, index: operation.index, in: operation.scene)
       if let index = operation.index {
         items[index].answers.append(value)
-        app(value ? "perform() returns for \(items[index].entry.label) (item \(index + 1)): the intent's result"
-                  : "perform() throws for \(items[index].entry.label) (item \(index + 1)): the intent was not handled")
+        app(
+          value
+            ? "perform() returns for \(items[index].entry.label) (item \(index + 1)): the intent's result"
+            : "perform() throws for \(items[index].entry.label) (item \(index + 1)): the intent was not handled"
+        )
       }
     case .gate(let outcome?): routedWaiting(outcome)
     case .gate(nil): break
@@ -89,8 +99,9 @@ extension SimulatedIOS {
     scenes[operation.scene]?.questionShown = true
     scenes[operation.scene]?.asker = operation.index
     let which = operation.index.map { " for \(items[$0].entry.label) (item \($0 + 1))" } ?? ""
-    app("asks the user\(which) whether to discard the unsaved changes; the question stays open until the user answers ('discard')",
-        in: operation.scene)
+    app(
+      "asks the user\(which) whether to discard the unsaved changes; the question stays open until the user answers ('discard')",
+      in: operation.scene)
   }
 
   /// The user answers the discard question open in `named` (or the one open, when one is).
@@ -98,13 +109,18 @@ extension SimulatedIOS {
     let open = sceneOrder.filter { question($0)?.isOpen == true }
     let target = named ?? (open.count == 1 ? open.first : nil)
     guard let target, let question = question(target), question.answer(discard) else {
-      let why = named == nil && open.count > 1
+      let why =
+        named == nil && open.count > 1
         ? "questions are open in \(open.map { "'\($0)'" }.joined(separator: " and ")), and it names no scene"
         : "no question is open"
-      app("the user answers '\(discard ? "discard" : "keep")', but \(why): the answer goes nowhere", in: named, warning: true)
+      app(
+        "the user answers '\(discard ? "discard" : "keep")', but \(why): the answer goes nowhere",
+        in: named, warning: true)
       return
     }
-    app("the user answers the question: \(discard ? "discard the unsaved changes" : "keep them")", in: target)
+    app(
+      "the user answers the question: \(discard ? "discard the unsaved changes" : "keep them")",
+      in: target)
     scenes[target]?.questionShown = false
     scenes[target]?.asker = nil
     await settle()

@@ -8,9 +8,17 @@ extension SimulatedIOS {
     recorder.record(delivery, scene: namesScenes ? scene : nil)
     switch delivery {
     case .routed(let entry, let outcome):
-      if let i = index ?? keptIndex(entry, in: scene) ?? items.lastIndex(where: { $0.entry == entry }) { settle(i, outcome) }
+      if let i = index ?? keptIndex(entry, in: scene)
+        ?? items.lastIndex(where: { $0.entry == entry })
+      {
+        settle(i, outcome)
+      }
     case .replaced(let old, _, let outcome):
-      if let i = items.lastIndex(where: { $0.entry == old && $0.scene == scene && $0.outcome == nil }) { items[i].outcome = .superseded }
+      if let i = items.lastIndex(where: {
+        $0.entry == old && $0.scene == scene && $0.outcome == nil
+      }) {
+        items[i].outcome = .superseded
+      }
       if let i = index { settle(i, outcome) }
     case .duplicate, .nothingPending:
       break
@@ -23,7 +31,9 @@ extension SimulatedIOS {
       items[index].outcome = outcome
       if waiting == index { waiting = nil }
     } else {
-      if let previous = waiting, previous != index, items[previous].outcome == nil { items[previous].outcome = .superseded }
+      if let previous = waiting, previous != index, items[previous].outcome == nil {
+        items[previous].outcome = .superseded
+      }
       waiting = index
     }
   }
@@ -31,7 +41,9 @@ extension SimulatedIOS {
   /// The item that waited behind the gate was routed.
   mutating func routedWaiting(_ outcome: RouteOutcome) {
     let scene = waiting.map { items[$0].scene }
-    recorder.routed(outcome, noun: waiting.map { items[$0].entry.noun } ?? "item", scene: namesScenes ? scene : nil)
+    recorder.routed(
+      outcome, noun: waiting.map { items[$0].entry.noun } ?? "item",
+      scene: namesScenes ? scene : nil)
     if let index = waiting {
       settle(index, outcome)
       if outcome.isFinal { waiting = nil }
@@ -54,7 +66,9 @@ extension SimulatedIOS {
       }
       items[index].answers.append(value)
       if items[index].answer == .notificationHandler {
-        app("calls the notification's completion handler for \(items[index].entry.label) (item \(index + 1))")
+        app(
+          "calls the notification's completion handler for \(items[index].entry.label) (item \(index + 1))"
+        )
       } else {
         app("calls completionHandler(\(value)) for \(items[index].entry.label) (item \(index + 1))")
       }
@@ -83,15 +97,19 @@ struct Recorder {
       let text: String
       switch entry {
       case .shortcut:
-        text = "recognises \(entry.label) as iOS's second delivery of the launch item: not routed again; its completion waits for the launch item's outcome"
+        text =
+          "recognises \(entry.label) as iOS's second delivery of the launch item: not routed again; its completion waits for the launch item's outcome"
       case .intent:
-        text = "recognises \(entry.label) as the intent the scene already had: not routed again; it is answered with that delivery's outcome"
+        text =
+          "recognises \(entry.label) as the intent the scene already had: not routed again; it is answered with that delivery's outcome"
       default:
-        text = "recognises \(entry.label) as a second delivery of the launch entry: not routed again; it is answered with the launch entry's outcome"
+        text =
+          "recognises \(entry.label) as a second delivery of the launch entry: not routed again; it is answered with the launch entry's outcome"
       }
       app(text, scene: scene)
     case .replaced(let old, let new, let outcome):
-      app("\(new.label) replaces the kept \(old.label): the user's latest choice wins", scene: scene)
+      app(
+        "\(new.label) replaces the kept \(old.label): the user's latest choice wins", scene: scene)
       routed(outcome, noun: new.noun, scene: scene)
     case .nothingPending:
       app("nothing left to deliver", scene: scene)
@@ -100,11 +118,16 @@ struct Recorder {
 
   mutating func routed(_ outcome: RouteOutcome, noun: String, scene: SceneID?) {
     if case .handled(let plan) = outcome {
-      for step in plan.steps { events.append(.init(source: .router, text: step.description, scene: scene)) }
+      for step in plan.steps {
+        events.append(.init(source: .router, text: step.description, scene: scene))
+      }
     }
     switch outcome {
     case .deferred(let gate):
-      events.append(.init(source: .router, text: "holds the \(noun) behind the \(gate.rawValue) gate", scene: scene))
+      events.append(
+        .init(
+          source: .router, text: "holds the \(noun) behind the \(gate.rawValue) gate", scene: scene)
+      )
     default:
       events.append(.init(source: .router, text: outcome.description, scene: scene))
     }

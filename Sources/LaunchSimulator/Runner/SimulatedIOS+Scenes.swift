@@ -12,11 +12,18 @@ extension SimulatedIOS {
       guard let run = scenes[id], run.hasSession || run.isConnected, let navigator = navigators[id]
       else { continue }
       let conditions: SceneActivationConditions
-      if let declared = run.conditions { conditions = declared } else { conditions = routes.activationConditions(for: await navigator.currentState()) }
-      candidates.append(.init(id: id, conditions: conditions, isForeground: run.isConnected && run.presence == .active,
-                              lastActive: run.lastActive))
+      if let declared = run.conditions {
+        conditions = declared
+      } else {
+        conditions = routes.activationConditions(for: await navigator.currentState())
+      }
+      candidates.append(
+        .init(
+          id: id, conditions: conditions, isForeground: run.isConnected && run.presence == .active,
+          lastActive: run.lastActive))
     }
-    return SceneSelection.choose(for: entry, named: named, among: candidates, multipleScenes: multipleScenes)
+    return SceneSelection.choose(
+      for: entry, named: named, among: candidates, multipleScenes: multipleScenes)
   }
 
   /// A scene iOS creates while the script runs (`new-1`, `new-2`, …), in the manifest's launch state.
@@ -29,7 +36,9 @@ extension SimulatedIOS {
       id = SceneID("new-\(createdScenes)")
     }
     sceneOrder.append(id)
-    scenes[id] = SceneRun(isConnected: false, hasSession: false, conditions: nil, question: DiscardQuestion(changes: changes))
+    scenes[id] = SceneRun(
+      isConnected: false, hasSession: false, conditions: nil,
+      question: DiscardQuestion(changes: changes))
     navigators[id] = makeNavigator(newSceneState)
     initialStates[id] = newSceneState
     return id
@@ -41,7 +50,8 @@ extension SimulatedIOS {
     scenes[id]?.isConnected = true
     scenes[id]?.hasSession = true
     // The implicit main scene of a script that declares none has the coordinator's own router.
-    guard namesScenes || id != .main, let navigator = navigators[id], let question = question(id) else { return }
+    guard namesScenes || id != .main, let navigator = navigators[id], let question = question(id)
+    else { return }
     // What a discarded window left for any window is this one's now.
     let unclaimed = coordinator.held.filter { $0.waitingFor == .anyWindow }.map(\.entry)
     coordinator.addScene(id, navigator: AskingNavigator(base: navigator, question: question))
@@ -61,7 +71,9 @@ extension SimulatedIOS {
     if scenes[id] == nil { _ = createScene(id) }
     let restored = scenes[id]?.hasSession ?? false
     if restored {
-      system("scene(_:willConnectTo:options:) with no entry (restored: a saved session gets no configurationForConnecting)", in: id)
+      system(
+        "scene(_:willConnectTo:options:) with no entry (restored: a saved session gets no configurationForConnecting)",
+        in: id)
     } else {
       system("application(_:configurationForConnecting:options:) with no entry", in: id)
       system("scene(_:willConnectTo:options:) with no entry", in: id)
@@ -117,8 +129,9 @@ extension SimulatedIOS {
       items[i].choice = move.choice
       let whereTo = move.scene.map { "scene '\($0)'" } ?? "the next window to connect"
       let what = "\(move.entry.label) (item \(i + 1))"
-      app("\(what) waited for the discarded scene '\(id)': it goes to \(whereTo) (\(move.choice))",
-          in: move.scene)
+      app(
+        "\(what) waited for the discarded scene '\(id)': it goes to \(whereTo) (\(move.choice))",
+        in: move.scene)
       if let delivery = move.delivery { record(delivery, index: i, in: target) }
     }
   }
@@ -133,7 +146,9 @@ extension SimulatedIOS {
   mutating func background(_ named: SceneID?, _ coordinator: LaunchCoordinator) {
     let active = reached(named).filter { scenes[$0]?.presence == .active }
     guard !active.isEmpty else {
-      app(named.map { "scene '\($0)' is already in the background" } ?? "the app is already in the background", in: named, warning: true)
+      app(
+        named.map { "scene '\($0)' is already in the background" }
+          ?? "the app is already in the background", in: named, warning: true)
       return
     }
     for id in active { resignAndEnterBackground(id, coordinator, implied: false) }
@@ -143,7 +158,9 @@ extension SimulatedIOS {
   mutating func foreground(_ named: SceneID?, _ coordinator: LaunchCoordinator) async {
     let background = reached(named).filter { scenes[$0]?.presence == .background }
     guard !background.isEmpty else {
-      app(named.map { "scene '\($0)' is already active" } ?? "the app is already active", in: named, warning: true)
+      app(
+        named.map { "scene '\($0)' is already active" } ?? "the app is already active", in: named,
+        warning: true)
       return
     }
     for id in background {
@@ -166,11 +183,15 @@ extension SimulatedIOS {
       app("nothing left to deliver", in: id)
       return
     }
-    await start(index: keptIndex(pending, in: id), scene: id) { .deliveries(await coordinator.didBecomeActiveDeliveries(in: id)) }
+    await start(index: keptIndex(pending, in: id), scene: id) {
+      .deliveries(await coordinator.didBecomeActiveDeliveries(in: id))
+    }
   }
 
   /// The user leaves the scene: `…WillResignActive`, then `…DidEnterBackground`.
-  mutating func resignAndEnterBackground(_ id: SceneID, _ coordinator: LaunchCoordinator, implied: Bool) {
+  mutating func resignAndEnterBackground(
+    _ id: SceneID, _ coordinator: LaunchCoordinator, implied: Bool
+  ) {
     system(willResignActive, in: id, implied: implied)
     coordinator.willResignActive(in: id)
     system(didEnterBackground, in: id, implied: implied)

@@ -1,9 +1,10 @@
+import QuickActions
+
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else
   import Foundation
 #endif
-import QuickActions
 
 /// The state of one script run: where the app and each of its scenes are (not running, in the
 /// background, active; connected or not), the items so far, and the coordinator calls still under
@@ -106,9 +107,13 @@ struct SimulatedIOS {
   var inFlight: [Operation] = []
   var nextOperation = 0
 
-  init(lifecycle: LaunchScript.Lifecycle, device: LaunchScript.Device, routes: RouteTable, scenes: [LaunchScript.Scene],
-       namesScenes: Bool, supportsMultipleScenes: Bool, newSceneState: NavigationState,
-       navigators: [SceneID: any ScriptableNavigator], makeNavigator: @escaping @Sendable (NavigationState) -> any ScriptableNavigator) {
+  init(
+    lifecycle: LaunchScript.Lifecycle, device: LaunchScript.Device, routes: RouteTable,
+    scenes: [LaunchScript.Scene],
+    namesScenes: Bool, supportsMultipleScenes: Bool, newSceneState: NavigationState,
+    navigators: [SceneID: any ScriptableNavigator],
+    makeNavigator: @escaping @Sendable (NavigationState) -> any ScriptableNavigator
+  ) {
     scene = lifecycle == .scene
     self.device = device
     self.routes = routes
@@ -122,8 +127,9 @@ struct SimulatedIOS {
     var runs: [SceneID: SceneRun] = [:]
     var states: [SceneID: NavigationState] = [:]
     for declared in scenes {
-      runs[declared.id] = SceneRun(isConnected: declared.isConnected, hasSession: true, conditions: declared.conditions,
-                                   question: DiscardQuestion(changes: changes))
+      runs[declared.id] = SceneRun(
+        isConnected: declared.isConnected, hasSession: true, conditions: declared.conditions,
+        question: DiscardQuestion(changes: changes))
       states[declared.id] = declared.state
     }
     self.scenes = runs
@@ -145,16 +151,28 @@ struct SimulatedIOS {
 
   // MARK: Callback names, by lifecycle
 
-  var willEnterForeground: String { scene ? "sceneWillEnterForeground(_:)" : "applicationWillEnterForeground(_:)" }
-  var didBecomeActive: String { scene ? "sceneDidBecomeActive(_:)" : "applicationDidBecomeActive(_:)" }
-  var willResignActive: String { scene ? "sceneWillResignActive(_:)" : "applicationWillResignActive(_:)" }
-  var didEnterBackground: String { scene ? "sceneDidEnterBackground(_:)" : "applicationDidEnterBackground(_:)" }
-  var performAction: String { (scene ? "windowScene" : "application") + "(_:performActionFor:completionHandler:)" }
+  var willEnterForeground: String {
+    scene ? "sceneWillEnterForeground(_:)" : "applicationWillEnterForeground(_:)"
+  }
+  var didBecomeActive: String {
+    scene ? "sceneDidBecomeActive(_:)" : "applicationDidBecomeActive(_:)"
+  }
+  var willResignActive: String {
+    scene ? "sceneWillResignActive(_:)" : "applicationWillResignActive(_:)"
+  }
+  var didEnterBackground: String {
+    scene ? "sceneDidEnterBackground(_:)" : "applicationDidEnterBackground(_:)"
+  }
+  var performAction: String {
+    (scene ? "windowScene" : "application") + "(_:performActionFor:completionHandler:)"
+  }
 
   // MARK: Items
 
-  mutating func add(_ entry: Entry, answer: ScriptTimeline.Item.Answer, in scene: SceneID,
-                    choice: SceneSelection.Choice? = nil) -> Int {
+  mutating func add(
+    _ entry: Entry, answer: ScriptTimeline.Item.Answer, in scene: SceneID,
+    choice: SceneSelection.Choice? = nil
+  ) -> Int {
     items.append(ScriptTimeline.Item(entry: entry, answer: answer, scene: scene, choice: choice))
     return items.count - 1
   }
@@ -186,8 +204,10 @@ struct SimulatedIOS {
     var out: [ScriptTimeline.SceneStates] = []
     for id in sceneOrder {
       guard let navigator = navigators[id], let initial = initialStates[id] else { continue }
-      out.append(.init(id: id, initialState: initial, finalState: await navigator.currentState(),
-                       isConnected: scenes[id]?.isConnected ?? false))
+      out.append(
+        .init(
+          id: id, initialState: initial, finalState: await navigator.currentState(),
+          isConnected: scenes[id]?.isConnected ?? false))
     }
     return out
   }

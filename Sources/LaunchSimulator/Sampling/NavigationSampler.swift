@@ -34,7 +34,10 @@ public struct NavigationSampler: Sendable {
   mutating func split(root: String) -> NavigationState.SplitView {
     let primary = stack(root: root, maxDepth: 3)
     let secondary = chance(70) ? (0..<(1 + below(3))).map { _ in screen() } : []
-    if chance(50) { return NavigationState.SplitView(primary: primary + secondary, secondary: [], isCollapsed: true) }
+    if chance(50) {
+      return NavigationState.SplitView(
+        primary: primary + secondary, secondary: [], isCollapsed: true)
+    }
     return NavigationState.SplitView(primary: primary, secondary: secondary, isCollapsed: false)
   }
 
@@ -53,8 +56,9 @@ public struct NavigationSampler: Sendable {
     let presentations = (0..<below(3)).map { _ in
       let style = pick(NavigationState.Presentation.Style.allCases)
       // An alert is one view controller; the other styles hold a navigation stack.
-      return NavigationState.Presentation(style, (0..<(style == .alert ? 1 : 1 + below(3))).map { _ in screen() },
-                                          hasUnsavedChanges: chance(35), isModalInPresentation: chance(10))
+      return NavigationState.Presentation(
+        style, (0..<(style == .alert ? 1 : 1 + below(3))).map { _ in screen() },
+        hasUnsavedChanges: chance(35), isModalInPresentation: chance(10))
     }
     return NavigationState(root: root, presentations: presentations, gate: nil)
   }

@@ -11,64 +11,95 @@ extension LaunchScript {
   ) throws(ManifestError) {
     let dict = try ManifestReader(value, "a script").dictionary()
     try ManifestReader.checkKeys(dict, known: Self.keys, in: "a script")
-    lifecycle = try dict["lifecycle"].map { (v) throws(ManifestError) in try ManifestReader(v, "lifecycle").choice(LaunchScript.Lifecycle.self) } ?? .scene
-    device = try dict["device"].map { (v) throws(ManifestError) in try ManifestReader(v, "device").choice(LaunchScript.Device.self) } ?? .iPhone
-    didFinishLaunchingReturnsTrue = try dict["didFinishLaunchingReturnsTrue"].map { (v) throws(ManifestError) in
-      try ManifestReader(v, "'didFinishLaunchingReturnsTrue'").bool()
-    } ?? false
-    if didFinishLaunchingReturnsTrue && lifecycle != .appDelegate, let flag = dict.entry(forKey: "didFinishLaunchingReturnsTrue") {
-      throw ManifestError("'didFinishLaunchingReturnsTrue' applies to the app-delegate lifecycle; scene apps get no second delivery",
-                          at: flag.keyLocation)
+    lifecycle =
+      try dict["lifecycle"].map { (v) throws(ManifestError) in
+        try ManifestReader(v, "lifecycle").choice(LaunchScript.Lifecycle.self)
+      } ?? .scene
+    device =
+      try dict["device"].map { (v) throws(ManifestError) in
+        try ManifestReader(v, "device").choice(LaunchScript.Device.self)
+      } ?? .iPhone
+    didFinishLaunchingReturnsTrue =
+      try dict["didFinishLaunchingReturnsTrue"].map { (v) throws(ManifestError) in
+        try ManifestReader(v, "'didFinishLaunchingReturnsTrue'").bool()
+      } ?? false
+    if didFinishLaunchingReturnsTrue && lifecycle != .appDelegate,
+      let flag = dict.entry(forKey: "didFinishLaunchingReturnsTrue")
+    {
+      throw ManifestError(
+        "'didFinishLaunchingReturnsTrue' applies to the app-delegate lifecycle; scene apps get no second delivery",
+        at: flag.keyLocation)
     }
-    supportsMultipleScenes = try dict["supportsMultipleScenes"].map { (v) throws(ManifestError) in
-      try ManifestReader(v, "'supportsMultipleScenes'").bool()
-    } ?? true
+    supportsMultipleScenes =
+      try dict["supportsMultipleScenes"].map { (v) throws(ManifestError) in
+        try ManifestReader(v, "'supportsMultipleScenes'").bool()
+      } ?? true
     newSceneState = defaultState
     var warnings: [ManifestError] = []
     let gate = try Self.appGate(dict)
-    let declared = try Self.decodeScenes(dict, lifecycle: lifecycle, device: device, supportsMultipleScenes: supportsMultipleScenes,
-                                         defaultState: defaultState, knownScreens: knownScreens, gate: gate,
-                                         warnings: &warnings)
+    let declared = try Self.decodeScenes(
+      dict, lifecycle: lifecycle, device: device, supportsMultipleScenes: supportsMultipleScenes,
+      defaultState: defaultState, knownScreens: knownScreens, gate: gate,
+      warnings: &warnings)
     declaresScenes = declared != nil
     if let declared {
       scenes = declared.map(\.scene)
     } else {
       let stateValue = dict["state"]
-      var state = try stateValue.map { (v) throws(ManifestError) in try NavigationState(plist: v, knownScreens: knownScreens) }
+      var state =
+        try stateValue.map { (v) throws(ManifestError) in
+          try NavigationState(plist: v, knownScreens: knownScreens)
+        }
         ?? defaultState
       if let gate { try Self.show(gate, in: &state, of: "the 'state'", at: stateValue?.location) }
       scenes = [Scene(.main, state: state)]
     }
     self.warnings = warnings
-    guard let list = dict["events"] else { throw ManifestError("a script needs 'events'", at: value.location) }
+    guard let list = dict["events"] else {
+      throw ManifestError("a script needs 'events'", at: value.location)
+    }
     events = []
-    var names = SceneNames(scenes: scenes.map(\.id), device: device, supportsMultipleScenes: supportsMultipleScenes)
+    var names = SceneNames(
+      scenes: scenes.map(\.id), device: device, supportsMultipleScenes: supportsMultipleScenes)
     for (index, eventValue) in try ManifestReader(list, "'events'").array().enumerated() {
-      let event = try Self.decodeEvent(eventValue, knownScreens: knownScreens, scenes: &names, item: item)
+      let event = try Self.decodeEvent(
+        eventValue, knownScreens: knownScreens, scenes: &names, item: item)
       if index > 0, Self.isLaunch(event) {
-        throw ManifestError("a launch is the script's first event; later entries are 'item', 'url', 'activity', 'notification' or 'intent' events",
-                            at: eventValue.location)
+        throw ManifestError(
+          "a launch is the script's first event; later entries are 'item', 'url', 'activity', 'notification' or 'intent' events",
+          at: eventValue.location)
       }
       if index == 0, !(Self.isLaunch(event)) {
-        throw ManifestError("a script starts with a launch: {\"launch\": \"cold\" or \"warm\", \"item\": TYPE}", at: eventValue.location)
+        throw ManifestError(
+          "a script starts with a launch: {\"launch\": \"cold\" or \"warm\", \"item\": TYPE}",
+          at: eventValue.location)
       }
-      if index == 0, Self.isColdLaunch(event), let foreground = declared?.first(where: { $0.scene.isForeground })?.foregroundKey {
-        throw ManifestError("a cold launch starts with the app not running, so no scene is in the foreground; 'foreground' is for a warm launch",
-                            at: foreground)
+      if index == 0, Self.isColdLaunch(event),
+        let foreground = declared?.first(where: { $0.scene.isForeground })?.foregroundKey
+      {
+        throw ManifestError(
+          "a cold launch starts with the app not running, so no scene is in the foreground; 'foreground' is for a warm launch",
+          at: foreground)
       }
       events.append(event)
     }
-    if events.isEmpty { throw ManifestError("'events' is empty; a script starts with a launch", at: list.location) }
+    if events.isEmpty {
+      throw ManifestError("'events' is empty; a script starts with a launch", at: list.location)
+    }
   }
 
   /// The top-level `gate`: the app's gate, written once, which every scene's state shows.
   static func appGate(_ dict: PlistDictionary) throws(ManifestError) -> NavigationState.Gate? {
-    try dict["gate"].map { (v) throws(ManifestError) in try ManifestReader(v, "gate").choice(NavigationState.Gate.self) }
+    try dict["gate"].map { (v) throws(ManifestError) in
+      try ManifestReader(v, "gate").choice(NavigationState.Gate.self)
+    }
   }
 
   /// Puts the app's gate on `state`; a state that names another gate is refused at `location`.
-  static func show(_ gate: NavigationState.Gate, in state: inout NavigationState, of what: String,
-                   at location: SourceLocation?) throws(ManifestError) {
+  static func show(
+    _ gate: NavigationState.Gate, in state: inout NavigationState, of what: String,
+    at location: SourceLocation?
+  ) throws(ManifestError) {
     if let own = state.gate, own != gate {
       throw ManifestError(
         "\(what) has the \(own.rawValue) gate and the script's 'gate' is \(gate.rawValue); a gate is the app's, "

@@ -1,10 +1,11 @@
+import PropertyList
+import QuickActions
+
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else
   import Foundation
 #endif
-import PropertyList
-import QuickActions
 
 /// A sequence of things that happen to an app, run by `ScriptRunner.run(_:routes:)`: launches
 /// with a quick action, more quick actions, the gate opening, going to the background and back,
@@ -94,8 +95,10 @@ public struct LaunchScript: Sendable, Hashable {
     public var conditions: SceneActivationConditions?
 
     /// A scene session `id` in `state`.
-    public init(_ id: SceneID, state: NavigationState, isForeground: Bool = false, isConnected: Bool = true,
-                conditions: SceneActivationConditions? = nil) {
+    public init(
+      _ id: SceneID, state: NavigationState, isForeground: Bool = false, isConnected: Bool = true,
+      conditions: SceneActivationConditions? = nil
+    ) {
       self.id = id
       self.state = state
       self.isForeground = isForeground
@@ -132,13 +135,19 @@ public struct LaunchScript: Sendable, Hashable {
   public var state: NavigationState {
     get { scenes.first?.state ?? newSceneState }
     set {
-      if scenes.isEmpty { scenes = [Scene(.main, state: newValue)] } else { scenes[0].state = newValue }
+      if scenes.isEmpty {
+        scenes = [Scene(.main, state: newValue)]
+      } else {
+        scenes[0].state = newValue
+      }
     }
   }
 
   /// A script of `events` from `state`, in an app with one scene.
-  public init(lifecycle: LaunchScript.Lifecycle = .scene, device: LaunchScript.Device = .iPhone,
-              didFinishLaunchingReturnsTrue: Bool = false, state: NavigationState, events: [Event]) {
+  public init(
+    lifecycle: LaunchScript.Lifecycle = .scene, device: LaunchScript.Device = .iPhone,
+    didFinishLaunchingReturnsTrue: Bool = false, state: NavigationState, events: [Event]
+  ) {
     self.lifecycle = lifecycle
     self.device = device
     self.didFinishLaunchingReturnsTrue = didFinishLaunchingReturnsTrue
@@ -150,8 +159,10 @@ public struct LaunchScript: Sendable, Hashable {
   }
 
   /// A script of `events` in an app with these scenes (an iPad's windows).
-  public init(device: LaunchScript.Device = .iPad, scenes: [Scene], newSceneState: NavigationState? = nil,
-              supportsMultipleScenes: Bool = true, events: [Event]) {
+  public init(
+    device: LaunchScript.Device = .iPad, scenes: [Scene], newSceneState: NavigationState? = nil,
+    supportsMultipleScenes: Bool = true, events: [Event]
+  ) {
     self.lifecycle = .scene
     self.device = device
     self.didFinishLaunchingReturnsTrue = false
@@ -169,8 +180,10 @@ public struct LaunchScript: Sendable, Hashable {
   /// `sceneKeys`), `gate` (the app's gate, once for every scene's state; default: the one the
   /// states name), `supportsMultipleScenes` (`UIApplicationSupportsMultipleScenes`; default
   /// true) and `events` (required; the first is a launch).
-  public static let keys = ["lifecycle", "device", "didFinishLaunchingReturnsTrue", "state", "scenes", "gate",
-                            "supportsMultipleScenes", "events"]
+  public static let keys = [
+    "lifecycle", "device", "didFinishLaunchingReturnsTrue", "state", "scenes", "gate",
+    "supportsMultipleScenes", "events",
+  ]
   /// The fields of a scene: `id` (required, unique), `state` (default: the manifest's launch
   /// state), `foreground` (in the foreground when a warm script starts; default false),
   /// `connected` (connected when a warm script starts; default true), and the activation
@@ -183,8 +196,11 @@ public struct LaunchScript: Sendable, Hashable {
   /// receives), `gateOpens`, `background`, `foreground` (each `true`), `discard` (the answer,
   /// `true` or `false`), `sizeClass` (`compact` or `regular`) and `present` (a presentation:
   /// `style`, `stack`, `unsaved`).
-  public static let eventKeys = ["launch"] + entryKeys + ["onOpenURL", "gateOpens", "background", "foreground", "discard",
-                                                          "sizeClass", "present", "connect", "disconnect", "discardSession"]
+  public static let eventKeys =
+    ["launch"] + entryKeys + [
+      "onOpenURL", "gateOpens", "background", "foreground", "discard",
+      "sizeClass", "present", "connect", "disconnect", "discardSession",
+    ]
   /// The doors a `launch` names (exactly one): `item`, `url`, `activity`, `notification`, `intent`.
   public static let entryKeys = doors.map(\.key)
   /// The fields beside an event: `userInfo` (a dictionary, for an `item`, an `activity` or
@@ -196,8 +212,11 @@ public struct LaunchScript: Sendable, Hashable {
   /// name), `targetsScene` (an `intent`'s: false when it adopts neither
   /// `TargetContentProvidingIntent` nor `UISceneAppIntent`, so only its `perform()` runs; default
   /// true), and `scene` (the scene the event happens in).
-  public static let itemKeys = ["userInfo", "webpageURL", "handoff", "targetContentIdentifier", "parameters", "contentIdentifier",
-                                "targetsScene", "scene"]
+  public static let itemKeys = [
+    "userInfo", "webpageURL", "handoff", "targetContentIdentifier", "parameters",
+    "contentIdentifier",
+    "targetsScene", "scene",
+  ]
 
   static func isLaunch(_ event: Event) -> Bool {
     switch event {
@@ -219,14 +238,16 @@ extension LaunchScript.Event: CustomStringConvertible {
     case .launchEntry(let launch, let entry): return "launch(\(launch.rawValue), \(entry.label))"
     case .entry(let entry): return "entry(\(entry.label))"
     case .onOpenURL(let url): return "onOpenURL(\(url.absoluteString))"
-    case .handoff(let launch?, let activity): return "launch(\(launch.rawValue), handoff \(activity.activityType))"
+    case .handoff(let launch?, let activity):
+      return "launch(\(launch.rawValue), handoff \(activity.activityType))"
     case .handoff(nil, let activity): return "handoff(\(activity.activityType))"
     case .gateOpens: return "gateOpens"
     case .background: return "background"
     case .foreground: return "foreground"
     case .discardAnswer(let discard): return "discardAnswer(\(discard))"
     case .sizeClass(let compact): return "sizeClass(\(compact ? "compact" : "regular"))"
-    case .present(let p): return "present(\(p.style.rawValue) \(p.stack.map(\.description).joined(separator: " > ")))"
+    case .present(let p):
+      return "present(\(p.style.rawValue) \(p.stack.map(\.description).joined(separator: " > ")))"
     case .inScene(let scene, let event): return "\(event) in \(scene)"
     case .connect(let scene): return "connect(\(scene))"
     case .disconnect(let scene): return "disconnect(\(scene))"

@@ -24,15 +24,23 @@ public struct SingleLaunch: Sendable, Hashable {
   public var didFinishLaunchingReturnsTrue: Bool
 
   /// A scenario delivering `item` to an app in `state`.
-  public init(launch: LaunchScript.Launch, lifecycle: LaunchScript.Lifecycle, item: ShortcutItem, state: NavigationState,
-              opensGate: Bool = false, didFinishLaunchingReturnsTrue: Bool = false) {
-    self.init(launch: launch, lifecycle: lifecycle, entry: .shortcut(item), state: state, opensGate: opensGate,
-              didFinishLaunchingReturnsTrue: didFinishLaunchingReturnsTrue)
+  public init(
+    launch: LaunchScript.Launch, lifecycle: LaunchScript.Lifecycle, item: ShortcutItem,
+    state: NavigationState,
+    opensGate: Bool = false, didFinishLaunchingReturnsTrue: Bool = false
+  ) {
+    self.init(
+      launch: launch, lifecycle: lifecycle, entry: .shortcut(item), state: state,
+      opensGate: opensGate,
+      didFinishLaunchingReturnsTrue: didFinishLaunchingReturnsTrue)
   }
 
   /// A scenario delivering `entry`, through its door, to an app in `state`.
-  public init(launch: LaunchScript.Launch, lifecycle: LaunchScript.Lifecycle, entry: Entry, state: NavigationState,
-              opensGate: Bool = false, didFinishLaunchingReturnsTrue: Bool = false) {
+  public init(
+    launch: LaunchScript.Launch, lifecycle: LaunchScript.Lifecycle, entry: Entry,
+    state: NavigationState,
+    opensGate: Bool = false, didFinishLaunchingReturnsTrue: Bool = false
+  ) {
     self.launch = launch
     self.lifecycle = lifecycle
     self.entry = entry
@@ -43,9 +51,11 @@ public struct SingleLaunch: Sendable, Hashable {
 
   /// The same launch as a script: the launch, then the gate opening if it does.
   public var script: LaunchScript {
-    LaunchScript(lifecycle: lifecycle, didFinishLaunchingReturnsTrue: didFinishLaunchingReturnsTrue, state: state,
-                 events: [entry.shortcutItem.map { .launch(launch, $0) } ?? .launchEntry(launch, entry)]
-                   + (opensGate ? [.gateOpens] : []))
+    LaunchScript(
+      lifecycle: lifecycle, didFinishLaunchingReturnsTrue: didFinishLaunchingReturnsTrue,
+      state: state,
+      events: [entry.shortcutItem.map { .launch(launch, $0) } ?? .launchEntry(launch, entry)]
+        + (opensGate ? [.gateOpens] : []))
   }
 }
 

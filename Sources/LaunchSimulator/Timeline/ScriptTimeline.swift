@@ -29,7 +29,10 @@ public struct ScriptTimeline: Sendable, Hashable {
     public var scene: SceneID?
 
     /// A line of the timeline.
-    public init(source: Source, text: String, isWarning: Bool = false, isImplied: Bool = false, scene: SceneID? = nil) {
+    public init(
+      source: Source, text: String, isWarning: Bool = false, isImplied: Bool = false,
+      scene: SceneID? = nil
+    ) {
       self.source = source
       self.text = text
       self.isWarning = isWarning
@@ -97,8 +100,11 @@ public struct ScriptTimeline: Sendable, Hashable {
     public var choice: SceneSelection.Choice?
 
     /// An entry of a script's timeline.
-    public init(entry: Entry, answer: Answer, outcome: RouteOutcome? = nil, deliveries: Int = 0, answers: [Bool] = [],
-                waitingFor: Wait? = nil, scene: SceneID = .main, choice: SceneSelection.Choice? = nil) {
+    public init(
+      entry: Entry, answer: Answer, outcome: RouteOutcome? = nil, deliveries: Int = 0,
+      answers: [Bool] = [],
+      waitingFor: Wait? = nil, scene: SceneID = .main, choice: SceneSelection.Choice? = nil
+    ) {
       self.entry = entry
       self.answer = answer
       self.outcome = outcome
@@ -126,7 +132,8 @@ public struct ScriptTimeline: Sendable, Hashable {
       guard deliveries <= 1, outcome != nil else { return false }
       switch answer {
       case .none: return answers.isEmpty
-      case .completionHandler, .notificationHandler, .returnValue, .intentResult: return answers.count == 1
+      case .completionHandler, .notificationHandler, .returnValue, .intentResult:
+        return answers.count == 1
       }
     }
   }
@@ -143,7 +150,9 @@ public struct ScriptTimeline: Sendable, Hashable {
     public var isConnected: Bool
 
     /// A scene's states.
-    public init(id: SceneID, initialState: NavigationState, finalState: NavigationState, isConnected: Bool) {
+    public init(
+      id: SceneID, initialState: NavigationState, finalState: NavigationState, isConnected: Bool
+    ) {
       self.id = id
       self.initialState = initialState
       self.finalState = finalState
@@ -163,13 +172,21 @@ public struct ScriptTimeline: Sendable, Hashable {
   public var scenes: [SceneStates]
 
   /// A timeline of these events and items, between these states.
-  public init(events: [ScriptTimeline.Event], items: [Item], initialState: NavigationState, finalState: NavigationState,
-              scenes: [SceneStates] = []) {
+  public init(
+    events: [ScriptTimeline.Event], items: [Item], initialState: NavigationState,
+    finalState: NavigationState,
+    scenes: [SceneStates] = []
+  ) {
     self.events = events
     self.items = items
     self.initialState = initialState
     self.finalState = finalState
-    self.scenes = scenes.isEmpty ? [SceneStates(id: .main, initialState: initialState, finalState: finalState, isConnected: true)] : scenes
+    self.scenes =
+      scenes.isEmpty
+      ? [
+        SceneStates(
+          id: .main, initialState: initialState, finalState: finalState, isConnected: true)
+      ] : scenes
   }
 }
 

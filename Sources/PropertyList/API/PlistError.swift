@@ -102,9 +102,10 @@ public struct PlistError: Error, Sendable, Hashable, CustomStringConvertible {
   public static func duplicateKey(_ key: String, at location: SourceLocation, first: SourceLocation)
     -> PlistError
   {
-    PlistError(.duplicateKey,
-               "duplicate key '\(key)' in this dictionary (the common parsers silently keep the last value)",
-               at: location, notes: [.init("'\(key)' first defined here", at: first)])
+    PlistError(
+      .duplicateKey,
+      "duplicate key '\(key)' in this dictionary (the common parsers silently keep the last value)",
+      at: location, notes: [.init("'\(key)' first defined here", at: first)])
   }
 
   /// `line:col: message`, without a path; see `SourceExcerpt` for the compiler-style rendering.

@@ -61,14 +61,30 @@ public struct PlistValue: Sendable, Hashable {
 
   public func hash(into hasher: inout Hasher) {
     switch kind {
-    case .string(let s): hasher.combine(0); hasher.combine(s)
-    case .integer(let i): hasher.combine(1); hasher.combine(i)
-    case .real(let r): hasher.combine(2); hasher.combine(r.isNaN ? Double.nan.bitPattern : r.bitPattern)
-    case .bool(let b): hasher.combine(3); hasher.combine(b)
-    case .date(let d): hasher.combine(4); hasher.combine(d)
-    case .data(let d): hasher.combine(5); hasher.combine(d)
-    case .array(let a): hasher.combine(6); hasher.combine(a)
-    case .dictionary(let d): hasher.combine(7); hasher.combine(d)
+    case .string(let s):
+      hasher.combine(0)
+      hasher.combine(s)
+    case .integer(let i):
+      hasher.combine(1)
+      hasher.combine(i)
+    case .real(let r):
+      hasher.combine(2)
+      hasher.combine(r.isNaN ? Double.nan.bitPattern : r.bitPattern)
+    case .bool(let b):
+      hasher.combine(3)
+      hasher.combine(b)
+    case .date(let d):
+      hasher.combine(4)
+      hasher.combine(d)
+    case .data(let d):
+      hasher.combine(5)
+      hasher.combine(d)
+    case .array(let a):
+      hasher.combine(6)
+      hasher.combine(a)
+    case .dictionary(let d):
+      hasher.combine(7)
+      hasher.combine(d)
     }
   }
 }
@@ -164,6 +180,7 @@ extension PlistValue: ExpressibleByStringLiteral, ExpressibleByIntegerLiteral,
   public init(booleanLiteral value: Bool) { self.init(.bool(value)) }
   public init(arrayLiteral elements: PlistValue...) { self.init(.array(elements)) }
   public init(dictionaryLiteral elements: (String, PlistValue)...) {
-    self.init(.dictionary(PlistDictionary(elements.map { PlistDictionary.Entry(key: $0.0, value: $0.1) })))
+    self.init(
+      .dictionary(PlistDictionary(elements.map { PlistDictionary.Entry(key: $0.0, value: $0.1) })))
   }
 }

@@ -39,7 +39,9 @@ public enum PropertyList {
     public var allowsDuplicateKeys: Bool
 
     /// Options with these limits; the defaults refuse inputs over 256 MB and nesting over 512.
-    public init(maxInputBytes: Int = 256 << 20, maxDepth: Int = 512, allowsDuplicateKeys: Bool = false) {
+    public init(
+      maxInputBytes: Int = 256 << 20, maxDepth: Int = 512, allowsDuplicateKeys: Bool = false
+    ) {
       self.maxInputBytes = maxInputBytes
       self.maxDepth = maxDepth
       self.allowsDuplicateKeys = allowsDuplicateKeys
@@ -131,8 +133,10 @@ public enum PropertyList {
       // Without a mark, CF takes a zero among the first two bytes (of three or more) for UTF-16
       // and guesses its byte order; refused here rather than guessed.
       if marked == nil, buffer.count > 2, buffer[0] == 0 || buffer[1] == 0 {
-        throw PlistError(.unsupportedEncoding, "UTF-16 text without a byte-order mark is not read; save the file as UTF-8",
-                         at: SourceLocation(offset: 0, line: 1, column: 1))
+        throw PlistError(
+          .unsupportedEncoding,
+          "UTF-16 text without a byte-order mark is not read; save the file as UTF-8",
+          at: SourceLocation(offset: 0, line: 1, column: 1))
       }
       switch marked ?? .utf8(start: 0) {
       case .utf8(let start):
@@ -177,8 +181,9 @@ public enum PropertyList {
     throws(PlistError) -> PlistDocument
   {
     try validateUTF8(t, from: start)
-    var parser = XMLPlistParser(t, start: start, maxDepth: options.maxDepth,
-                                allowsDuplicateKeys: options.allowsDuplicateKeys)
+    var parser = XMLPlistParser(
+      t, start: start, maxDepth: options.maxDepth,
+      allowsDuplicateKeys: options.allowsDuplicateKeys)
     let root = try parser.parseDocument()
     return PlistDocument(root: root, format: .xml, duplicateKeys: parser.duplicates)
   }
@@ -187,7 +192,8 @@ public enum PropertyList {
     throws(PlistError) -> PlistDocument
   {
     try validateUTF8(t, from: start)
-    var parser = StringsFileParser(t, start: start, allowsDuplicateKeys: options.allowsDuplicateKeys)
+    var parser = StringsFileParser(
+      t, start: start, allowsDuplicateKeys: options.allowsDuplicateKeys)
     let dict = try parser.parse()
     let root = PlistValue(.dictionary(dict), at: SourceLocation(offset: start, line: 1, column: 1))
     return PlistDocument(root: root, format: .strings, duplicateKeys: parser.duplicates)
@@ -199,11 +205,13 @@ public enum PropertyList {
     // CF refuses zero bytes ("Cannot parse a NULL or zero-length data") but reads white space
     // alone as an empty dictionary.
     guard t.count > start else {
-      throw PlistError(.emptyFile, "the file is empty", at: SourceLocation(offset: start, line: 1, column: 1))
+      throw PlistError(
+        .emptyFile, "the file is empty", at: SourceLocation(offset: start, line: 1, column: 1))
     }
     try validateUTF8(t, from: start)
-    var reader = OpenStepReader(t, start: start, maxDepth: options.maxDepth,
-                                allowsDuplicateKeys: options.allowsDuplicateKeys)
+    var reader = OpenStepReader(
+      t, start: start, maxDepth: options.maxDepth,
+      allowsDuplicateKeys: options.allowsDuplicateKeys)
     let root = try reader.parseDocument()
     return PlistDocument(root: root, format: .openStep, duplicateKeys: reader.duplicates)
   }
@@ -211,20 +219,24 @@ public enum PropertyList {
   static func validateUTF8(_ t: UnsafeBufferPointer<UInt8>, from start: Int) throws(PlistError) {
     if let bad = firstInvalidUTF8(in: t, from: start) {
       var cursor = LineCursor(t)
-      throw PlistError(.invalidEncoding,
-                       "invalid UTF-8 (byte 0x\(TextDecoding.hex(t[bad])))", at: cursor.location(of: bad))
+      throw PlistError(
+        .invalidEncoding,
+        "invalid UTF-8 (byte 0x\(TextDecoding.hex(t[bad])))", at: cursor.location(of: bad))
     }
   }
 
   static func checkSize(_ count: Int, _ options: Options) throws(PlistError) {
     if count > options.maxInputBytes {
-      throw PlistError(.inputTooLarge,
-                       "input is \(count) bytes, over the limit of \(options.maxInputBytes)",
-                       at: SourceLocation(offset: 0, line: 1, column: 1))
+      throw PlistError(
+        .inputTooLarge,
+        "input is \(count) bytes, over the limit of \(options.maxInputBytes)",
+        at: SourceLocation(offset: 0, line: 1, column: 1))
     }
   }
 
-  static func withBuffer<R>(_ data: Data, _ body: (UnsafeBufferPointer<UInt8>) throws(PlistError) -> R)
+  static func withBuffer<R>(
+    _ data: Data, _ body: (UnsafeBufferPointer<UInt8>) throws(PlistError) -> R
+  )
     throws(PlistError) -> R
   {
     let result: Result<R, PlistError> = data.withUnsafeBytes { raw in

@@ -12,7 +12,9 @@ public enum SourceExcerpt {
 
   /// The line that holds `location` (clipped around the column with `…`, control characters
   /// escaped as `TerminalText` does) and the caret line under the column, or nil.
-  public static func excerpt(at location: SourceLocation, in source: [UInt8]) -> (line: String, caret: String)? {
+  public static func excerpt(at location: SourceLocation, in source: [UInt8]) -> (
+    line: String, caret: String
+  )? {
     var scanned = 0
     return excerpt(at: location, in: source, scanned: &scanned)
   }
@@ -30,7 +32,8 @@ public enum SourceExcerpt {
     // At most `maxWidth` characters each side are ever shown; count character starts (bytes
     // that are not UTF-8 continuation bytes), so an ASCII line costs `maxWidth` bytes a side.
     let window = source.withUnsafeBufferPointer { b -> (from: Int, to: Int) in
-      var from = location.offset, characters = 0
+      var from = location.offset
+      var characters = 0
       while from > 0 && b[from - 1] != 0x0A && characters <= maxWidth {
         from -= 1
         if b[from] & 0xC0 != 0x80 { characters += 1 }
@@ -43,7 +46,8 @@ public enum SourceExcerpt {
       }
       return (from, to)
     }
-    var from = window.from, to = window.to
+    var from = window.from
+    var to = window.to
     scanned += (location.offset - from) + (to - location.offset)
     // Stopped by the window, not by a line break: the line goes on beyond what is shown.
     let clippedStart = from > 0 && source[from - 1] != 0x0A
@@ -52,10 +56,12 @@ public enum SourceExcerpt {
     while from < location.offset && source[from] & 0xC0 == 0x80 { from += 1 }
     while to > location.offset && to < source.count && source[to] & 0xC0 == 0x80 { to -= 1 }
     if source[from..<to].allSatisfy({ ($0 >= 0x20 && $0 < 0x7F) || $0 == 0x09 }) {
-      return asciiExcerpt(source, from: from, at: location.offset, to: to,
-                          clippedStart: clippedStart, clippedEnd: clippedEnd)
+      return asciiExcerpt(
+        source, from: from, at: location.offset, to: to,
+        clippedStart: clippedStart, clippedEnd: clippedEnd)
     }
-    let before = Array(String(decoding: source[from..<location.offset], as: UTF8.self).unicodeScalars)
+    let before = Array(
+      String(decoding: source[from..<location.offset], as: UTF8.self).unicodeScalars)
     let after = Array(String(decoding: source[location.offset..<to], as: UTF8.self).unicodeScalars)
     // Clip: up to half the width before the column, the rest after it.
     let keepBefore = min(before.count, max(maxWidth / 2, maxWidth - after.count))
@@ -69,7 +75,9 @@ public enum SourceExcerpt {
       // Tabs stay tabs so the caret lines up; everything else takes its shown width.
       caret += scalar == "\t" ? "\t" : String(repeating: " ", count: shown.unicodeScalars.count)
     }
-    for scalar in after[..<keepAfter] { line += scalar == "\t" ? "\t" : TerminalText.escape(String(scalar)) }
+    for scalar in after[..<keepAfter] {
+      line += scalar == "\t" ? "\t" : TerminalText.escape(String(scalar))
+    }
     if keepAfter < after.count || clippedEnd { line += "…" }
     return (line, caret + "^")
   }
@@ -77,9 +85,12 @@ public enum SourceExcerpt {
   /// The excerpt of a window of printable ASCII and tabs (most source lines), cut as the
   /// general case cuts it, without decoding it character by character: nothing in it needs
   /// escaping, and each byte is one column.
-  static func asciiExcerpt(_ source: [UInt8], from: Int, at offset: Int, to: Int,
-                           clippedStart: Bool, clippedEnd: Bool) -> (line: String, caret: String) {
-    let beforeCount = offset - from, afterCount = to - offset
+  static func asciiExcerpt(
+    _ source: [UInt8], from: Int, at offset: Int, to: Int,
+    clippedStart: Bool, clippedEnd: Bool
+  ) -> (line: String, caret: String) {
+    let beforeCount = offset - from
+    let afterCount = to - offset
     let keepBefore = min(beforeCount, max(maxWidth / 2, maxWidth - afterCount))
     let keepAfter = min(afterCount, maxWidth - keepBefore)
     let clippedBefore = keepBefore < beforeCount || clippedStart
@@ -88,8 +99,9 @@ public enum SourceExcerpt {
     line += String(decoding: shown, as: UTF8.self)
     if keepAfter < afterCount || clippedEnd { line += "…" }
     var caret = clippedBefore ? " " : ""
-    caret += String(decoding: source[(offset - keepBefore)..<offset].map { $0 == 0x09 ? 0x09 : 0x20 },
-                    as: UTF8.self)
+    caret += String(
+      decoding: source[(offset - keepBefore)..<offset].map { $0 == 0x09 ? 0x09 : 0x20 },
+      as: UTF8.self)
     return (line, caret + "^")
   }
 
@@ -109,21 +121,26 @@ public enum SourceExcerpt {
     path: String, source: [UInt8], severity: String, message: String,
     location: SourceLocation, notes: [PlistError.Note] = []
   ) -> String {
-    var out = heading(path: path, severity: severity, message: TerminalText.escape(message), location: location)
+    var out = heading(
+      path: path, severity: severity, message: TerminalText.escape(message), location: location)
     if let (text, caret) = excerpt(at: location, in: source) {
       out += "\n" + text + "\n" + caret
     }
     for note in notes {
-      out += "\n" + render(path: path, source: source, severity: "note", message: note.message,
-                           location: note.location)
+      out +=
+        "\n"
+        + render(
+          path: path, source: source, severity: "note", message: note.message,
+          location: note.location)
     }
     return out
   }
 
   /// Renders a parse error the compiler way.
   public static func render(_ error: PlistError, path: String, source: [UInt8]) -> String {
-    render(path: path, source: PropertyList.sourceText(source), severity: "error",
-           message: error.message, location: error.location, notes: error.notes)
+    render(
+      path: path, source: PropertyList.sourceText(source), severity: "error",
+      message: error.message, location: error.location, notes: error.notes)
   }
 
   static func heading(path: String, severity: String, message: String, location: SourceLocation)

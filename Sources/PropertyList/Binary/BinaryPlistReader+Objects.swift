@@ -15,11 +15,14 @@ extension BinaryPlistReader {
     if let cached = decoded[index] {
       produced += sizes[index]
       guard produced <= maxValues else {
-        throw Self.error("the object graph expands to more than \(maxValues) values (shared references); refused",
-                         at: cached.location.offset)
+        throw Self.error(
+          "the object graph expands to more than \(maxValues) values (shared references); refused",
+          at: cached.location.offset)
       }
       guard heights[index] == 0 || depth + heights[index] - 1 < maxDepth else {
-        throw Self.error("nesting is deeper than \(maxDepth) levels", at: cached.location.offset, kind: .nestingTooDeep)
+        throw Self.error(
+          "nesting is deeper than \(maxDepth) levels", at: cached.location.offset,
+          kind: .nestingTooDeep)
       }
       return cached
     }
@@ -41,7 +44,9 @@ extension BinaryPlistReader {
     let start = try offset(ofObject: index)
     produced += 1
     guard produced <= maxValues else {
-      throw Self.error("the object graph expands to more than \(maxValues) values (shared references); refused", at: start)
+      throw Self.error(
+        "the object graph expands to more than \(maxValues) values (shared references); refused",
+        at: start)
     }
     let marker = b[start]
     let high = marker >> 4
@@ -53,7 +58,9 @@ extension BinaryPlistReader {
       case 0x8: return PlistValue(.bool(false), at: loc)
       case 0x9: return PlistValue(.bool(true), at: loc)
       default:
-        throw Self.error("object marker 0x\(TextDecoding.hex(marker)) (null or fill) is not a property-list value", at: start)
+        throw Self.error(
+          "object marker 0x\(TextDecoding.hex(marker)) (null or fill) is not a property-list value",
+          at: start)
       }
     case 0x1:
       return PlistValue(.integer(try readInteger(at: start)), at: loc)
@@ -67,10 +74,14 @@ extension BinaryPlistReader {
       default: throw Self.error("real of \(size) bytes; only 4 and 8 are valid", at: start)
       }
     case 0x3:
-      guard low == 3 else { throw Self.error("date marker 0x\(TextDecoding.hex(marker)) is invalid", at: start) }
+      guard low == 3 else {
+        throw Self.error("date marker 0x\(TextDecoding.hex(marker)) is invalid", at: start)
+      }
       try need(start + 1, 8, "date")
       let seconds = Double(bitPattern: Self.bigEndian(b, start + 1, 8))
-      guard seconds.isFinite else { throw Self.error("date is not a finite number", at: start, kind: .invalidDate) }
+      guard seconds.isFinite else {
+        throw Self.error("date is not a finite number", at: start, kind: .invalidDate)
+      }
       return PlistValue(.date(Date(timeIntervalSinceReferenceDate: seconds)), at: loc)
     case 0x4:
       let (count, body) = try readCount(low, at: start)
@@ -80,7 +91,8 @@ extension BinaryPlistReader {
       let (count, body) = try readCount(low, at: start)
       try need(body, count, "ASCII string")
       if let bad = b[body..<(body + count)].firstIndex(where: { $0 >= 0x80 }) {
-        throw Self.error("ASCII string holds byte 0x\(TextDecoding.hex(b[bad]))", at: bad, kind: .invalidEncoding)
+        throw Self.error(
+          "ASCII string holds byte 0x\(TextDecoding.hex(b[bad]))", at: bad, kind: .invalidEncoding)
       }
       return PlistValue(.string(String(decoding: b[body..<(body + count)], as: UTF8.self)), at: loc)
     case 0x6:
@@ -111,11 +123,14 @@ extension BinaryPlistReader {
       for k in 0..<count {
         let keyValue = try readObject(refs[k], depth: depth + 1)
         guard let key = keyValue.stringValue else {
-          throw Self.error("dictionary key is \(keyValue.typeDescription), not a string", at: keyValue.location.offset)
+          throw Self.error(
+            "dictionary key is \(keyValue.typeDescription), not a string",
+            at: keyValue.location.offset)
         }
         let value = try readObject(refs[count + k], depth: depth + 1)
         if let first = seen[ByteKey(key)] {
-          let error = PlistError.duplicateKey(key, at: keyValue.location, first: entries[first].keyLocation)
+          let error = PlistError.duplicateKey(
+            key, at: keyValue.location, first: entries[first].keyLocation)
           guard allowsDuplicateKeys else { throw error }
           duplicates.append(error)
           entries[first].value = value
@@ -139,10 +154,12 @@ extension BinaryPlistReader {
   /// Marks a container as open; meeting it again below itself is a cycle.
   mutating func enter(_ index: Int, depth: Int, at start: Int) throws(PlistError) {
     guard !visiting[index] else {
-      throw Self.error("object \(index) contains itself (a reference cycle)", at: start, kind: .binaryCycle)
+      throw Self.error(
+        "object \(index) contains itself (a reference cycle)", at: start, kind: .binaryCycle)
     }
     guard depth < maxDepth else {
-      throw Self.error("nesting is deeper than \(maxDepth) levels", at: start, kind: .nestingTooDeep)
+      throw Self.error(
+        "nesting is deeper than \(maxDepth) levels", at: start, kind: .nestingTooDeep)
     }
     visiting[index] = true
   }
@@ -150,7 +167,9 @@ extension BinaryPlistReader {
   func need(_ at: Int, _ count: Int, _ what: String) throws(PlistError) {
     let (stop, overflow) = at.addingReportingOverflow(count)
     guard !overflow, at >= 0, stop <= tableOffset else {
-      throw Self.error("\(what) of \(count) bytes at offset \(at) runs past the object area; the file is truncated or corrupt", at: at)
+      throw Self.error(
+        "\(what) of \(count) bytes at offset \(at) runs past the object area; the file is truncated or corrupt",
+        at: at)
     }
   }
 
@@ -163,7 +182,9 @@ extension BinaryPlistReader {
       let high = Self.bigEndian(b, start + 1, 8)
       let lowBits = Self.bigEndian(b, start + 9, 8)
       if high == 0 { return PlistInteger(lowBits) }
-      if high == UInt64.max && lowBits >= 1 << 63 { return PlistInteger(Int64(bitPattern: lowBits)) }
+      if high == UInt64.max && lowBits >= 1 << 63 {
+        return PlistInteger(Int64(bitPattern: lowBits))
+      }
       throw Self.error("128-bit integer does not fit in 64 bits", at: start, kind: .integerOverflow)
     }
     let bits = Self.bigEndian(b, start + 1, size)
@@ -193,7 +214,9 @@ extension BinaryPlistReader {
     for k in 0..<count {
       let ref = Self.bigEndian(b, at + k * refSize, refSize)
       guard ref < UInt64(objectCount) else {
-        throw Self.error("\(what) refers to object \(ref), but there are only \(objectCount)", at: at + k * refSize)
+        throw Self.error(
+          "\(what) refers to object \(ref), but there are only \(objectCount)", at: at + k * refSize
+        )
       }
       refs.append(Int(ref))
     }
@@ -215,7 +238,8 @@ extension BinaryPlistReader {
         }
       }
       guard u < 0xD800 || u > 0xDFFF else {
-        throw Self.error("UTF-16 string holds an unpaired surrogate", at: at + 2 * k, kind: .invalidEncoding)
+        throw Self.error(
+          "UTF-16 string holds an unpaired surrogate", at: at + 2 * k, kind: .invalidEncoding)
       }
       appendUTF8(u, to: &out)
       k += 1

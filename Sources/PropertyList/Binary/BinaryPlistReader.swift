@@ -43,12 +43,15 @@ struct BinaryPlistReader {
     allowsDuplicateKeys = options.allowsDuplicateKeys
     let n = bytes.count
     guard n >= 8 + 1 + 32 else {
-      throw Self.error("file is truncated: \(n) bytes is too short for a binary property list", at: n)
+      throw Self.error(
+        "file is truncated: \(n) bytes is too short for a binary property list", at: n)
     }
     // Version 0 in any minor form: Foundation reads a "bplist0x" header too (observed:
     // swift-foundation's Generic_bplist0x test); "bplist1?" is a different format.
     guard bytes[6] == 0x30 else {
-      throw Self.error("unsupported binary property list version '\(String(decoding: bytes[6..<8], as: UTF8.self))'; only bplist0? is read", at: 6)
+      throw Self.error(
+        "unsupported binary property list version '\(String(decoding: bytes[6..<8], as: UTF8.self))'; only bplist0? is read",
+        at: 6)
     }
     let trailer = n - 32
     offsetSize = Int(bytes[trailer + 6])
@@ -57,10 +60,13 @@ struct BinaryPlistReader {
     let top = Self.bigEndian(bytes, trailer + 16, 8)
     let table = Self.bigEndian(bytes, trailer + 24, 8)
     guard (1...8).contains(offsetSize), (1...8).contains(refSize) else {
-      throw Self.error("trailer gives offset size \(offsetSize) and reference size \(refSize); both must be 1 to 8", at: trailer + 6)
+      throw Self.error(
+        "trailer gives offset size \(offsetSize) and reference size \(refSize); both must be 1 to 8",
+        at: trailer + 6)
     }
     guard count >= 1, count <= UInt64(n) else {
-      throw Self.error("trailer gives \(count) objects, impossible in a file of \(n) bytes", at: trailer + 8)
+      throw Self.error(
+        "trailer gives \(count) objects, impossible in a file of \(n) bytes", at: trailer + 8)
     }
     guard top < count else {
       throw Self.error("top object \(top) is not among the \(count) objects", at: trailer + 16)
@@ -68,14 +74,17 @@ struct BinaryPlistReader {
     let (tableBytes, o1) = count.multipliedReportingOverflow(by: UInt64(offsetSize))
     let (tableEnd, o2) = table.addingReportingOverflow(tableBytes)
     guard table >= 9, !o1, !o2, tableEnd <= UInt64(trailer) else {
-      throw Self.error("offset table (at \(table), \(count) entries of \(offsetSize) bytes) does not fit in the file; is it truncated?", at: trailer + 24)
+      throw Self.error(
+        "offset table (at \(table), \(count) entries of \(offsetSize) bytes) does not fit in the file; is it truncated?",
+        at: trailer + 24)
     }
     objectCount = Int(count)
     topObject = Int(top)
     tableOffset = Int(table)
     // A reference size too small to name every object would make some objects unreachable.
     if refSize < 8 && objectCount > 1 << (8 * refSize) {
-      throw Self.error("reference size \(refSize) cannot address \(objectCount) objects", at: trailer + 7)
+      throw Self.error(
+        "reference size \(refSize) cannot address \(objectCount) objects", at: trailer + 7)
     }
     visiting = [Bool](repeating: false, count: objectCount)
     decoded = [PlistValue?](repeating: nil, count: objectCount)
@@ -87,7 +96,9 @@ struct BinaryPlistReader {
     maxValues = max(n * 16, 1 << 16)
   }
 
-  static func error(_ message: String, at offset: Int, kind: PlistError.Kind = .malformedBinary) -> PlistError {
+  static func error(_ message: String, at offset: Int, kind: PlistError.Kind = .malformedBinary)
+    -> PlistError
+  {
     PlistError(kind, message, at: .binary(offset: offset))
   }
 
@@ -101,7 +112,9 @@ struct BinaryPlistReader {
     let entry = tableOffset + index * offsetSize
     let value = Self.bigEndian(b, entry, offsetSize)
     guard value >= 8, value < UInt64(tableOffset) else {
-      throw Self.error("object \(index) has offset \(value), outside the object area (8..<\(tableOffset))", at: entry)
+      throw Self.error(
+        "object \(index) has offset \(value), outside the object area (8..<\(tableOffset))",
+        at: entry)
     }
     return Int(value)
   }

@@ -7,7 +7,8 @@
 /// Strict base64 for `<data>`: white space may stand anywhere, padding is required and only at
 /// the end, and any other character is an error at its own offset.
 enum Base64 {
-  private static let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/".utf8)
+  private static let alphabet = Array(
+    "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/".utf8)
 
   private static let decodeTable: [UInt8] = {
     var table = [UInt8](repeating: 0xFF, count: 256)
@@ -23,7 +24,9 @@ enum Base64 {
     }
   }
 
-  private static func decode(_ t: UnsafeBufferPointer<UInt8>, into out: UnsafeMutableBufferPointer<UInt8>)
+  private static func decode(
+    _ t: UnsafeBufferPointer<UInt8>, into out: UnsafeMutableBufferPointer<UInt8>
+  )
     -> Result<Data, ScalarText.Failure>
   {
     var n = 0
@@ -45,7 +48,9 @@ enum Base64 {
       } else {
         let v = decodeTable[Int(c)]
         guard v != 0xFF else {
-          let shown = c >= 0x20 && c < 0x7F ? "'\(Character(Unicode.Scalar(c)))'" : "byte 0x\(TextDecoding.hex(c))"
+          let shown =
+            c >= 0x20 && c < 0x7F
+            ? "'\(Character(Unicode.Scalar(c)))'" : "byte 0x\(TextDecoding.hex(c))"
           return .failure(.init(offset: i, message: "\(shown) is not a base64 character"))
         }
         guard padding == 0 else {
@@ -77,7 +82,9 @@ enum Base64 {
       }
     }
     guard filled == 0 else {
-      return .failure(.init(offset: lastOffset, message: "base64 data is incomplete (length is not a multiple of 4)"))
+      return .failure(
+        .init(
+          offset: lastOffset, message: "base64 data is incomplete (length is not a multiple of 4)"))
     }
     return .success(Data(UnsafeBufferPointer(rebasing: out[..<n])))
   }
@@ -89,7 +96,10 @@ enum Base64 {
     var i = 0
     while i + 3 <= bytes.count {
       let v = UInt32(bytes[i]) << 16 | UInt32(bytes[i + 1]) << 8 | UInt32(bytes[i + 2])
-      out += [alphabet[Int(v >> 18)], alphabet[Int(v >> 12 & 63)], alphabet[Int(v >> 6 & 63)], alphabet[Int(v & 63)]]
+      out += [
+        alphabet[Int(v >> 18)], alphabet[Int(v >> 12 & 63)], alphabet[Int(v >> 6 & 63)],
+        alphabet[Int(v & 63)],
+      ]
       i += 3
     }
     let rest = bytes.count - i
@@ -98,7 +108,9 @@ enum Base64 {
       out += [alphabet[Int(v >> 18)], alphabet[Int(v >> 12 & 63)], 0x3D, 0x3D]
     } else if rest == 2 {
       let v = UInt32(bytes[i]) << 16 | UInt32(bytes[i + 1]) << 8
-      out += [alphabet[Int(v >> 18)], alphabet[Int(v >> 12 & 63)], alphabet[Int(v >> 6 & 63)], 0x3D]
+      out += [
+        alphabet[Int(v >> 18)], alphabet[Int(v >> 12 & 63)], alphabet[Int(v >> 6 & 63)], 0x3D,
+      ]
     }
     return String(decoding: out, as: UTF8.self)
   }

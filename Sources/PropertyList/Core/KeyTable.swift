@@ -33,7 +33,9 @@ final class KeyTable {
 
   func key(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
     let n = bytes.count
-    guard n <= Self.longest, let base = bytes.baseAddress else { return String(decoding: bytes, as: UTF8.self) }
+    guard n <= Self.longest, let base = bytes.baseAddress else {
+      return String(decoding: bytes, as: UTF8.self)
+    }
     var hash = UInt64(n) &* 0x9E37_79B9_7F4A_7C15
     if n >= 8 {
       // The first and last eight bytes tell keys apart well enough for a cache.
@@ -84,7 +86,9 @@ func bytesEqual(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>
   let rb = UnsafeRawPointer(pb)
   var i = 0
   while i + 8 <= n {
-    if ra.loadUnaligned(fromByteOffset: i, as: UInt64.self) != rb.loadUnaligned(fromByteOffset: i, as: UInt64.self) {
+    if ra.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+      != rb.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+    {
       return false
     }
     i += 8

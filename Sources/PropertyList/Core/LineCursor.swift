@@ -25,7 +25,8 @@ package struct LineCursor {
       let raw = UnsafeRawPointer(base)
       // Sixteen bytes at a time while neither word holds a newline (most of a plist's text).
       while i + 16 <= target {
-        let first = newlines(raw, i), second = newlines(raw, i + 8)
+        let first = newlines(raw, i)
+        let second = newlines(raw, i + 8)
         if first | second != 0 {
           count(first, at: i)
           count(second, at: i + 8)
@@ -56,7 +57,9 @@ package struct LineCursor {
   /// every other bit clear (byte k of the input is byte k of the word, on any platform).
   @inline(__always)
   private func newlines(_ raw: UnsafeRawPointer, _ i: Int) -> UInt64 {
-    let v = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)) ^ 0x0A0A_0A0A_0A0A_0A0A
+    let v =
+      UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: i, as: UInt64.self))
+      ^ 0x0A0A_0A0A_0A0A_0A0A
     let low7 = UInt64(0x7F7F_7F7F_7F7F_7F7F)
     return ~(((v & low7) &+ low7) | v | low7)
   }

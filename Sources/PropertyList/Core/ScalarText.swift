@@ -73,18 +73,20 @@ enum ScalarText {
       let (m2, o2) = m1.addingReportingOverflow(digit)
       if o1 || o2 {
         return .failure(
-          Failure(offset: r.lowerBound,
-                  message: "integer '\(text)' does not fit in 64 bits (\(Int64.min) to \(UInt64.max))",
-                  isOverflow: true))
+          Failure(
+            offset: r.lowerBound,
+            message: "integer '\(text)' does not fit in 64 bits (\(Int64.min) to \(UInt64.max))",
+            isOverflow: true))
       }
       magnitude = m2
       i += 1
     }
     guard let value = PlistInteger(magnitude: magnitude, isNegative: negative) else {
       return .failure(
-        Failure(offset: r.lowerBound,
-                message: "integer '\(text)' does not fit in 64 bits (\(Int64.min) to \(UInt64.max))",
-                isOverflow: true))
+        Failure(
+          offset: r.lowerBound,
+          message: "integer '\(text)' does not fit in 64 bits (\(Int64.min) to \(UInt64.max))",
+          isOverflow: true))
     }
     return .success(value)
   }
@@ -95,11 +97,16 @@ enum ScalarText {
     // Foundation refuses white space after a real's digits (observed: swift-foundation's
     // bad_real_5, "<real>1.5  </real>"), and then refuses the whole file; so does this.
     if r.upperBound < t.count && !r.isEmpty {
-      return .failure(Failure(offset: r.upperBound, message: "white space after the number in <real> (Foundation refuses the file)"))
+      return .failure(
+        Failure(
+          offset: r.upperBound,
+          message: "white space after the number in <real> (Foundation refuses the file)"))
     }
     if let fast = fastDecimal(t, r) { return .success(fast) }
     var text: String { String(decoding: t[r], as: UTF8.self) }
-    guard !r.isEmpty else { return .failure(Failure(offset: r.lowerBound, message: "empty <real>")) }
+    guard !r.isEmpty else {
+      return .failure(Failure(offset: r.lowerBound, message: "empty <real>"))
+    }
     if t[r].contains(where: { $0 | 0x20 == 0x6E || $0 | 0x20 == 0x69 }) {
       switch text.lowercased() {
       case "nan": return .success(.nan)
@@ -115,7 +122,8 @@ enum ScalarText {
       case 0x30...0x39: sawDigit = true
       case 0x2B, 0x2D, 0x2E, 0x45, 0x65: break
       default:
-        return .failure(Failure(offset: r.lowerBound + k, message: "'\(text)' is not a real number"))
+        return .failure(
+          Failure(offset: r.lowerBound + k, message: "'\(text)' is not a real number"))
       }
     }
     guard sawDigit, let value = cDecimal(t[r]) ?? Double(text) else {
@@ -129,7 +137,8 @@ enum ScalarText {
   /// '.', strtod stops early and the caller falls back to Swift's locale-independent parser.
   static func cDecimal(_ digits: Slice<UnsafeBufferPointer<UInt8>>) -> Double? {
     guard digits.count < 64 else { return nil }
-    return withUnsafeTemporaryAllocation(of: CChar.self, capacity: digits.count + 1) { buffer -> Double? in
+    return withUnsafeTemporaryAllocation(of: CChar.self, capacity: digits.count + 1) {
+      buffer -> Double? in
       guard let base = buffer.baseAddress else { return nil }
       for (k, byte) in digits.enumerated() { base[k] = CChar(bitPattern: byte) }
       base[digits.count] = 0
@@ -180,7 +189,8 @@ enum ScalarText {
     var text: String { String(decoding: t[r], as: UTF8.self) }
     let shape: StaticString = "dddd-dd-ddTdd:dd:ddZ"
     var bad: Failure {
-      Failure(offset: r.lowerBound, message: "'\(text)' is not a date of the form YYYY-MM-DDTHH:MM:SSZ")
+      Failure(
+        offset: r.lowerBound, message: "'\(text)' is not a date of the form YYYY-MM-DDTHH:MM:SSZ")
     }
     guard r.count == shape.utf8CodeUnitCount else { return .failure(bad) }
     for k in 0..<shape.utf8CodeUnitCount {
@@ -200,7 +210,9 @@ enum ScalarText {
     else {
       return .failure(Failure(offset: r.lowerBound, message: "'\(text)' is not a valid date"))
     }
-    let days = daysFromCivil(year: year, month: month, day: day) - daysFromCivil(year: 2001, month: 1, day: 1)
+    let days =
+      daysFromCivil(year: year, month: month, day: day)
+      - daysFromCivil(year: 2001, month: 1, day: 1)
     let seconds = Double(days * 86_400 + hour * 3_600 + minute * 60 + second)
     return .success(Date(timeIntervalSinceReferenceDate: seconds))
   }
@@ -210,7 +222,9 @@ enum ScalarText {
   /// and no reader takes more), or a time that is not finite. Binary plists hold any double.
   static func format(_ date: Date) -> String? {
     let seconds = date.timeIntervalSinceReferenceDate.rounded(.down)
-    guard seconds.isFinite, seconds >= Double(firstWritable), seconds <= Double(lastWritable) else { return nil }
+    guard seconds.isFinite, seconds >= Double(firstWritable), seconds <= Double(lastWritable) else {
+      return nil
+    }
     let total = Int(seconds)
     var days = total / 86_400
     var rest = total % 86_400
@@ -222,7 +236,8 @@ enum ScalarText {
     func two(_ v: Int) -> String { v < 10 ? "0\(v)" : "\(v)" }
     var year = String(y)
     while year.count < 4 { year = "0" + year }
-    return "\(year)-\(two(m))-\(two(d))T\(two(rest / 3600)):\(two(rest / 60 % 60)):\(two(rest % 60))Z"
+    return
+      "\(year)-\(two(m))-\(two(d))T\(two(rest / 3600)):\(two(rest / 60 % 60)):\(two(rest % 60))Z"
   }
 
   /// A date for people, also where `format` cannot write it: `format`'s text, or the seconds
@@ -232,8 +247,12 @@ enum ScalarText {
   }
 
   /// 0000-01-01T00:00:00Z and 9999-12-31T23:59:59Z, in seconds from 2001-01-01T00:00:00Z.
-  static let firstWritable = (daysFromCivil(year: 0, month: 1, day: 1) - daysFromCivil(year: 2001, month: 1, day: 1)) * 86_400
-  static let lastWritable = (daysFromCivil(year: 10_000, month: 1, day: 1) - daysFromCivil(year: 2001, month: 1, day: 1)) * 86_400 - 1
+  static let firstWritable =
+    (daysFromCivil(year: 0, month: 1, day: 1) - daysFromCivil(year: 2001, month: 1, day: 1))
+    * 86_400
+  static let lastWritable =
+    (daysFromCivil(year: 10_000, month: 1, day: 1) - daysFromCivil(year: 2001, month: 1, day: 1))
+    * 86_400 - 1
 
   static func daysIn(month: Int, year: Int) -> Int {
     switch month {

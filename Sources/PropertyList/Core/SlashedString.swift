@@ -25,8 +25,10 @@ enum SlashedString {
 
   /// Reads from `pos` up to and past the closing `quote`, appending to `text` (which may hold
   /// the string's first bytes already).
-  static func read(_ b: UnsafeBufferPointer<UInt8>, from pos: inout Int, end: Int, quote: UInt8,
-                   into text: inout EscapedText) -> End {
+  static func read(
+    _ b: UnsafeBufferPointer<UInt8>, from pos: inout Int, end: Int, quote: UInt8,
+    into text: inout EscapedText
+  ) -> End {
     while pos < end {
       let c = b[pos]
       if c == quote {

@@ -13,12 +13,15 @@ package enum TextDecoding {
     let n = bytes.count
     // UTF-32, with a byte-order mark or recognisable from "<" and three zero bytes: named
     // plainly rather than reported as a bad byte (decided: not read; Xcode never writes it).
-    if n >= 4, (bytes[0] == 0 && bytes[1] == 0 && bytes[2] == 0xFE && bytes[3] == 0xFF)
-      || (bytes[0] == 0xFF && bytes[1] == 0xFE && bytes[2] == 0 && bytes[3] == 0)
-      || (bytes[0] == 0 && bytes[1] == 0 && bytes[2] == 0 && bytes[3] == 0x3C)
-      || (bytes[0] == 0x3C && bytes[1] == 0 && bytes[2] == 0 && bytes[3] == 0)
+    if n >= 4,
+      (bytes[0] == 0 && bytes[1] == 0 && bytes[2] == 0xFE && bytes[3] == 0xFF)
+        || (bytes[0] == 0xFF && bytes[1] == 0xFE && bytes[2] == 0 && bytes[3] == 0)
+        || (bytes[0] == 0 && bytes[1] == 0 && bytes[2] == 0 && bytes[3] == 0x3C)
+        || (bytes[0] == 0x3C && bytes[1] == 0 && bytes[2] == 0 && bytes[3] == 0)
     {
-      throw PlistError(.unsupportedEncoding, "UTF-32 text is not read; save the file as UTF-8", at: .init(offset: 0, line: 1, column: 1))
+      throw PlistError(
+        .unsupportedEncoding, "UTF-32 text is not read; save the file as UTF-8",
+        at: .init(offset: 0, line: 1, column: 1))
     }
     if let marked = try byteOrderMark(bytes) { return marked }
     if n >= 4 && bytes[0] == 0 && bytes[1] == 0x3C && bytes[2] == 0 && bytes[3] == 0x3F {
@@ -55,10 +58,13 @@ package enum TextDecoding {
   /// (with a mark) is refused.
   static func byteOrderMark(_ bytes: UnsafeBufferPointer<UInt8>) throws(PlistError) -> Source? {
     let n = bytes.count
-    if n >= 4, (bytes[0] == 0 && bytes[1] == 0 && bytes[2] == 0xFE && bytes[3] == 0xFF)
-      || (bytes[0] == 0xFF && bytes[1] == 0xFE && bytes[2] == 0 && bytes[3] == 0)
+    if n >= 4,
+      (bytes[0] == 0 && bytes[1] == 0 && bytes[2] == 0xFE && bytes[3] == 0xFF)
+        || (bytes[0] == 0xFF && bytes[1] == 0xFE && bytes[2] == 0 && bytes[3] == 0)
     {
-      throw PlistError(.unsupportedEncoding, "UTF-32 text is not read; save the file as UTF-8", at: .init(offset: 0, line: 1, column: 1))
+      throw PlistError(
+        .unsupportedEncoding, "UTF-32 text is not read; save the file as UTF-8",
+        at: .init(offset: 0, line: 1, column: 1))
     }
     if n >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF {
       return .utf8(start: 3)
@@ -87,7 +93,8 @@ package enum TextDecoding {
     while i < n {
       let c = bytes[i]
       if c == 0x3F || c == 0x3E { return nil }
-      if c == 0x65 && i + pattern.count < n && bytes[i..<(i + pattern.count)].elementsEqual(pattern) {
+      if c == 0x65 && i + pattern.count < n && bytes[i..<(i + pattern.count)].elementsEqual(pattern)
+      {
         let quote = bytes[i + pattern.count]
         guard quote == 0x22 || quote == 0x27 else { return nil }
         let valueStart = i + pattern.count + 1
@@ -127,12 +134,16 @@ package enum TextDecoding {
       var c = LineCursor(text)
       return c.location(of: text.count)
     }
-    throw PlistError(.invalidEncoding, "\(failure.what) at byte offset \(failure.offset) of the UTF-16 input", at: sofar)
+    throw PlistError(
+      .invalidEncoding, "\(failure.what) at byte offset \(failure.offset) of the UTF-16 input",
+      at: sofar)
   }
 
   /// The UTF-8 transcoding of UTF-16 `bytes` from `start`, up to the first fault (an odd
   /// trailing byte or an unpaired surrogate), and that fault with its byte offset.
-  private static func utf16Prefix(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, bigEndian: Bool)
+  private static func utf16Prefix(
+    _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, bigEndian: Bool
+  )
     -> (text: [UInt8], failure: (what: String, offset: Int)?)
   {
     var out: [UInt8] = []
@@ -183,12 +194,20 @@ package enum TextDecoding {
   /// with a byte-order mark, or recognisable from `<?`.
   private static func utf16Layout(_ bytes: UnsafeBufferPointer<UInt8>) -> (Int, Bool)? {
     let n = bytes.count
-    if n >= 4 && (bytes[0] == 0 && bytes[1] == 0 && bytes[2] == 0xFE && bytes[3] == 0xFF
-      || bytes[0] == 0xFF && bytes[1] == 0xFE && bytes[2] == 0 && bytes[3] == 0) { return nil }
+    if n >= 4
+      && (bytes[0] == 0 && bytes[1] == 0 && bytes[2] == 0xFE && bytes[3] == 0xFF
+        || bytes[0] == 0xFF && bytes[1] == 0xFE && bytes[2] == 0 && bytes[3] == 0)
+    {
+      return nil
+    }
     if n >= 2 && bytes[0] == 0xFE && bytes[1] == 0xFF { return (2, true) }
     if n >= 2 && bytes[0] == 0xFF && bytes[1] == 0xFE { return (2, false) }
-    if n >= 4 && bytes[0] == 0 && bytes[1] == 0x3C && bytes[2] == 0 && bytes[3] == 0x3F { return (0, true) }
-    if n >= 4 && bytes[0] == 0x3C && bytes[1] == 0 && bytes[2] == 0x3F && bytes[3] == 0 { return (0, false) }
+    if n >= 4 && bytes[0] == 0 && bytes[1] == 0x3C && bytes[2] == 0 && bytes[3] == 0x3F {
+      return (0, true)
+    }
+    if n >= 4 && bytes[0] == 0x3C && bytes[1] == 0 && bytes[2] == 0x3F && bytes[3] == 0 {
+      return (0, false)
+    }
     return nil
   }
 

@@ -16,28 +16,39 @@ struct JSONReader {
     self.maxDepth = maxDepth
   }
 
-  mutating func fail(_ kind: PlistError.Kind, _ message: String, at offset: Int, notes: [PlistError.Note] = []) -> PlistError {
+  mutating func fail(
+    _ kind: PlistError.Kind, _ message: String, at offset: Int, notes: [PlistError.Note] = []
+  ) -> PlistError {
     PlistError(kind, message, at: lines.location(of: offset), notes: notes)
   }
 
   mutating func skipSpace() {
-    while pos < end && (b[pos] == 0x20 || b[pos] == 0x0A || b[pos] == 0x0D || b[pos] == 0x09) { pos += 1 }
+    while pos < end && (b[pos] == 0x20 || b[pos] == 0x0A || b[pos] == 0x0D || b[pos] == 0x09) {
+      pos += 1
+    }
   }
 
   mutating func parseDocument() throws(PlistError) -> PlistValue {
     skipSpace()
     guard pos < end else {
-      throw fail(.emptyFile, "the file holds no JSON value (it is empty or only white space)", at: pos)
+      throw fail(
+        .emptyFile, "the file holds no JSON value (it is empty or only white space)", at: pos)
     }
     let value = try parseValue(depth: 0)
     skipSpace()
-    if pos < end { throw fail(.trailingContent, "unexpected content after the JSON value", at: pos) }
+    if pos < end {
+      throw fail(.trailingContent, "unexpected content after the JSON value", at: pos)
+    }
     return value
   }
 
   mutating func parseValue(depth: Int) throws(PlistError) -> PlistValue {
-    guard depth < maxDepth else { throw fail(.nestingTooDeep, "nesting is deeper than \(maxDepth) levels", at: pos) }
-    guard pos < end else { throw fail(.unexpectedEndOfFile, "unexpected end of file; a value was expected", at: pos) }
+    guard depth < maxDepth else {
+      throw fail(.nestingTooDeep, "nesting is deeper than \(maxDepth) levels", at: pos)
+    }
+    guard pos < end else {
+      throw fail(.unexpectedEndOfFile, "unexpected end of file; a value was expected", at: pos)
+    }
     let start = pos
     let loc = lines.location(of: start)
     switch b[pos] {
@@ -52,7 +63,9 @@ struct JSONReader {
       }
       while true {
         skipSpace()
-        guard pos < end, b[pos] == 0x22 else { throw expected("a string key", opened: "{", at: start) }
+        guard pos < end, b[pos] == 0x22 else {
+          throw expected("a string key", opened: "{", at: start)
+        }
         let keyStart = pos
         let key = try parseString()
         let keyLocation = lines.location(of: keyStart)
@@ -61,15 +74,23 @@ struct JSONReader {
         }
         seen[ByteKey(key)] = keyLocation
         skipSpace()
-        guard pos < end, b[pos] == 0x3A else { throw expected("':' after the key", opened: "{", at: start) }
+        guard pos < end, b[pos] == 0x3A else {
+          throw expected("':' after the key", opened: "{", at: start)
+        }
         pos += 1
         skipSpace()
         let value = try parseValue(depth: depth + 1)
         entries.append(.init(key: key, keyLocation: keyLocation, value: value))
         skipSpace()
         guard pos < end else { throw expected("',' or '}'", opened: "{", at: start) }
-        if b[pos] == 0x2C { pos += 1; continue }
-        if b[pos] == 0x7D { pos += 1; break }
+        if b[pos] == 0x2C {
+          pos += 1
+          continue
+        }
+        if b[pos] == 0x7D {
+          pos += 1
+          break
+        }
         throw expected("',' or '}'", opened: "{", at: start)
       }
       return PlistValue(.dictionary(PlistDictionary(entries)), at: loc)
@@ -86,8 +107,14 @@ struct JSONReader {
         values.append(try parseValue(depth: depth + 1))
         skipSpace()
         guard pos < end else { throw expected("',' or ']'", opened: "[", at: start) }
-        if b[pos] == 0x2C { pos += 1; continue }
-        if b[pos] == 0x5D { pos += 1; break }
+        if b[pos] == 0x2C {
+          pos += 1
+          continue
+        }
+        if b[pos] == 0x5D {
+          pos += 1
+          break
+        }
         throw expected("',' or ']'", opened: "[", at: start)
       }
       return PlistValue(.array(values), at: loc)
@@ -101,19 +128,25 @@ struct JSONReader {
       return PlistValue(.bool(false), at: loc)
     case 0x6E:
       try literal("null")
-      throw fail(.unexpectedText, "null has no property-list equivalent; leave the key out instead", at: start)
+      throw fail(
+        .unexpectedText, "null has no property-list equivalent; leave the key out instead",
+        at: start)
     case 0x2D, 0x30...0x39:
       return PlistValue(try parseNumber(), at: loc)
     default:
-      throw fail(.unexpectedText, "unexpected character '\(Character(Unicode.Scalar(b[pos])))'; a JSON value was expected", at: pos)
+      throw fail(
+        .unexpectedText,
+        "unexpected character '\(Character(Unicode.Scalar(b[pos])))'; a JSON value was expected",
+        at: pos)
     }
   }
 
   mutating func expected(_ what: String, opened: String, at start: Int) -> PlistError {
     let openedAt = lines.location(of: start)
     if pos >= end {
-      return fail(.unexpectedEndOfFile, "unexpected end of file; expected \(what)", at: pos,
-                  notes: [.init("'\(opened)' opened here", at: openedAt)])
+      return fail(
+        .unexpectedEndOfFile, "unexpected end of file; expected \(what)", at: pos,
+        notes: [.init("'\(opened)' opened here", at: openedAt)])
     }
     return fail(.unexpectedText, "expected \(what)", at: pos)
   }
@@ -141,10 +174,14 @@ struct JSONReader {
         return string
       }
       if c < 0x20 {
-        throw fail(.unexpectedText, "control character in a string; write it as an escape such as \\n", at: pos)
+        throw fail(
+          .unexpectedText, "control character in a string; write it as an escape such as \\n",
+          at: pos)
       }
       if c != 0x5C {
-        guard text.append(byte: c) else { throw fail(.invalidCharacterReference, "unpaired surrogate escape", at: pos) }
+        guard text.append(byte: c) else {
+          throw fail(.invalidCharacterReference, "unpaired surrogate escape", at: pos)
+        }
         pos += 1
         continue
       }
@@ -161,7 +198,9 @@ struct JSONReader {
       case 0x72: scalar = 0x0D
       case 0x74: scalar = 0x09
       case 0x75:
-        guard pos + 4 <= end else { throw fail(.invalidCharacterReference, "\\u needs four hexadecimal digits", at: escape) }
+        guard pos + 4 <= end else {
+          throw fail(.invalidCharacterReference, "\\u needs four hexadecimal digits", at: escape)
+        }
         var v: UInt32 = 0
         for k in 0..<4 {
           guard let d = StringsFileParser.hexDigit(b[pos + k]) else {
@@ -172,7 +211,9 @@ struct JSONReader {
         pos += 4
         scalar = v
       default:
-        throw fail(.invalidCharacterReference, "unknown escape '\\\(Character(Unicode.Scalar(e)))'", at: escape)
+        throw fail(
+          .invalidCharacterReference, "unknown escape '\\\(Character(Unicode.Scalar(e)))'",
+          at: escape)
       }
       guard text.append(escaped: scalar) else {
         throw fail(.invalidCharacterReference, "unpaired surrogate escape", at: escape)
@@ -192,12 +233,16 @@ struct JSONReader {
     let intStart = pos
     let n = digits()
     guard n > 0 else { throw fail(.invalidReal, "a number needs digits", at: start) }
-    if n > 1 && b[intStart] == 0x30 { throw fail(.invalidInteger, "a JSON number cannot start with 0", at: intStart) }
+    if n > 1 && b[intStart] == 0x30 {
+      throw fail(.invalidInteger, "a JSON number cannot start with 0", at: intStart)
+    }
     var isInteger = true
     if pos < end && b[pos] == 0x2E {
       pos += 1
       isInteger = false
-      guard digits() > 0 else { throw fail(.invalidReal, "a fraction needs digits after '.'", at: pos) }
+      guard digits() > 0 else {
+        throw fail(.invalidReal, "a fraction needs digits after '.'", at: pos)
+      }
     }
     if pos < end && (b[pos] | 0x20) == 0x65 {
       pos += 1

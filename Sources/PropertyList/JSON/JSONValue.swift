@@ -108,7 +108,15 @@ extension PlistValue {
     switch kind {
     case .string(let s): return .object([("string", .string(s))])
     case .integer(let i): return .object([("integer", .string(i.description))])
-    case .real(let r): return .object([("real", .string(XMLPlistWriter.format(r) == "nan" ? "nan" : r.isInfinite ? (r < 0 ? "-inf" : "inf") : "\(r)"))])
+    case .real(let r):
+      return .object([
+        (
+          "real",
+          .string(
+            XMLPlistWriter.format(r) == "nan"
+              ? "nan" : r.isInfinite ? (r < 0 ? "-inf" : "inf") : "\(r)")
+        )
+      ])
     case .bool(let b): return .object([("bool", .bool(b))])
     case .date(let d): return .object([("date", .number("\(d.timeIntervalSince1970)"))])
     case .data(let d): return .object([("data", .string(Base64.encode(d)))])

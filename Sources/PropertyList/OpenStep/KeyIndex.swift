@@ -43,7 +43,8 @@ final class KeyIndex {
   }
 
   private func grow(_ hashes: KeyHashes) {
-    let old = slots, oldCapacity = mask + 1
+    let old = slots
+    let oldCapacity = mask + 1
     mask = 2 * oldCapacity - 1
     slots = .allocate(capacity: mask + 1)
     slots.initialize(repeating: -1, count: mask + 1)

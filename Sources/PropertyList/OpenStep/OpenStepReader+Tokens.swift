@@ -14,7 +14,9 @@ extension OpenStepReader {
 
   @inline(__always)
   static func isUnquoted(_ c: UInt8) -> Bool {
-    c < 0x40 ? (unquotedLow >> UInt64(c)) & 1 != 0 : c < 0x80 && (unquotedHigh >> UInt64(c & 0x3F)) & 1 != 0
+    c < 0x40
+      ? (unquotedLow >> UInt64(c)) & 1 != 0
+      : c < 0x80 && (unquotedHigh >> UInt64(c & 0x3F)) & 1 != 0
   }
 
   /// Skips white space and comments as CF's `advanceToNonSpace` does: U+0009–U+000D, space,
@@ -34,7 +36,9 @@ extension OpenStepReader {
         pos += 1
       } else if c == 0x2F && pos + 1 < end && (b[pos + 1] == 0x2A || b[pos + 1] == 0x2F) {
         try skipComment()
-      } else if c == 0xE2 && pos + 2 < end && b[pos + 1] == 0x80 && (b[pos + 2] == 0xA8 || b[pos + 2] == 0xA9) {
+      } else if c == 0xE2 && pos + 2 < end && b[pos + 1] == 0x80
+        && (b[pos + 2] == 0xA8 || b[pos + 2] == 0xA9)
+      {
         pos += 3
       } else {
         return
@@ -49,7 +53,11 @@ extension OpenStepReader {
       while pos < end {
         let c = b[pos]
         if c == 0x0A || c == 0x0D { return }
-        if c == 0xE2 && pos + 2 < end && b[pos + 1] == 0x80 && (b[pos + 2] == 0xA8 || b[pos + 2] == 0xA9) { return }
+        if c == 0xE2 && pos + 2 < end && b[pos + 1] == 0x80
+          && (b[pos + 2] == 0xA8 || b[pos + 2] == 0xA9)
+        {
+          return
+        }
         pos += 1
       }
       return
@@ -79,7 +87,8 @@ extension OpenStepReader {
       let pattern = UInt64(byte) &* 0x0101_0101_0101_0101
       let low7 = UInt64(0x7F7F_7F7F_7F7F_7F7F)
       while i + 8 <= end {
-        let v = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)) ^ pattern
+        let v =
+          UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)) ^ pattern
         let marks = ~(((v & low7) &+ low7) | v | low7)
         if marks != 0 { return i + marks.trailingZeroBitCount / 8 }
         i += 8
@@ -99,7 +108,8 @@ extension OpenStepReader {
     let c = b[pos]
     guard c == 0x22 || c == 0x27 || Self.isUnquoted(c) else {
       let closing = top.kind == .dictionary ? " or '}'" : ""
-      throw fail("expected a key (a quoted string or a word)\(closing), found \(shown(pos))", at: pos)
+      throw fail(
+        "expected a key (a quoted string or a word)\(closing), found \(shown(pos))", at: pos)
     }
     let loc = here()
     let key = try readString(table: keys)
@@ -149,7 +159,8 @@ extension OpenStepReader {
     if let index = top.index {
       return index.find(hash, keyHashes) { sameBytes(entries[$0].key, key) }
     }
-    for i in top.start..<entries.count where keyHashes[i] == hash && sameBytes(entries[i].key, key) { return i }
+    for i in top.start..<entries.count where keyHashes[i] == hash && sameBytes(entries[i].key, key)
+    { return i }
     return nil
   }
 
@@ -159,7 +170,8 @@ extension OpenStepReader {
   mutating func readStringValue(role: String) throws(PlistError) -> PlistValue {
     let c = b[pos]
     guard c == 0x22 || c == 0x27 || Self.isUnquoted(c) else {
-      throw fail("expected a \(role) (a dictionary, array, data or string), found \(shown(pos))", at: pos)
+      throw fail(
+        "expected a \(role) (a dictionary, array, data or string), found \(shown(pos))", at: pos)
     }
     let loc = here()
     return PlistValue(.string(try readString(table: values)), at: loc)
@@ -190,7 +202,9 @@ extension OpenStepReader {
       if c == 0x5C { break }
       pos += 1
     }
-    guard pos < end else { throw fail("string is not closed with \(quote == 0x22 ? "'\"'" : "\"'\"")", at: open) }
+    guard pos < end else {
+      throw fail("string is not closed with \(quote == 0x22 ? "'\"'" : "\"'\"")", at: open)
+    }
     scratch = EscapedText()
     for k in start..<pos { _ = scratch.append(byte: b[k]) }
     switch SlashedString.read(b, from: &pos, end: end, quote: quote, into: &scratch) {
@@ -198,7 +212,8 @@ extension OpenStepReader {
       countLines(start, pos)
       return string
     case .unpairedSurrogate(let offset): throw fail("unpaired surrogate escape", at: offset)
-    case .unclosed: throw fail("string is not closed with \(quote == 0x22 ? "'\"'" : "\"'\"")", at: open)
+    case .unclosed:
+      throw fail("string is not closed with \(quote == 0x22 ? "'\"'" : "\"'\"")", at: open)
     }
   }
 
@@ -227,7 +242,9 @@ extension OpenStepReader {
         pos += 1
         line += 1
         lineStart = pos
-      } else if c == 0xE2 && pos + 2 < end && b[pos + 1] == 0x80 && (b[pos + 2] == 0xA8 || b[pos + 2] == 0xA9) {
+      } else if c == 0xE2 && pos + 2 < end && b[pos + 1] == 0x80
+        && (b[pos + 2] == 0xA8 || b[pos + 2] == 0xA9)
+      {
         pos += 3
       } else {
         throw fail("unexpected \(shown(pos)) in data; data is pairs of hexadecimal digits", at: pos)

@@ -73,7 +73,9 @@ struct OpenStepReader {
 
   // MARK: Locations and errors
 
-  @inline(__always) mutating func location(_ offset: Int) -> SourceLocation { lines.location(of: offset) }
+  @inline(__always) mutating func location(_ offset: Int) -> SourceLocation {
+    lines.location(of: offset)
+  }
 
   /// The location of `pos`, from the lines counted so far.
   @inline(__always) func here() -> SourceLocation {
@@ -90,8 +92,10 @@ struct OpenStepReader {
     }
   }
 
-  mutating func fail(_ message: String, at offset: Int, kind: PlistError.Kind = .openStepSyntax,
-                     notes: [PlistError.Note] = []) -> PlistError {
+  mutating func fail(
+    _ message: String, at offset: Int, kind: PlistError.Kind = .openStepSyntax,
+    notes: [PlistError.Note] = []
+  ) -> PlistError {
     PlistError(kind, message, at: location(offset), notes: notes)
   }
 
@@ -128,13 +132,15 @@ struct OpenStepReader {
       pos = start
       line = 1
       lineStart = 0
-      return try parseContainers(Frame(kind: .stringsFile, expecting: .key, location: here(), start: 0))
+      return try parseContainers(
+        Frame(kind: .stringsFile, expecting: .key, location: here(), start: 0))
     }
     let root = try parseContainers(nil)
     try skipSpace()
     if pos < end {
-      throw fail("unexpected \(shown(pos)) after the root value (opened at \(rootLocation))", at: pos,
-                 kind: .trailingContent)
+      throw fail(
+        "unexpected \(shown(pos)) after the root value (opened at \(rootLocation))", at: pos,
+        kind: .trailingContent)
     }
     return root
   }
@@ -154,16 +160,22 @@ struct OpenStepReader {
         if top.kind == .stringsFile {
           switch top.expecting {
           case .key:
-            return PlistValue(.dictionary(PlistDictionary(entryRun.take(from: top.start))), at: top.location)
+            return PlistValue(
+              .dictionary(PlistDictionary(entryRun.take(from: top.start))), at: top.location)
           case .semicolon:
-            throw fail("expected ';' after the value of '\(top.pendingKey)', found the end of the file", at: pos)
+            throw fail(
+              "expected ';' after the value of '\(top.pendingKey)', found the end of the file",
+              at: pos)
           default:
-            throw fail("expected '=' or ';' after the key '\(top.pendingKey)', found the end of the file", at: pos)
+            throw fail(
+              "expected '=' or ';' after the key '\(top.pendingKey)', found the end of the file",
+              at: pos)
           }
         }
         let what = top.kind == .array ? "array" : "dictionary"
-        throw fail("end of file inside the \(what) opened at \(top.location)", at: pos,
-                   kind: .unexpectedEndOfFile, notes: [.init("the \(what) opens here", at: top.location)])
+        throw fail(
+          "end of file inside the \(what) opened at \(top.location)", at: pos,
+          kind: .unexpectedEndOfFile, notes: [.init("the \(what) opens here", at: top.location)])
       }
       let c = b[pos]
       var finished: PlistValue
@@ -171,7 +183,8 @@ struct OpenStepReader {
       case .key:
         if c == 0x7D && top.kind == .dictionary {
           pos += 1
-          finished = PlistValue(.dictionary(PlistDictionary(entryRun.take(from: top.start))), at: top.location)
+          finished = PlistValue(
+            .dictionary(PlistDictionary(entryRun.take(from: top.start))), at: top.location)
           top = stack.removeLast()
           depth -= 1
         } else {
@@ -185,7 +198,8 @@ struct OpenStepReader {
           continue
         }
         guard c == 0x3B else {
-          throw fail("expected '=' or ';' after the key '\(top.pendingKey)', found \(shown(pos))", at: pos)
+          throw fail(
+            "expected '=' or ';' after the key '\(top.pendingKey)', found \(shown(pos))", at: pos)
         }
         // `key;` stands for `key = key;` (CF's parsePlistDictContent: "a strings file using
         // the shortcut format", accepted in every dictionary).
@@ -195,7 +209,8 @@ struct OpenStepReader {
         continue
       case .semicolon:
         guard c == 0x3B else {
-          throw fail("expected ';' after the value of '\(top.pendingKey)', found \(shown(pos))", at: pos)
+          throw fail(
+            "expected ';' after the value of '\(top.pendingKey)', found \(shown(pos))", at: pos)
         }
         pos += 1
         top.expecting = .key
@@ -228,7 +243,8 @@ struct OpenStepReader {
           pos += 1
           stack.append(top)
           depth += 1
-          top = c == 0x7B
+          top =
+            c == 0x7B
             ? Frame(kind: .dictionary, expecting: .key, location: loc, start: entryRun.count)
             : Frame(kind: .array, expecting: .element, location: loc, start: valueRun.count)
           continue
@@ -238,7 +254,9 @@ struct OpenStepReader {
           finished = try readStringValue(role: "value")
         } else {
           let expected = top.expecting == .element ? "a value or ')'" : "a value"
-          throw fail("expected \(expected) (a dictionary, array, data or string), found \(shown(pos))", at: pos)
+          throw fail(
+            "expected \(expected) (a dictionary, array, data or string), found \(shown(pos))",
+            at: pos)
         }
       }
       if top.kind == .root { return finished }

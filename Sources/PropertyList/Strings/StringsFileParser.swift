@@ -20,8 +20,10 @@ struct StringsFileParser {
     lines = LineCursor(bytes)
   }
 
-  mutating func fail(_ message: String, at offset: Int, kind: PlistError.Kind = .stringsSyntax,
-                     notes: [PlistError.Note] = []) -> PlistError {
+  mutating func fail(
+    _ message: String, at offset: Int, kind: PlistError.Kind = .stringsSyntax,
+    notes: [PlistError.Note] = []
+  ) -> PlistError {
     PlistError(kind, message, at: lines.location(of: offset), notes: notes)
   }
 
@@ -82,7 +84,8 @@ struct StringsFileParser {
 
   static func isUnquoted(_ c: UInt8) -> Bool {
     switch c {
-    case 0x30...0x39, 0x41...0x5A, 0x61...0x7A, 0x5F, 0x24, 0x2B, 0x2F, 0x3A, 0x2E, 0x2D: return true
+    case 0x30...0x39, 0x41...0x5A, 0x61...0x7A, 0x5F, 0x24, 0x2B, 0x2F, 0x3A, 0x2E, 0x2D:
+      return true
     default: return false
     }
   }
@@ -93,7 +96,9 @@ struct StringsFileParser {
       let start = pos
       while pos < end && Self.isUnquoted(b[pos]) { pos += 1 }
       guard pos > start else {
-        throw fail("expected a quoted string or a word as the \(role), found '\(Character(Unicode.Scalar(b[pos])))'", at: pos)
+        throw fail(
+          "expected a quoted string or a word as the \(role), found '\(Character(Unicode.Scalar(b[pos])))'",
+          at: pos)
       }
       return String(decoding: b[start..<pos], as: UTF8.self)
     }

@@ -45,12 +45,16 @@ public enum BinaryPlistWriter {
       case .integer(let i): objects.append(encodeInteger(i))
       case .real(let r): objects.append([0x23] + bigEndian(r.bitPattern, 8))
       case .bool(let b): objects.append([b ? 0x09 : 0x08])
-      case .date(let d): objects.append([0x33] + bigEndian(d.timeIntervalSinceReferenceDate.bitPattern, 8))
+      case .date(let d):
+        objects.append([0x33] + bigEndian(d.timeIntervalSinceReferenceDate.bitPattern, 8))
       case .data(let d): objects.append(header(0x4, d.count) + [UInt8](d))
       case .array:
-        objects.append(header(0xA, object.refs.count) + object.refs.flatMap { bigEndian(UInt64($0), refSize) })
+        objects.append(
+          header(0xA, object.refs.count) + object.refs.flatMap { bigEndian(UInt64($0), refSize) })
       case .dictionary:
-        objects.append(header(0xD, object.refs.count / 2) + object.refs.flatMap { bigEndian(UInt64($0), refSize) })
+        objects.append(
+          header(0xD, object.refs.count / 2)
+            + object.refs.flatMap { bigEndian(UInt64($0), refSize) })
       }
     }
     var out: [UInt8] = Array("bplist00".utf8)

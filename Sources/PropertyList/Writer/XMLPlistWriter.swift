@@ -29,9 +29,13 @@ public enum XMLPlistWriter {
   }
 
   /// The whole document as UTF-8 bytes.
-  public static func data(_ value: PlistValue) throws(PlistWriteError) -> Data { Data(try write(value).utf8) }
+  public static func data(_ value: PlistValue) throws(PlistWriteError) -> Data {
+    Data(try write(value).utf8)
+  }
 
-  static func write(_ value: PlistValue, indent: Int, path: @autoclosure () -> String, into out: inout String)
+  static func write(
+    _ value: PlistValue, indent: Int, path: @autoclosure () -> String, into out: inout String
+  )
     throws(PlistWriteError)
   {
     let tabs = String(repeating: "\t", count: indent)
@@ -43,7 +47,10 @@ public enum XMLPlistWriter {
     case .date(let d):
       guard let text = ScalarText.format(d) else {
         throw PlistWriteError(
-          path: path(), message: "the date \(ScalarText.describe(d)) is outside the years 0000 to 9999 that XML can hold")
+          path: path(),
+          message:
+            "the date \(ScalarText.describe(d)) is outside the years 0000 to 9999 that XML can hold"
+        )
       }
       out += tabs + "<date>" + text + "</date>\n"
     case .data(let d): out += tabs + "<data>" + Base64.encode(d) + "</data>\n"
@@ -53,7 +60,9 @@ public enum XMLPlistWriter {
         return
       }
       out += tabs + "<array>\n"
-      for (i, v) in values.enumerated() { try write(v, indent: indent + 1, path: "\(path())[\(i)]", into: &out) }
+      for (i, v) in values.enumerated() {
+        try write(v, indent: indent + 1, path: "\(path())[\(i)]", into: &out)
+      }
       out += tabs + "</array>\n"
     case .dictionary(let dict):
       if dict.isEmpty {
@@ -80,7 +89,8 @@ public enum XMLPlistWriter {
   /// Escapes text for element content.
   public static func escape(_ s: String) -> String {
     var needs = false
-    for u in s.utf8 where u == 0x26 || u == 0x3C || u == 0x3E || (u < 0x20 && u != 0x09 && u != 0x0A) {
+    for u in s.utf8
+    where u == 0x26 || u == 0x3C || u == 0x3E || (u < 0x20 && u != 0x09 && u != 0x0A) {
       needs = true
       break
     }

@@ -23,9 +23,12 @@ extension XMLPlistParser {
           value = PlistValue(.array(valueRun.take(from: top.start)), at: top.location)
         default:
           if let key = top.pendingKey {
-            throw PlistError(.keyWithoutValue, "key '\(key)' has no value before </dict>", at: top.pendingKeyLocation)
+            throw PlistError(
+              .keyWithoutValue, "key '\(key)' has no value before </dict>",
+              at: top.pendingKeyLocation)
           }
-          value = PlistValue(.dictionary(PlistDictionary(entryRun.take(from: top.start))), at: top.location)
+          value = PlistValue(
+            .dictionary(PlistDictionary(entryRun.take(from: top.start))), at: top.location)
         }
         top = stack.removeLast()
         try add(value, to: &top, root: &root)
@@ -55,7 +58,9 @@ extension XMLPlistParser {
         throw fail(.malformedMarkup, "<plist> cannot stand inside another element", at: start)
       case .dict, .array:
         if open.selfClosing {
-          let value = tag == .dict ? PlistValue(.dictionary(PlistDictionary()), at: loc) : PlistValue(.array([]), at: loc)
+          let value =
+            tag == .dict
+            ? PlistValue(.dictionary(PlistDictionary()), at: loc) : PlistValue(.array([]), at: loc)
           try add(value, to: &top, root: &root)
         } else {
           // The open containers are the stack and `top`.
@@ -63,15 +68,17 @@ extension XMLPlistParser {
             throw fail(.nestingTooDeep, "nesting is deeper than \(maxDepth) levels", at: start)
           }
           stack.append(top)
-          top = Frame(tag: tag, location: loc, start: tag == .dict ? entryRun.count : valueRun.count)
+          top = Frame(
+            tag: tag, location: loc, start: tag == .dict ? entryRun.count : valueRun.count)
         }
       case .key:
         guard top.tag == .dict else {
           throw fail(.malformedMarkup, "a <key> can only stand directly inside a <dict>", at: start)
         }
         if let previous = top.pendingKey {
-          throw PlistError(.keyWithoutValue, "key '\(previous)' has no value (another <key> follows)",
-                           at: top.pendingKeyLocation)
+          throw PlistError(
+            .keyWithoutValue, "key '\(previous)' has no value (another <key> follows)",
+            at: top.pendingKeyLocation)
         }
         let key = open.selfClosing ? "" : try readKey(openedAt: loc)
         if let first = firstEntry(forKey: key, in: top) {
@@ -88,7 +95,8 @@ extension XMLPlistParser {
       case .true, .false:
         if !open.selfClosing {
           guard hasPrefix("</", at: pos) else {
-            throw fail(.nonEmptyBoolean, "<\(tag.name)> must be empty; write <\(tag.name)/>", at: pos)
+            throw fail(
+              .nonEmptyBoolean, "<\(tag.name)> must be empty; write <\(tag.name)/>", at: pos)
           }
           try closeTag(tag, openedAt: loc)
         }
@@ -102,14 +110,17 @@ extension XMLPlistParser {
 
   /// Puts a finished value into the innermost open container.
   @inline(__always)
-  mutating func add(_ value: consuming PlistValue, to top: inout Frame, root: inout PlistValue?) throws(PlistError) {
+  mutating func add(_ value: consuming PlistValue, to top: inout Frame, root: inout PlistValue?)
+    throws(PlistError)
+  {
     switch top.tag {
     case .array:
       valueRun.append(value)
     case .dict:
       guard let key = top.pendingKey else {
-        throw PlistError(.valueWithoutKey, "<\(value.typeName)> in a <dict> has no <key> before it",
-                         at: value.location)
+        throw PlistError(
+          .valueWithoutKey, "<\(value.typeName)> in a <dict> has no <key> before it",
+          at: value.location)
       }
       if let replaced = top.replaces {
         // A duplicate read leniently: the last value wins, in the first one's place, as with
@@ -157,7 +168,9 @@ extension XMLPlistParser {
     } else if hasPrefix("<![CDATA[", at: pos) {
       throw unexpectedText(at: pos)
     } else if hasPrefix("<!ENTITY", at: pos) || hasPrefix("<!DOCTYPE", at: pos) {
-      throw fail(.unsafeDoctype, "declarations are refused inside a property list; nothing was expanded", at: pos)
+      throw fail(
+        .unsafeDoctype, "declarations are refused inside a property list; nothing was expanded",
+        at: pos)
     } else {
       throw fail(.malformedMarkup, "unexpected '<!'", at: pos)
     }
@@ -186,7 +199,9 @@ struct ByteKey: Hashable {
   func hash(into hasher: inout Hasher) {
     // All the bytes in one call (a native string's are contiguous); byte by byte costs a call
     // per byte, a third of reading a pbxproj whose `objects` holds thousands of keys.
-    let done: Void? = string.utf8.withContiguousStorageIfAvailable { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+    let done: Void? = string.utf8.withContiguousStorageIfAvailable {
+      hasher.combine(bytes: UnsafeRawBufferPointer($0))
+    }
     if done == nil { Array(string.utf8).withUnsafeBytes { hasher.combine(bytes: $0) } }
   }
 }

@@ -12,7 +12,9 @@ extension XMLPlistParser {
     // Letters, digits and most punctuation are common; the excluded bytes are all below 0x3F.
     if c > 0x3E { return true }
     // Control characters (NUL among them) are not part of an XML name.
-    return !(c < 0x20 || ScalarText.isSpace(c) || c == 0x3E || c == 0x2F || c == 0x3D || c == 0x3C || c == 0x22
+    return
+      !(c < 0x20 || ScalarText.isSpace(c) || c == 0x3E || c == 0x2F || c == 0x3D || c == 0x3C
+      || c == 0x22
       || c == 0x27)
   }
 
@@ -101,7 +103,8 @@ extension XMLPlistParser {
     while true {
       while i < end && ScalarText.isSpace(b[i]) { i += 1 }
       guard i < end else {
-        throw fail(.unclosedTag, "tag <\(name(nameStart, nameLength))> is not closed with '>'", at: start)
+        throw fail(
+          .unclosedTag, "tag <\(name(nameStart, nameLength))> is not closed with '>'", at: start)
       }
       let c = b[i]
       if c == 0x3E {
@@ -111,7 +114,9 @@ extension XMLPlistParser {
       if c == 0x2F {
         guard i + 1 < end, b[i + 1] == 0x3E else {
           if i + 1 >= end {
-            throw fail(.unclosedTag, "tag <\(name(nameStart, nameLength))> is not closed with '>'", at: start)
+            throw fail(
+              .unclosedTag, "tag <\(name(nameStart, nameLength))> is not closed with '>'", at: start
+            )
           }
           throw fail(.malformedMarkup, "expected '>' after '/' in a tag", at: i)
         }
@@ -119,20 +124,26 @@ extension XMLPlistParser {
         return OpenTag(tag: tag, nameStart: nameStart, nameLength: nameLength, selfClosing: true)
       }
       if c == 0x3C {
-        throw fail(.unclosedTag, "tag <\(name(nameStart, nameLength))> is not closed with '>'", at: start)
+        throw fail(
+          .unclosedTag, "tag <\(name(nameStart, nameLength))> is not closed with '>'", at: start)
       }
       let attributeStart = i
       while i < end && Self.isNameByte(b[i]) { i += 1 }
       if i < end && b[i] < 0x20 && !ScalarText.isSpace(b[i]) {
-        throw fail(.malformedMarkup, "control character 0x\(TextDecoding.hex(b[i])) in tag <\(name(nameStart, nameLength))>", at: i)
+        throw fail(
+          .malformedMarkup,
+          "control character 0x\(TextDecoding.hex(b[i])) in tag <\(name(nameStart, nameLength))>",
+          at: i)
       }
       guard i > attributeStart else {
-        throw fail(.malformedMarkup, "unexpected character in tag <\(name(nameStart, nameLength))>", at: i)
+        throw fail(
+          .malformedMarkup, "unexpected character in tag <\(name(nameStart, nameLength))>", at: i)
       }
       while i < end && ScalarText.isSpace(b[i]) { i += 1 }
       guard i < end, b[i] == 0x3D else {
         if i >= end {
-          throw fail(.unclosedTag, "tag <\(name(nameStart, nameLength))> is not closed with '>'", at: start)
+          throw fail(
+            .unclosedTag, "tag <\(name(nameStart, nameLength))> is not closed with '>'", at: start)
         }
         throw fail(.malformedMarkup, "attribute has no '=\"value\"'", at: attributeStart)
       }
@@ -140,7 +151,8 @@ extension XMLPlistParser {
       while i < end && ScalarText.isSpace(b[i]) { i += 1 }
       guard i < end, b[i] == 0x22 || b[i] == 0x27 else {
         if i >= end {
-          throw fail(.unclosedTag, "tag <\(name(nameStart, nameLength))> is not closed with '>'", at: start)
+          throw fail(
+            .unclosedTag, "tag <\(name(nameStart, nameLength))> is not closed with '>'", at: start)
         }
         throw fail(.malformedMarkup, "attribute value must be quoted", at: i)
       }
@@ -153,12 +165,16 @@ extension XMLPlistParser {
         // quotes, and then reads another document (<key q=">">a</key> is the key "\">a" to it).
         // Found by the differential fuzz target; refused rather than read differently.
         if b[i] == 0x3E {
-          throw fail(.malformedMarkup, "'>' in an attribute value: CoreFoundation ends the tag there and would read another document", at: i)
+          throw fail(
+            .malformedMarkup,
+            "'>' in an attribute value: CoreFoundation ends the tag there and would read another document",
+            at: i)
         }
         i += 1
       }
       guard i < end else {
-        throw fail(.unclosedTag, "tag <\(name(nameStart, nameLength))> is not closed with '>'", at: start)
+        throw fail(
+          .unclosedTag, "tag <\(name(nameStart, nameLength))> is not closed with '>'", at: start)
       }
       i += 1
     }
@@ -185,7 +201,8 @@ extension XMLPlistParser {
     let length = i - nameStart
     while i < end && ScalarText.isSpace(b[i]) { i += 1 }
     guard i < end else {
-      throw fail(.unclosedTag, "closing tag </\(name(nameStart, length))> is not closed with '>'", at: start)
+      throw fail(
+        .unclosedTag, "closing tag </\(name(nameStart, length))> is not closed with '>'", at: start)
     }
     guard b[i] == 0x3E else {
       throw fail(.malformedMarkup, "expected '>' to end the closing tag", at: i)

@@ -78,8 +78,9 @@ extension XMLPlistParser {
         i = j
       }
     }
-    throw fail(.unexpectedEndOfFile, "end of file inside <\(tag.name)> opened at \(openedAt)", at: end,
-               notes: [.init("<\(tag.name)> opened here", at: openedAt)])
+    throw fail(
+      .unexpectedEndOfFile, "end of file inside <\(tag.name)> opened at \(openedAt)", at: end,
+      notes: [.init("<\(tag.name)> opened here", at: openedAt)])
   }
 
   /// Foundation drops a U+FEFF at the start of a string's or key's text (observed by
@@ -87,12 +88,15 @@ extension XMLPlistParser {
   /// here would differ from the key iOS reads.
   @inline(__always)
   func droppingLeadingBOM(_ r: Range<Int>) -> Range<Int> {
-    r.count >= 3 && b[r.lowerBound] == 0xEF && b[r.lowerBound + 1] == 0xBB && b[r.lowerBound + 2] == 0xBF
+    r.count >= 3 && b[r.lowerBound] == 0xEF && b[r.lowerBound + 1] == 0xBB
+      && b[r.lowerBound + 2] == 0xBF
       ? (r.lowerBound + 3)..<r.upperBound : r
   }
 
   mutating func droppingLeadingBOMFromScratch() {
-    if scratch.count >= 3 && scratch[0] == 0xEF && scratch[1] == 0xBB && scratch[2] == 0xBF { scratch.removeFirst(3) }
+    if scratch.count >= 3 && scratch[0] == 0xEF && scratch[1] == 0xBB && scratch[2] == 0xBF {
+      scratch.removeFirst(3)
+    }
   }
 
   mutating func readString(_ tag: XMLTag, openedAt: SourceLocation) throws(PlistError) -> String {
@@ -101,7 +105,9 @@ extension XMLPlistParser {
       let r = droppingLeadingBOM(whole)
       // Strings of up to 15 bytes live inside the String value; longer ones that repeat (icon
       // names, shared titles) are shared like keys.
-      if r.count > 15 && r.count <= 64 { return sharedStrings.key(UnsafeBufferPointer(rebasing: b[r])) }
+      if r.count > 15 && r.count <= 64 {
+        return sharedStrings.key(UnsafeBufferPointer(rebasing: b[r]))
+      }
       return String(decoding: UnsafeBufferPointer(rebasing: b[r]), as: UTF8.self)
     case .decoded:
       droppingLeadingBOMFromScratch()
@@ -126,7 +132,8 @@ extension XMLPlistParser {
     throws(PlistError) -> PlistValue.Kind
   {
     let contentStart = pos
-    let content: Content = selfClosing ? .plain(pos..<pos) : try readContent(tag, openedAt: openedAt)
+    let content: Content =
+      selfClosing ? .plain(pos..<pos) : try readContent(tag, openedAt: openedAt)
     let result: Result<PlistValue.Kind, ScalarText.Failure>
     let base: Int
     switch content {
@@ -167,7 +174,9 @@ extension XMLPlistParser {
   /// Decodes `&name;` or `&#…;` at `i` into the scratch buffer; returns the offset after it.
   mutating func decodeReference(at i: Int) throws(PlistError) -> Int {
     var k = i + 1
-    while k < end && k < i + 40 && b[k] != 0x3B && (Self.isNameByte(b[k]) || b[k] == 0x23) { k += 1 }
+    while k < end && k < i + 40 && b[k] != 0x3B && (Self.isNameByte(b[k]) || b[k] == 0x23) {
+      k += 1
+    }
     guard k < end, b[k] == 0x3B, k > i + 1 else {
       throw fail(.bareAmpersand, "'&' must be written as '&amp;' in text", at: i)
     }
@@ -175,11 +184,21 @@ extension XMLPlistParser {
     let length = k - i - 1
     let c1 = b[i + 1]
     switch (length, c1) {
-    case (2, 0x6C) where b[i + 2] == 0x74: scratch.append(0x3C); return k + 1  // lt
-    case (2, 0x67) where b[i + 2] == 0x74: scratch.append(0x3E); return k + 1  // gt
-    case (3, 0x61) where b[i + 2] == 0x6D && b[i + 3] == 0x70: scratch.append(0x26); return k + 1  // amp
-    case (4, 0x71) where hasPrefix("quot", at: i + 1): scratch.append(0x22); return k + 1
-    case (4, 0x61) where hasPrefix("apos", at: i + 1): scratch.append(0x27); return k + 1
+    case (2, 0x6C) where b[i + 2] == 0x74:
+      scratch.append(0x3C)
+      return k + 1  // lt
+    case (2, 0x67) where b[i + 2] == 0x74:
+      scratch.append(0x3E)
+      return k + 1  // gt
+    case (3, 0x61) where b[i + 2] == 0x6D && b[i + 3] == 0x70:
+      scratch.append(0x26)
+      return k + 1  // amp
+    case (4, 0x71) where hasPrefix("quot", at: i + 1):
+      scratch.append(0x22)
+      return k + 1
+    case (4, 0x61) where hasPrefix("apos", at: i + 1):
+      scratch.append(0x27)
+      return k + 1
     default: break
     }
     let body = b[(i + 1)..<k]
@@ -199,14 +218,17 @@ extension XMLPlistParser {
       case 0x30...0x39: v = UInt32(d - 0x30)
       case 0x61...0x66 where hexadecimal: v = UInt32(d - 0x61 + 10)
       case 0x41...0x46 where hexadecimal: v = UInt32(d - 0x41 + 10)
-      default: v = 0; valid = false
+      default:
+        v = 0
+        valid = false
       }
       value = value &* (hexadecimal ? 16 : 10) &+ v
       if value > 0x10FFFF { valid = false }
     }
     guard valid, Unicode.Scalar(value) != nil else {
-      throw fail(.invalidCharacterReference,
-                 "'&\(String(decoding: body, as: UTF8.self));' is not a valid character reference", at: i)
+      throw fail(
+        .invalidCharacterReference,
+        "'&\(String(decoding: body, as: UTF8.self));' is not a valid character reference", at: i)
     }
     appendUTF8(value, to: &scratch)
     return k + 1

@@ -45,7 +45,10 @@ struct XMLPlistParser {
   let allowsDuplicateKeys: Bool
   var duplicates: [PlistError] = []
 
-  init(_ bytes: UnsafeBufferPointer<UInt8>, start: Int, maxDepth: Int, allowsDuplicateKeys: Bool = false) {
+  init(
+    _ bytes: UnsafeBufferPointer<UInt8>, start: Int, maxDepth: Int,
+    allowsDuplicateKeys: Bool = false
+  ) {
     self.allowsDuplicateKeys = allowsDuplicateKeys
     b = bytes
     end = bytes.count
@@ -58,8 +61,10 @@ struct XMLPlistParser {
 
   mutating func location(_ offset: Int) -> SourceLocation { lines.location(of: offset) }
 
-  mutating func fail(_ kind: PlistError.Kind, _ message: String, at offset: Int,
-                     notes: [PlistError.Note] = []) -> PlistError {
+  mutating func fail(
+    _ kind: PlistError.Kind, _ message: String, at offset: Int,
+    notes: [PlistError.Note] = []
+  ) -> PlistError {
     PlistError(kind, message, at: location(offset), notes: notes)
   }
 
@@ -95,12 +100,14 @@ struct XMLPlistParser {
     try parseProlog()
     let rootStart = pos
     guard pos < end else {
-      throw fail(.emptyFile, "the file holds no property list (it is empty or only white space)", at: pos)
+      throw fail(
+        .emptyFile, "the file holds no property list (it is empty or only white space)", at: pos)
     }
     guard b[pos] == 0x3C else { throw notXML() }
     let open = try openTag()
     guard open.tag == .plist else {
-      let name = String(decoding: b[open.nameStart..<(open.nameStart + open.nameLength)], as: UTF8.self)
+      let name = String(
+        decoding: b[open.nameStart..<(open.nameStart + open.nameLength)], as: UTF8.self)
       throw fail(.invalidRoot, "the root element must be <plist>, found <\(name)>", at: rootStart)
     }
     if open.selfClosing {
@@ -147,15 +154,17 @@ struct XMLPlistParser {
       } else if c == 0x3E {
         pos += 1
         if keyword == "SYSTEM", let system = ids.first, !Self.isAppleDTD(system) {
-          throw fail(.unsafeDoctype,
-                     "external DTD reference '\(system)' is refused; property lists do not load DTDs",
-                     at: start)
+          throw fail(
+            .unsafeDoctype,
+            "external DTD reference '\(system)' is refused; property lists do not load DTDs",
+            at: start)
         }
         return
       } else if c == 0x5B {
-        throw fail(.unsafeDoctype,
-                   "an internal DTD subset is refused: it can declare entities (billion laughs, external files); nothing was expanded",
-                   at: pos)
+        throw fail(
+          .unsafeDoctype,
+          "an internal DTD subset is refused: it can declare entities (billion laughs, external files); nothing was expanded",
+          at: pos)
       } else if c == 0x22 || c == 0x27 {
         let valueStart = pos + 1
         var k = valueStart
@@ -164,9 +173,10 @@ struct XMLPlistParser {
         // Foundation ends a DOCTYPE at the first '>', quoted or not, and then reads a different
         // document than this parser would; such a DOCTYPE is refused so that both agree.
         if let gt = b[valueStart..<k].firstIndex(of: 0x3E) {
-          throw fail(.unsafeDoctype,
-                     "'>' inside the DOCTYPE's quotes: Foundation ends the DOCTYPE there and reads another document; refused",
-                     at: gt)
+          throw fail(
+            .unsafeDoctype,
+            "'>' inside the DOCTYPE's quotes: Foundation ends the DOCTYPE there and reads another document; refused",
+            at: gt)
         }
         ids.append(String(decoding: b[valueStart..<k], as: UTF8.self))
         pos = k + 1
@@ -185,7 +195,8 @@ struct XMLPlistParser {
   }
 
   static func isAppleDTD(_ id: String) -> Bool {
-    id.hasPrefix("http://www.apple.com/DTDs/PropertyList") || id.hasPrefix("https://www.apple.com/DTDs/PropertyList")
+    id.hasPrefix("http://www.apple.com/DTDs/PropertyList")
+      || id.hasPrefix("https://www.apple.com/DTDs/PropertyList")
   }
 
   mutating func skipComment() throws(PlistError) {
@@ -223,10 +234,12 @@ struct XMLPlistParser {
       }
     }
     if c == 0x7B || c == 0x28 || c == 0x22 || c == 0x2F {
-      return fail(.notXML,
-                  "this looks like an old-style (OpenStep or .strings) property list, not XML",
-                  at: pos)
+      return fail(
+        .notXML,
+        "this looks like an old-style (OpenStep or .strings) property list, not XML",
+        at: pos)
     }
-    return fail(.notXML, "not an XML property list: expected '<' at the start of the document", at: pos)
+    return fail(
+      .notXML, "not an XML property list: expected '<' at the start of the document", at: pos)
   }
 }

@@ -4,12 +4,18 @@ extension AASADecision {
   /// The decision as a person reads it: the answer and its reason, then each component or path
   /// tried, in order. Text from the file is escaped for a terminal.
   public var outline: [String] {
-    var lines = ["\(appID): \(opensApp ? "opens the app" : "does not open the app") (\(verdict.rawValue))", "  " + reason]
+    var lines = [
+      "\(appID): \(opensApp ? "opens the app" : "does not open the app") (\(verdict.rawValue))",
+      "  " + reason,
+    ]
     if !steps.isEmpty {
       lines.append("  tried in order:")
       for step in steps {
-        let answer = step.matched ? (step.excludes ? "matches, and excludes" : "matches") : "no match"
-        lines.append("    detail \(step.detail), \(step.kind) \(step.index) (\(step.location)): \(answer): \(step.explanation)")
+        let answer =
+          step.matched ? (step.excludes ? "matches, and excludes" : "matches") : "no match"
+        lines.append(
+          "    detail \(step.detail), \(step.kind) \(step.index) (\(step.location)): \(answer): \(step.explanation)"
+        )
       }
     }
     return lines.map(TerminalText.escape)
@@ -31,7 +37,8 @@ extension AASADecision {
 extension AASADecision.Step {
   var json: JSONValue {
     .object([
-      ("detail", .int(detail)), ("kind", .string(kind)), ("index", .int(index)), ("line", .int(location.line)),
+      ("detail", .int(detail)), ("kind", .string(kind)), ("index", .int(index)),
+      ("line", .int(location.line)),
       ("column", .int(location.column)), ("matched", .bool(matched)), ("excludes", .bool(excludes)),
       ("explanation", .string(explanation)),
     ])
@@ -42,10 +49,19 @@ extension AASAProblem {
   /// The problem for programs (`aasa validate --format json`).
   public var json: JSONValue {
     .object([
-      ("line", .int(location.line)), ("column", .int(location.column)), ("severity", .string(severity.rawValue)),
+      ("line", .int(location.line)), ("column", .int(location.column)),
+      ("severity", .string(severity.rawValue)),
       ("message", .string(message)),
-      ("notes", .array(notes.map { .object([("line", .int($0.location.line)), ("column", .int($0.location.column)),
-                                             ("message", .string($0.message))]) })),
+      (
+        "notes",
+        .array(
+          notes.map {
+            .object([
+              ("line", .int($0.location.line)), ("column", .int($0.location.column)),
+              ("message", .string($0.message)),
+            ])
+          })
+      ),
     ])
   }
 }

@@ -134,10 +134,12 @@ public struct AASAComponent: Sendable, Hashable {
   public var keyLocations: [String: SourceLocation]
 
   /// A component built in code.
-  public init(index: Int = 0, path: String? = nil, query: Query? = nil, fragment: String? = nil,
-              exclude: Bool? = nil, caseSensitive: Bool? = nil, percentEncoded: Bool? = nil,
-              comment: String? = nil, location: SourceLocation = .unknown,
-              keyLocations: [String: SourceLocation] = [:]) {
+  public init(
+    index: Int = 0, path: String? = nil, query: Query? = nil, fragment: String? = nil,
+    exclude: Bool? = nil, caseSensitive: Bool? = nil, percentEncoded: Bool? = nil,
+    comment: String? = nil, location: SourceLocation = .unknown,
+    keyLocations: [String: SourceLocation] = [:]
+  ) {
     self.index = index
     self.path = path
     self.query = query

@@ -44,7 +44,8 @@ struct AASAPattern: Sendable {
 
   /// The predefined variables that are one character of a class.
   static let classes: [String: CharacterSet] = [
-    "alpha": .alpha, "upper": .upper, "lower": .lower, "alnum": .alnum, "digit": .digit, "xdigit": .xdigit,
+    "alpha": .alpha, "upper": .upper, "lower": .lower, "alnum": .alnum, "digit": .digit,
+    "xdigit": .xdigit,
   ]
 
   /// The names Apple predefines.
@@ -56,7 +57,8 @@ struct AASAPattern: Sendable {
   /// Compiles `text`; `variables` are the file's custom substitution variables.
   init(_ text: String, caseSensitive: Bool = true, variables: [String: [String]] = [:]) {
     self.caseSensitive = caseSensitive
-    tokens = AASAPattern.tokens(text, caseSensitive: caseSensitive, variables: variables, nested: false)
+    tokens = AASAPattern.tokens(
+      text, caseSensitive: caseSensitive, variables: variables, nested: false)
   }
 
   /// The names of the variables `text` refers to (`$(name)`), in order.
@@ -65,7 +67,9 @@ struct AASAPattern: Sendable {
     let scalars = Array(text.unicodeScalars)
     var i = 0
     while i + 1 < scalars.count {
-      if scalars[i] == "$", scalars[i + 1] == "(", let close = scalars[(i + 2)...].firstIndex(of: ")") {
+      if scalars[i] == "$", scalars[i + 1] == "(",
+        let close = scalars[(i + 2)...].firstIndex(of: ")")
+      {
         var name = ""
         name.unicodeScalars.append(contentsOf: scalars[(i + 2)..<close])
         names.append(name)
@@ -77,7 +81,9 @@ struct AASAPattern: Sendable {
     return names
   }
 
-  static func tokens(_ text: String, caseSensitive: Bool, variables: [String: [String]], nested: Bool) -> [Token] {
+  static func tokens(
+    _ text: String, caseSensitive: Bool, variables: [String: [String]], nested: Bool
+  ) -> [Token] {
     var out: [Token] = []
     let scalars = Array(text.unicodeScalars)
     var i = 0
@@ -108,9 +114,11 @@ struct AASAPattern: Sendable {
 
   /// A variable's token: a custom one first (its values may hold wildcards but no variable),
   /// then the predefined ones; nil for a name that is neither (read as literal text).
-  static func variable(_ name: String, caseSensitive: Bool, variables: [String: [String]]) -> Token? {
+  static func variable(_ name: String, caseSensitive: Bool, variables: [String: [String]]) -> Token?
+  {
     if let values = variables[name] {
-      return .choice(values.map { tokens($0, caseSensitive: caseSensitive, variables: [:], nested: true) })
+      return .choice(
+        values.map { tokens($0, caseSensitive: caseSensitive, variables: [:], nested: true) })
     }
     if let set = classes[name] { return .set(set) }
     switch name {
@@ -134,14 +142,18 @@ struct AASAPattern: Sendable {
 
   /// Whether the whole of `text` matches.
   func matches(_ text: String) -> Bool {
-    let subject = caseSensitive ? Array(text.unicodeScalars) : text.unicodeScalars.map(AASAPattern.fold)
+    let subject =
+      caseSensitive ? Array(text.unicodeScalars) : text.unicodeScalars.map(AASAPattern.fold)
     var start = [Bool](repeating: false, count: subject.count + 1)
     start[0] = true
-    return AASAPattern.run(tokens, from: start, subject, caseSensitive: caseSensitive)[subject.count]
+    return AASAPattern.run(tokens, from: start, subject, caseSensitive: caseSensitive)[
+      subject.count]
   }
 
   /// The positions reachable after `tokens`, from the positions `current`.
-  static func run(_ tokens: [Token], from current: [Bool], _ subject: [Unicode.Scalar], caseSensitive: Bool) -> [Bool] {
+  static func run(
+    _ tokens: [Token], from current: [Bool], _ subject: [Unicode.Scalar], caseSensitive: Bool
+  ) -> [Bool] {
     var current = current
     let n = subject.count
     for token in tokens {

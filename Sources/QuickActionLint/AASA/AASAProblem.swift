@@ -12,7 +12,10 @@ public struct AASAProblem: Sendable, Hashable, CustomStringConvertible {
   public var notes: [Finding.Note]
 
   /// A problem of `severity` at `location`.
-  public init(_ severity: Finding.Severity, _ message: String, at location: SourceLocation, notes: [Finding.Note] = []) {
+  public init(
+    _ severity: Finding.Severity, _ message: String, at location: SourceLocation,
+    notes: [Finding.Note] = []
+  ) {
     self.severity = severity
     self.message = message
     self.location = location

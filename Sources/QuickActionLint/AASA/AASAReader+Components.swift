@@ -17,7 +17,9 @@ extension AASAReader.State {
       case "#":
         c.fragment = string(v, "'#' of \(what)")
         if let p = c.fragment, p.hasPrefix("#") {
-          warning("the fragment pattern '\(p)' starts with '#', but the fragment it is matched with does not include the '#'", at: v.location)
+          warning(
+            "the fragment pattern '\(p)' starts with '#', but the fragment it is matched with does not include the '#'",
+            at: v.location)
         }
       case "?":
         c.query = query(v, what: what)
@@ -34,18 +36,24 @@ extension AASAReader.State {
   mutating func query(_ v: PlistValue, what: String) -> AASAComponent.Query? {
     if let s = v.stringValue {
       if s.hasPrefix("?"), s.contains("=") {
-        warning("the query pattern '\(s)' starts with '?', a one-character wildcard: the query it is matched with does not include the '?'", at: v.location)
+        warning(
+          "the query pattern '\(s)' starts with '?', a one-character wildcard: the query it is matched with does not include the '?'",
+          at: v.location)
       }
       return .pattern(s)
     }
     guard let dict = v.dictionaryValue else {
-      error("'?' of \(what) must be a string or a dictionary of query item names and patterns, not \(v.typeDescription)", at: v.location)
+      error(
+        "'?' of \(what) must be a string or a dictionary of query item names and patterns, not \(v.typeDescription)",
+        at: v.location)
       return nil
     }
     var items: [AASAComponent.Item] = []
     for entry in dict {
-      guard let pattern = string(entry.value, "the pattern of query item '\(entry.key)' in \(what)") else { continue }
-      items.append(AASAComponent.Item(name: entry.key, pattern: pattern, location: entry.keyLocation))
+      guard let pattern = string(entry.value, "the pattern of query item '\(entry.key)' in \(what)")
+      else { continue }
+      items.append(
+        AASAComponent.Item(name: entry.key, pattern: pattern, location: entry.keyLocation))
     }
     return .items(items)
   }
@@ -59,7 +67,9 @@ extension AASAReader.State {
       guard let s = string(item, "an entry of \(what)") else { continue }
       checkAppID(s, at: item.location)
       if let first = seen[s] {
-        warning("'\(s)' appears twice in \(what)", at: item.location, notes: [Finding.Note("first here", at: first)])
+        warning(
+          "'\(s)' appears twice in \(what)", at: item.location,
+          notes: [Finding.Note("first here", at: first)])
       } else {
         seen[s] = item.location
       }

@@ -16,10 +16,14 @@ public enum AASAReader {
   static let services = ["applinks", "webcredentials", "appclips", "activitycontinuation"]
   static let applinksKeys = ["apps", "details", "defaults", "substitutionVariables"]
   static let detailKeys = ["appID", "appIDs", "components", "paths", "defaults"]
-  static let componentKeys = ["/", "?", "#", "exclude", "caseSensitive", "percentEncoded", "comment"]
+  static let componentKeys = [
+    "/", "?", "#", "exclude", "caseSensitive", "percentEncoded", "comment",
+  ]
   /// Names people write for the one-character keys.
-  static let componentHints = ["path": "/", "query": "?", "fragment": "#", "comments": "comment",
-                               "excluded": "exclude", "case-sensitive": "caseSensitive"]
+  static let componentHints = [
+    "path": "/", "query": "?", "fragment": "#", "comments": "comment",
+    "excluded": "exclude", "case-sensitive": "caseSensitive",
+  ]
 
   /// Reads the bytes of a file.
   public static func read(_ bytes: [UInt8]) -> AASAReading {
@@ -27,8 +31,13 @@ public enum AASAReader {
       let document = try PropertyList.read(bytes, format: .json)
       return read(document.root)
     } catch {
-      return AASAReading(file: nil, problems: [AASAProblem(.error, error.message, at: error.location,
-                                                           notes: error.notes.map { Finding.Note($0.message, at: $0.location) })])
+      return AASAReading(
+        file: nil,
+        problems: [
+          AASAProblem(
+            .error, error.message, at: error.location,
+            notes: error.notes.map { Finding.Note($0.message, at: $0.location) })
+        ])
     }
   }
 
@@ -50,7 +59,9 @@ public enum AASAReader {
       problems.append(AASAProblem(.error, message, at: location))
     }
 
-    mutating func warning(_ message: String, at location: SourceLocation, notes: [Finding.Note] = []) {
+    mutating func warning(
+      _ message: String, at location: SourceLocation, notes: [Finding.Note] = []
+    ) {
       problems.append(AASAProblem(.warning, message, at: location, notes: notes))
     }
 
@@ -75,17 +86,27 @@ public enum AASAReader {
 
     mutating func bool(_ value: PlistValue, _ what: String) -> Bool? {
       if let b = value.boolValue { return b }
-      let hint = value.stringValue.flatMap { ["true", "false"].contains($0.lowercased()) ? "; write \($0.lowercased()) without quotes" : nil } ?? ""
-      error("\(what) must be true or false, not \(value.typeDescription)\(hint)", at: value.location)
+      let hint =
+        value.stringValue.flatMap {
+          ["true", "false"].contains($0.lowercased())
+            ? "; write \($0.lowercased()) without quotes" : nil
+        } ?? ""
+      error(
+        "\(what) must be true or false, not \(value.typeDescription)\(hint)", at: value.location)
       return nil
     }
 
     /// Warns about each key of `dict` not in `known`, with the nearest known one.
-    mutating func unknownKeys(_ dict: PlistDictionary, known: [String], in what: String, hints: [String: String] = [:]) {
+    mutating func unknownKeys(
+      _ dict: PlistDictionary, known: [String], in what: String, hints: [String: String] = [:]
+    ) {
       for entry in dict where !known.contains(entry.key) {
         let near = hints[entry.key.lowercased()] ?? Suggestion.nearest(to: entry.key, in: known)
-        let hint = near.map { "; did you mean '\($0)'?" } ?? " (iOS reads \(known.map { "'\($0)'" }.joined(separator: ", ")))"
-        warning("unknown key '\(entry.key)' in \(what), which iOS ignores\(hint)", at: entry.keyLocation)
+        let hint =
+          near.map { "; did you mean '\($0)'?" }
+          ?? " (iOS reads \(known.map { "'\($0)'" }.joined(separator: ", ")))"
+        warning(
+          "unknown key '\(entry.key)' in \(what), which iOS ignores\(hint)", at: entry.keyLocation)
       }
     }
 
@@ -102,7 +123,9 @@ public enum AASAReader {
         }
       }
       if applinks == nil && services.isEmpty {
-        warning("the file holds no service iOS reads (applinks, webcredentials, appclips, activitycontinuation)", at: root.location)
+        warning(
+          "the file holds no service iOS reads (applinks, webcredentials, appclips, activitycontinuation)",
+          at: root.location)
       }
       return AASAFile(applinks: applinks, services: services)
     }
@@ -123,15 +146,19 @@ public enum AASAReader {
     mutating func applinks(_ entry: PlistDictionary.Entry) -> AASAAppLinks? {
       guard let dict = dictionary(entry.value, "'applinks'") else { return nil }
       unknownKeys(dict, known: AASAReader.applinksKeys, in: "'applinks'")
-      if let apps = dict.entry(forKey: "apps"), let list = array(apps.value, "'applinks.apps'"), !list.isEmpty {
-        warning("'applinks.apps' must be empty: iOS 9 to 12 required it as [], and the apps that open links are listed in 'details'",
-                at: apps.value.location)
+      if let apps = dict.entry(forKey: "apps"), let list = array(apps.value, "'applinks.apps'"),
+        !list.isEmpty
+      {
+        warning(
+          "'applinks.apps' must be empty: iOS 9 to 12 required it as [], and the apps that open links are listed in 'details'",
+          at: apps.value.location)
       }
       var details: [AASADetail] = []
       if let value = dict["details"] {
         if value.dictionaryValue != nil {
-          error("'details' is a dictionary keyed by app ID, the form of the iOS 9 betas; iOS reads an array of details, each with 'appIDs' and 'components'",
-                at: value.location)
+          error(
+            "'details' is a dictionary keyed by app ID, the form of the iOS 9 betas; iOS reads an array of details, each with 'appIDs' and 'components'",
+            at: value.location)
         } else if let list = array(value, "'applinks.details'") {
           for (index, item) in list.enumerated() {
             if let detail = detail(item, index: index) { details.append(detail) }
@@ -140,26 +167,38 @@ public enum AASAReader {
       } else {
         error("'applinks' has no 'details': no URL opens an app", at: entry.value.location)
       }
-      let defaults = dict["defaults"].flatMap { component($0, index: 0, what: "'applinks.defaults'") }
+      let defaults = dict["defaults"].flatMap {
+        component($0, index: 0, what: "'applinks.defaults'")
+      }
       var variables: [AASAVariable] = []
-      if let value = dict["substitutionVariables"], let vars = dictionary(value, "'substitutionVariables'") {
+      if let value = dict["substitutionVariables"],
+        let vars = dictionary(value, "'substitutionVariables'")
+      {
         for v in vars {
           if v.key.contains(where: { "$()".contains($0) }) {
-            error("the substitution variable name '\(v.key)' may not contain '$', '(' or ')'", at: v.keyLocation)
+            error(
+              "the substitution variable name '\(v.key)' may not contain '$', '(' or ')'",
+              at: v.keyLocation)
           }
           guard let list = array(v.value, "substitution variable '\(v.key)'") else { continue }
           var values: [String] = []
           for item in list {
-            guard let s = string(item, "a value of substitution variable '\(v.key)'") else { continue }
+            guard let s = string(item, "a value of substitution variable '\(v.key)'") else {
+              continue
+            }
             if s.contains("$(") {
-              error("a value of substitution variable '\(v.key)' uses another variable, which Apple does not allow: '\(s)'", at: item.location)
+              error(
+                "a value of substitution variable '\(v.key)' uses another variable, which Apple does not allow: '\(s)'",
+                at: item.location)
             }
             values.append(s)
           }
           variables.append(AASAVariable(name: v.key, values: values, location: v.keyLocation))
         }
       }
-      return AASAAppLinks(defaults: defaults, details: details, substitutionVariables: variables, location: entry.keyLocation)
+      return AASAAppLinks(
+        defaults: defaults, details: details, substitutionVariables: variables,
+        location: entry.keyLocation)
     }
 
     mutating func detail(_ value: PlistValue, index: Int) -> AASADetail? {
@@ -176,36 +215,51 @@ public enum AASAReader {
           // Both, naming the same app, is how a file serves iOS 12 (appID and paths) beside iOS 13
           // and later (appIDs and components), as WWDC19 advises; only a disagreement is wrong.
           if !appIDs.contains(where: { $0.value == s }) {
-            warning("the legacy 'appID' '\(s)' of \(what) is not among its 'appIDs': iOS 13 and later read only 'appIDs', earlier versions only 'appID', so they open links in different apps",
-                    at: legacy.value.location, notes: [Finding.Note("'appIDs' is here", at: modern.keyLocation)])
+            warning(
+              "the legacy 'appID' '\(s)' of \(what) is not among its 'appIDs': iOS 13 and later read only 'appIDs', earlier versions only 'appID', so they open links in different apps",
+              at: legacy.value.location,
+              notes: [Finding.Note("'appIDs' is here", at: modern.keyLocation)])
           }
         } else {
           appIDs = [AASAAppID(s, at: legacy.value.location)]
         }
       }
       if modern == nil && legacy == nil {
-        error("\(what) names no app: add 'appIDs' with TEAMID.bundle.id entries", at: value.location)
+        error(
+          "\(what) names no app: add 'appIDs' with TEAMID.bundle.id entries", at: value.location)
       }
       var components: [AASAComponent]? = nil
-      if let entry = dict.entry(forKey: "components"), let list = array(entry.value, "'components' of \(what)") {
-        components = list.enumerated().compactMap { component($1, index: $0, what: "component \($0) of \(what)") }
+      if let entry = dict.entry(forKey: "components"),
+        let list = array(entry.value, "'components' of \(what)")
+      {
+        components = list.enumerated().compactMap {
+          component($1, index: $0, what: "component \($0) of \(what)")
+        }
       }
       var paths: [AASAPathRule]? = nil
-      if let entry = dict.entry(forKey: "paths"), let list = array(entry.value, "'paths' of \(what)") {
+      if let entry = dict.entry(forKey: "paths"),
+        let list = array(entry.value, "'paths' of \(what)")
+      {
         paths = list.enumerated().compactMap { i, item in
           guard let s = string(item, "path \(i) of \(what)") else { return nil }
           let exclusion = s.hasPrefix("NOT ")
           let pattern = exclusion ? String(s.dropFirst(4)) : s
           checkPathPattern(pattern, at: item.location, legacy: true)
-          return AASAPathRule(index: i, text: s, pattern: pattern, isExclusion: exclusion, location: item.location)
+          return AASAPathRule(
+            index: i, text: s, pattern: pattern, isExclusion: exclusion, location: item.location)
         }
       }
       if components == nil && paths == nil && !appIDs.isEmpty {
-        warning("\(what) has neither 'components' nor 'paths', so it opens no URL in its apps", at: value.location)
+        warning(
+          "\(what) has neither 'components' nor 'paths', so it opens no URL in its apps",
+          at: value.location)
       }
-      let defaults = dict["defaults"].flatMap { component($0, index: 0, what: "'defaults' of \(what)") }
-      return AASADetail(index: index, appIDs: appIDs, components: components, paths: paths, defaults: defaults,
-                        location: value.location)
+      let defaults = dict["defaults"].flatMap {
+        component($0, index: 0, what: "'defaults' of \(what)")
+      }
+      return AASADetail(
+        index: index, appIDs: appIDs, components: components, paths: paths, defaults: defaults,
+        location: value.location)
     }
   }
 }

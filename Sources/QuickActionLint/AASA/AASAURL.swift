@@ -17,14 +17,18 @@ public struct AASAURL: Sendable, Hashable {
     guard let colon = text.firstIndex(of: ":") else { return nil }
     let scheme = text[..<colon]
     guard let first = scheme.unicodeScalars.first, Self.isAlpha(first),
-      scheme.unicodeScalars.allSatisfy({ Self.isAlpha($0) || ("0"..."9").contains($0) || "+-.".unicodeScalars.contains($0) })
+      scheme.unicodeScalars.allSatisfy({
+        Self.isAlpha($0) || ("0"..."9").contains($0) || "+-.".unicodeScalars.contains($0)
+      })
     else { return nil }
     var rest = text[text.index(after: colon)...]
     guard rest.hasPrefix("//") else { return nil }
     rest = rest.dropFirst(2)
     let authorityEnd = rest.firstIndex { $0 == "/" || $0 == "?" || $0 == "#" } ?? rest.endIndex
     var authority = rest[..<authorityEnd]
-    if let at = authority.lastIndex(of: "@") { authority = authority[authority.index(after: at)...] }
+    if let at = authority.lastIndex(of: "@") {
+      authority = authority[authority.index(after: at)...]
+    }
     if authority.hasPrefix("[") {
       if let close = authority.firstIndex(of: "]") { authority = authority[...close] }
     } else if let portColon = authority.lastIndex(of: ":") {
@@ -49,7 +53,9 @@ public struct AASAURL: Sendable, Hashable {
     self.fragment = fragment
   }
 
-  static func isAlpha(_ s: Unicode.Scalar) -> Bool { ("a"..."z").contains(s) || ("A"..."Z").contains(s) }
+  static func isAlpha(_ s: Unicode.Scalar) -> Bool {
+    ("a"..."z").contains(s) || ("A"..."Z").contains(s)
+  }
 
   /// Whether iOS could treat the URL as a universal link: only `http` and `https` links are
   /// ("Allowing apps and websites to link to your content",
@@ -76,7 +82,9 @@ public struct AASAURL: Sendable, Hashable {
     let utf8 = Array(text.utf8)
     var i = 0
     while i < utf8.count {
-      if utf8[i] == 0x25, i + 2 < utf8.count, let high = hex(utf8[i + 1]), let low = hex(utf8[i + 2]) {
+      if utf8[i] == 0x25, i + 2 < utf8.count, let high = hex(utf8[i + 1]),
+        let low = hex(utf8[i + 2])
+      {
         bytes.append(high << 4 | low)
         i += 3
       } else {

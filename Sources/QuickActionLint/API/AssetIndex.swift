@@ -1,3 +1,6 @@
+import PropertyList
+import QuickActions
+
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else
@@ -10,8 +13,6 @@
 #elseif canImport(Darwin)
   import Darwin
 #endif
-import PropertyList
-import QuickActions
 
 /// The image names an app bundle would find: `*.xcassets/…/NAME.imageset` (and
 /// `NAME.symbolset`) folders, and plain image files (`NAME.png`, `NAME@2x.png`, `NAME.pdf`, …),
@@ -48,7 +49,9 @@ public struct AssetIndex: Sendable, Hashable {
       /// Whether the PNG has transparency (an alpha channel or a `tRNS` chunk); nil for others.
       public var hasAlpha: Bool?
       /// Whether the file is a PDF or SVG.
-      public var isVector: Bool { file.lowercased().hasSuffix(".pdf") || file.lowercased().hasSuffix(".svg") }
+      public var isVector: Bool {
+        file.lowercased().hasSuffix(".pdf") || file.lowercased().hasSuffix(".svg")
+      }
     }
   }
 
@@ -64,7 +67,9 @@ public struct AssetIndex: Sendable, Hashable {
   public func imageName(_ name: String) -> String? {
     if names.contains(name) { return name }
     // An Info.plist may name the file with its extension.
-    if let dot = name.lastIndex(of: "."), names.contains(String(name[..<dot])) { return String(name[..<dot]) }
+    if let dot = name.lastIndex(of: "."), names.contains(String(name[..<dot])) {
+      return String(name[..<dot])
+    }
     return nil
   }
 
@@ -82,7 +87,8 @@ public struct AssetIndex: Sendable, Hashable {
       if ext == "imageset" || ext == "symbolset" {
         index.names.insert(base)
         if ext == "imageset", index.imageSets[base] == nil {
-          index.imageSets[base] = readImageSet((directory.hasSuffix("/") ? directory : directory + "/") + path)
+          index.imageSets[base] = readImageSet(
+            (directory.hasSuffix("/") ? directory : directory + "/") + path)
         }
       } else if imageExtensions.contains(ext) {
         // icon@2x.png and icon~ipad.png name the image "icon".
@@ -101,7 +107,8 @@ public struct AssetIndex: Sendable, Hashable {
     let properties = root["properties"]
     var set = ImageSet(
       path: folder, renderingIntent: properties?["template-rendering-intent"]?.stringValue,
-      preservesVector: properties?["preserves-vector-representation"]?.boolValue ?? false, images: [])
+      preservesVector: properties?["preserves-vector-representation"]?.boolValue ?? false,
+      images: [])
     for value in root["images"]?.arrayValue ?? [] {
       guard let file = value["filename"]?.stringValue, !file.contains("/") else { continue }
       let scale = value["scale"]?.stringValue.flatMap { Int($0.dropLast()) }
@@ -128,7 +135,9 @@ enum PNGHeader {
     var bytes = [UInt8](repeating: 0, count: 1 << 16)
     var filled = 0
     while filled < bytes.count {
-      let n = bytes.withUnsafeMutableBytes { readBytes(fd, $0.baseAddress.map { $0 + filled }, $0.count - filled) }
+      let n = bytes.withUnsafeMutableBytes {
+        readBytes(fd, $0.baseAddress.map { $0 + filled }, $0.count - filled)
+      }
       if n <= 0 { break }
       filled += n
     }
@@ -140,7 +149,9 @@ enum PNGHeader {
       bytes[12..<16].elementsEqual(Array("IHDR".utf8))
     else { return nil }
     func u32(_ at: Int) -> Int { bytes[at..<at + 4].reduce(0) { $0 << 8 | Int($1) } }
-    let width = u32(16), height = u32(20), colourType = bytes[25]
+    let width = u32(16)
+    let height = u32(20)
+    let colourType = bytes[25]
     var hasAlpha = colourType == 4 || colourType == 6
     var offset = 8
     while !hasAlpha, offset + 8 <= bytes.count {

@@ -44,8 +44,10 @@ public struct Finding: Sendable, Hashable {
   /// The text that would fix the problem in place of the value at `location`, when one is known.
   public var fixIt: String?
 
-  init(rule: String, severity: Severity, message: String, file: String, location: SourceLocation,
-       notes: [Note] = [], fixIt: String? = nil) {
+  init(
+    rule: String, severity: Severity, message: String, file: String, location: SourceLocation,
+    notes: [Note] = [], fixIt: String? = nil
+  ) {
     self.rule = rule
     self.severity = severity
     self.message = message

@@ -44,17 +44,22 @@ public struct LintSettingsFile: Sendable, Hashable {
     self.path = path
     let root: PlistValue
     do {
-      root = try PropertyList.read(bytes, format: path.hasSuffix(".json") ? .json : PropertyList.format(of: bytes, path: path)).root
+      root = try PropertyList.read(
+        bytes, format: path.hasSuffix(".json") ? .json : PropertyList.format(of: bytes, path: path)
+      ).root
     } catch {
       throw ManifestError(error.message, at: error.location)
     }
     let dict = try ManifestReader(root, "the lint settings").dictionary()
-    try ManifestReader.checkKeys(dict, known: ["disable", "enable", "severity", "exclude", "routes", "aasa", "android"], in: "the lint settings")
+    try ManifestReader.checkKeys(
+      dict, known: ["disable", "enable", "severity", "exclude", "routes", "aasa", "android"],
+      in: "the lint settings")
     func rules(_ key: String) throws(ManifestError) -> Set<String> {
       guard let list = dict[key] else { return [] }
       var out = Set<String>()
       for value in try ManifestReader(list, "'\(key)'").array() {
-        out.insert(try Self.rule(try ManifestReader(value, "a rule id").string(), at: value.location))
+        out.insert(
+          try Self.rule(try ManifestReader(value, "a rule id").string(), at: value.location))
       }
       return out
     }
@@ -65,7 +70,8 @@ public struct LintSettingsFile: Sendable, Hashable {
         let rule = try Self.rule(entry.key, at: entry.keyLocation)
         let text = try ManifestReader(entry.value, "a severity").string()
         guard let level = Finding.Severity(rawValue: text) else {
-          throw ManifestError("severity '\(text)' for \(rule) must be 'error' or 'warning'", at: entry.value.location)
+          throw ManifestError(
+            "severity '\(text)' for \(rule) must be 'error' or 'warning'", at: entry.value.location)
         }
         severities[rule] = level
       }
@@ -77,23 +83,33 @@ public struct LintSettingsFile: Sendable, Hashable {
     if let sites = dict["aasa"] {
       for entry in try ManifestReader(sites, "'aasa'").dictionary() {
         let domain = entry.key.lowercased()
-        guard case .success(let parsed) = AssociatedDomain.parse("applinks:" + domain, at: entry.keyLocation), !parsed.isWildcard,
+        guard
+          case .success(let parsed) = AssociatedDomain.parse(
+            "applinks:" + domain, at: entry.keyLocation), !parsed.isWildcard,
           parsed.mode == nil, parsed.domain == domain
         else {
-          throw ManifestError("'\(entry.key)' in 'aasa' is not a domain such as example.com", at: entry.keyLocation)
+          throw ManifestError(
+            "'\(entry.key)' in 'aasa' is not a domain such as example.com", at: entry.keyLocation)
         }
-        associationFiles.append(AssociationEntry(domain: domain, path: try ManifestReader(entry.value, "a file path").string(), location: entry.value.location))
+        associationFiles.append(
+          AssociationEntry(
+            domain: domain, path: try ManifestReader(entry.value, "a file path").string(),
+            location: entry.value.location))
       }
     }
     if let value = dict["android"] { android = try ManifestReader(value, "'android'").string() }
     if let list = dict["exclude"] {
-      for value in try ManifestReader(list, "'exclude'").array() { excluded.append(try ManifestReader(value, "a pattern").string()) }
+      for value in try ManifestReader(list, "'exclude'").array() {
+        excluded.append(try ManifestReader(value, "a pattern").string())
+      }
     }
   }
 
   static func rule(_ id: String, at location: SourceLocation) throws(ManifestError) -> String {
     guard Linter.isRule(id) else {
-      let hint = Suggestion.nearest(to: id, in: Linter.rules.map(\.id)).map { "; did you mean '\($0)'?" } ?? ""
+      let hint =
+        Suggestion.nearest(to: id, in: Linter.rules.map(\.id)).map { "; did you mean '\($0)'?" }
+        ?? ""
       throw ManifestError("no rule '\(id)'\(hint)", at: location)
     }
     return id
@@ -125,7 +141,8 @@ public struct LintSettingsFile: Sendable, Hashable {
 
   /// `*` matches within a path component, `**` any number of components, `?` one character.
   static func glob(_ pattern: String, matches path: String) -> Bool {
-    let p = Array(pattern), s = Array(path)
+    let p = Array(pattern)
+    let s = Array(path)
     func match(_ i: Int, _ j: Int) -> Bool {
       if i == p.count { return j == s.count }
       if p[i] == "*" {

@@ -22,8 +22,10 @@ public struct LintedProject: Sendable, Hashable {
   public var otherTargets: [LintedTarget]
 
   /// A project linted with `configuration`, its targets to come.
-  public init(path: String, workspace: String? = nil, configuration: String, targets: [LintedTarget] = [],
-              otherTargets: [LintedTarget] = []) {
+  public init(
+    path: String, workspace: String? = nil, configuration: String, targets: [LintedTarget] = [],
+    otherTargets: [LintedTarget] = []
+  ) {
     self.path = path
     self.workspace = workspace
     self.configuration = configuration
@@ -38,10 +40,18 @@ public struct LintedProject: Sendable, Hashable {
     var members: [(String, JSONValue)] = [("project", .string(path))]
     if let workspace { members.append(("workspace", .string(workspace))) }
     members.append(("configuration", .string(configuration)))
-    if let requestedConfiguration { members.append(("requestedConfiguration", .string(requestedConfiguration))) }
+    if let requestedConfiguration {
+      members.append(("requestedConfiguration", .string(requestedConfiguration)))
+    }
     members += [
       ("targets", .array(targets.map(\.json))),
-      ("otherTargets", .array(otherTargets.map { .object([("name", .string($0.name)), ("productType", .string($0.productType))]) })),
+      (
+        "otherTargets",
+        .array(
+          otherTargets.map {
+            .object([("name", .string($0.name)), ("productType", .string($0.productType))])
+          })
+      ),
     ]
     return .object(members)
   }
@@ -74,7 +84,8 @@ public struct LintedTarget: Sendable, Hashable {
   /// As JSON: `{"name", "productType", "files", "unchecked"}` (`unchecked` null when checked).
   public var json: JSONValue {
     .object([
-      ("name", .string(name)), ("productType", .string(productType)), ("files", .array(files.map(JSONValue.string))),
+      ("name", .string(name)), ("productType", .string(productType)),
+      ("files", .array(files.map(JSONValue.string))),
       ("unchecked", unchecked.map(JSONValue.string) ?? .null),
     ])
   }
@@ -86,7 +97,10 @@ public struct LintedTarget: Sendable, Hashable {
 
 extension ProjectLinter {
   /// The Info.plist keys the door rules read.
-  static let doorKeys = ["UIApplicationShortcutItems", "CFBundleURLTypes", "NSUserActivityTypes", "LSApplicationQueriesSchemes"]
+  static let doorKeys = [
+    "UIApplicationShortcutItems", "CFBundleURLTypes", "NSUserActivityTypes",
+    "LSApplicationQueriesSchemes",
+  ]
 
   /// Why a target with no `INFOPLIST_FILE` has nothing to check: Xcode generates its
   /// Info.plist from `INFOPLIST_KEY_*` settings, and no such setting holds a quick action, a URL
@@ -99,10 +113,12 @@ extension ProjectLinter {
     }
     let generatedDoors = doorKeys.filter { key in info.generated.contains { $0.key == key } }
     if !generatedDoors.isEmpty {
-      return "generated Info.plist: its \(generatedDoors.joined(separator: ", ")) from build settings is not linted"
+      return
+        "generated Info.plist: its \(generatedDoors.joined(separator: ", ")) from build settings is not linted"
     }
     if case .success(let entitlements) = target.entitlements(),
-       entitlements.document.root["com.apple.developer.associated-domains"] != nil {
+      entitlements.document.root["com.apple.developer.associated-domains"] != nil
+    {
       return "generated Info.plist: no quick actions, URL types or activity types"
     }
     return "generated Info.plist: no quick actions, URL types, activity types or associated domains"
@@ -113,6 +129,7 @@ extension ProjectLinter {
   static func configurationFiles(_ target: ConfiguredTarget) -> [String] {
     let projectLevel = target.project.configurations.first { $0.name == target.configuration }
     let targetLevel = target.target.configuration(named: target.configuration)
-    return (projectLevel?.baseConfiguration?.files ?? []) + (targetLevel?.baseConfiguration?.files ?? [])
+    return (projectLevel?.baseConfiguration?.files ?? [])
+      + (targetLevel?.baseConfiguration?.files ?? [])
   }
 }

@@ -42,20 +42,52 @@ public struct Linter: Sendable {
   /// Reads a route table from a separate file (`--routes`): the table, or findings that say why
   /// it could not be read. The file is XML, binary or (by its `.json` extension) JSON, as the
   /// manifests of `route`, `simulate` and `map` are.
-  public static func loadRoutes(file: String, bytes: [UInt8], format: PropertyList.Format? = nil) -> (RouteTable?, [Finding]) {
+  public static func loadRoutes(file: String, bytes: [UInt8], format: PropertyList.Format? = nil)
+    -> (RouteTable?, [Finding])
+  {
     do {
-      let root = try PropertyList.read(bytes, format: format ?? PropertyList.format(of: bytes, path: file)).root
+      let root = try PropertyList.read(
+        bytes, format: format ?? PropertyList.format(of: bytes, path: file)
+      ).root
       guard let table = try RouteTable(plist: root) else {
-        return (nil, [Finding(rule: RouteInvalid.id, severity: .error,
-                              message: "the file has no \(RouteTable.routesKey) key", file: file, location: root.location)])
+        return (
+          nil,
+          [
+            Finding(
+              rule: RouteInvalid.id, severity: .error,
+              message: "the file has no \(RouteTable.routesKey) key", file: file,
+              location: root.location)
+          ]
+        )
       }
       return (table, [])
     } catch let error as PlistError {
-      return (nil, [Finding(rule: PlistSyntax.id, severity: .error, message: error.message, file: file, location: error.location)])
+      return (
+        nil,
+        [
+          Finding(
+            rule: PlistSyntax.id, severity: .error, message: error.message, file: file,
+            location: error.location)
+        ]
+      )
     } catch let error as ManifestError {
-      return (nil, [Finding(rule: RouteInvalid.id, severity: .error, message: error.message, file: file, location: error.location)])
+      return (
+        nil,
+        [
+          Finding(
+            rule: RouteInvalid.id, severity: .error, message: error.message, file: file,
+            location: error.location)
+        ]
+      )
     } catch {
-      return (nil, [Finding(rule: RouteInvalid.id, severity: .error, message: "\(error)", file: file, location: .unknown)])
+      return (
+        nil,
+        [
+          Finding(
+            rule: RouteInvalid.id, severity: .error, message: "\(error)", file: file,
+            location: .unknown)
+        ]
+      )
     }
   }
 }

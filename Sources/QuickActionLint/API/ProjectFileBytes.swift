@@ -1,11 +1,12 @@
+import PropertyList
+import QuickActions
+import XcodeProject
+
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else
   import Foundation
 #endif
-import PropertyList
-import QuickActions
-import XcodeProject
 
 /// Reading a file the project names, for linting and for excerpts.
 enum ProjectFileBytes {
@@ -14,13 +15,16 @@ enum ProjectFileBytes {
   }
 
   static func isDirectory(_ path: String) -> Bool {
-    (try? FileManager.default.attributesOfItem(atPath: path))?[.type] as? FileAttributeType == .typeDirectory
+    (try? FileManager.default.attributesOfItem(atPath: path))?[.type] as? FileAttributeType
+      == .typeDirectory
   }
 
   /// Whether the first character, after a byte-order mark and white space, is `<`.
   static func startsLikeXML(_ bytes: [UInt8]) -> Bool {
     var i = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
-    while i < bytes.count, bytes[i] == 0x20 || bytes[i] == 0x09 || bytes[i] == 0x0A || bytes[i] == 0x0D { i += 1 }
+    while i < bytes.count,
+      bytes[i] == 0x20 || bytes[i] == 0x09 || bytes[i] == 0x0A || bytes[i] == 0x0D
+    { i += 1 }
     return i < bytes.count && bytes[i] == UInt8(ascii: "<")
   }
 }
@@ -38,6 +42,9 @@ struct ReportCollector {
   }
 
   mutating func add(_ finding: Finding, source: [UInt8]?) {
-    add(LintReport(file: finding.file, source: source ?? ProjectFileBytes.read(finding.file) ?? [], findings: [finding]))
+    add(
+      LintReport(
+        file: finding.file, source: source ?? ProjectFileBytes.read(finding.file) ?? [],
+        findings: [finding]))
   }
 }

@@ -1,11 +1,12 @@
+import PropertyList
+import QuickActions
+import XcodeProject
+
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else
   import Foundation
 #endif
-import PropertyList
-import QuickActions
-import XcodeProject
 
 /// What a target's Info.plist draws on: the build settings its strings name, its localized
 /// strings and its images.
@@ -18,7 +19,8 @@ extension ProjectLinter {
     while let next = pending.popLast() {
       switch next.kind {
       case .string(let text):
-        for reference in BuildSettings.references(in: text) where seen.insert(reference.name).inserted { names.append(reference.name) }
+        for reference in BuildSettings.references(in: text)
+        where seen.insert(reference.name).inserted { names.append(reference.name) }
       case .array(let items): pending += items.reversed()
       case .dictionary(let dict): pending += dict.map(\.value).reversed()
       default: continue
@@ -29,20 +31,31 @@ extension ProjectLinter {
 
   /// The target's InfoPlist.strings and String Catalogs as one table per language, `.strings`
   /// entries first (as `LocalizedStrings.load(directory:)` merges them).
-  static func localizedStrings(_ target: ConfiguredTarget) -> (LocalizedStrings?, [(path: String, error: PlistError)]) {
+  static func localizedStrings(_ target: ConfiguredTarget) -> (
+    LocalizedStrings?, [(path: String, error: PlistError)]
+  ) {
     let files = target.infoPlistStrings
     guard !files.isEmpty else { return (nil, []) }
     var tables: [LocalizedStrings.Table] = []
     var failures: [(path: String, error: PlistError)] = []
-    for file in files.sorted(by: { ($0.region == nil ? 1 : 0, $0.path) < ($1.region == nil ? 1 : 0, $1.path) }) {
+    for file in files.sorted(by: {
+      ($0.region == nil ? 1 : 0, $0.path) < ($1.region == nil ? 1 : 0, $1.path)
+    }) {
       guard let bytes = ProjectFileBytes.read(file.path) else { continue }
       do {
         let found: [LocalizedStrings.Table]
         if let region = file.region {
           // A .strings file may also be an XML or binary property list, as CoreFoundation reads it.
-          let format: PropertyList.Format = ProjectFileBytes.startsLikeXML(bytes) ? .xml : PropertyList.format(of: bytes, path: file.path)
-          let document = try PropertyList.read(bytes, format: format, options: .init(allowsDuplicateKeys: true))
-          found = [LocalizedStrings.Table(language: region, path: file.path, strings: document.root.dictionaryValue ?? PlistDictionary())]
+          let format: PropertyList.Format =
+            ProjectFileBytes.startsLikeXML(bytes)
+            ? .xml : PropertyList.format(of: bytes, path: file.path)
+          let document = try PropertyList.read(
+            bytes, format: format, options: .init(allowsDuplicateKeys: true))
+          found = [
+            LocalizedStrings.Table(
+              language: region, path: file.path,
+              strings: document.root.dictionaryValue ?? PlistDictionary())
+          ]
         } else {
           found = try LocalizedStrings.catalogTables(bytes, path: file.path)
         }

@@ -1,11 +1,12 @@
+import PropertyList
+import QuickActions
+import XcodeProject
+
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else
   import Foundation
 #endif
-import PropertyList
-import QuickActions
-import XcodeProject
 
 /// Lints the targets of an Xcode project the way they build: each target's Info.plist (the
 /// file `INFOPLIST_FILE` names, for one configuration) with the build settings that expand its
@@ -41,7 +42,9 @@ public struct ProjectLinter: Sendable {
   /// the project's default (`defaultConfigurationName`, as `xcodebuild` falls back to it), then
   /// its first.
   public static func configurationName(_ requested: String, in project: XcodeProject) -> String {
-    if project.configurationNames.contains(requested) || project.configurationNames.isEmpty { return requested }
+    if project.configurationNames.contains(requested) || project.configurationNames.isEmpty {
+      return requested
+    }
     return project.defaultConfigurationName ?? project.configurationNames[0]
   }
 
@@ -49,7 +52,9 @@ public struct ProjectLinter: Sendable {
   /// the configuration files those builds use (a missing file or include, a line that does not
   /// read). An
   /// Info.plist that several targets share is linted once, with the first target's settings.
-  public func lint(project: XcodeProject, configuration name: String, targets: [Target]? = nil) -> [LintReport] {
+  public func lint(project: XcodeProject, configuration name: String, targets: [Target]? = nil)
+    -> [LintReport]
+  {
     run(project: project, configuration: name, targets: targets).reports
   }
 
@@ -61,28 +66,37 @@ public struct ProjectLinter: Sendable {
     var collector = ReportCollector()
     var problems = project.problems
     var linted: Set<String> = []
-    var summary = LintedProject(path: project.path, configuration: Self.configurationName(name, in: project))
+    var summary = LintedProject(
+      path: project.path, configuration: Self.configurationName(name, in: project))
     if summary.configuration != name { summary.requestedConfiguration = name }
     for target in targets ?? Self.lintedTargets(of: project) {
-      let configured = ConfiguredTarget(project: project, target: target, configuration: Self.configurationName(name, in: project))
+      let configured = ConfiguredTarget(
+        project: project, target: target, configuration: Self.configurationName(name, in: project))
       // One finding per missing file or bad line, however many configurations name it.
       for problem in configured.problems
-      where !problems.contains(where: { $0.message == problem.message }) && !Self.isGenerated(problem) {
+      where !problems.contains(where: { $0.message == problem.message })
+        && !Self.isGenerated(problem)
+      {
         problems.append(problem)
       }
       var read = LintedTarget(name: target.name, productType: target.productType.description)
       for report in lint(configured, skipping: &linted, reading: &read) { collector.add(report) }
-      for report in entitlementReports(configured, seen: &linted, reading: &read) { collector.add(report) }
+      for report in entitlementReports(configured, seen: &linted, reading: &read) {
+        collector.add(report)
+      }
       for file in Self.configurationFiles(configured) { read.read(file) }
       // An Info.plist another target read first is linted once, with that target's settings.
       if read.unchecked == nil, let info = read.files.first,
-         let first = summary.targets.first(where: { $0.files.first == info && $0.unchecked == nil }) {
+        let first = summary.targets.first(where: { $0.files.first == info && $0.unchecked == nil })
+      {
         read.unchecked = "the same Info.plist as target '\(first.name)', linted there"
       }
       summary.targets.append(read)
     }
-    summary.otherTargets = project.targets.filter { target in !summary.targets.contains { $0.name == target.name } }
-      .map { LintedTarget(name: $0.name, productType: $0.productType.description) }
+    summary.otherTargets = project.targets.filter { target in
+      !summary.targets.contains { $0.name == target.name }
+    }
+    .map { LintedTarget(name: $0.name, productType: $0.productType.description) }
     for problem in problems {
       let rule: any LintRule.Type
       switch problem.kind {
@@ -90,9 +104,12 @@ public struct ProjectLinter: Sendable {
       case .invalid: rule = XCConfigSyntax.self
       }
       guard !configuration.disabledRules.contains(rule.id) else { continue }
-      collector.add(Finding(rule: rule.id, severity: configuration.severities[rule.id] ?? rule.severity, message: problem.message,
-                            file: problem.location.file, location: problem.location.location),
-                    source: problem.location.file == project.projectFile ? project.source : nil)
+      collector.add(
+        Finding(
+          rule: rule.id, severity: configuration.severities[rule.id] ?? rule.severity,
+          message: problem.message,
+          file: problem.location.file, location: problem.location.location),
+        source: problem.location.file == project.projectFile ? project.source : nil)
     }
     return (collector.reports, summary)
   }
@@ -100,8 +117,10 @@ public struct ProjectLinter: Sendable {
   /// The settings that name the build's own folders (Apple, "Build settings reference"): a
   /// file under one of them is made by the build.
   static let buildFolderSettings: Set<String> = [
-    "DERIVED_FILE_DIR", "DERIVED_FILES_DIR", "DERIVED_SOURCES_DIR", "BUILT_PRODUCTS_DIR", "TARGET_BUILD_DIR",
-    "CONFIGURATION_BUILD_DIR", "PROJECT_DERIVED_FILE_DIR", "TARGET_TEMP_DIR", "TEMP_DIR", "OBJROOT", "SYMROOT",
+    "DERIVED_FILE_DIR", "DERIVED_FILES_DIR", "DERIVED_SOURCES_DIR", "BUILT_PRODUCTS_DIR",
+    "TARGET_BUILD_DIR",
+    "CONFIGURATION_BUILD_DIR", "PROJECT_DERIVED_FILE_DIR", "TARGET_TEMP_DIR", "TEMP_DIR", "OBJROOT",
+    "SYMROOT",
     "BUILD_DIR", "BUILD_ROOT", "CONFIGURATION_TEMP_DIR", "PROJECT_TEMP_DIR",
   ]
 
@@ -109,12 +128,13 @@ public struct ProjectLinter: Sendable {
   /// `Pods/Target Support Files/…/*.xcconfig`), missing or read: not the project's mistake, so
   /// not reported.
   static func isGenerated(_ problem: ProjectError) -> Bool {
-    ([problem.location.file] + (problem.missingPath.map { [$0] } ?? [])).contains { $0.contains(generatedFolder) }
+    ([problem.location.file] + (problem.missingPath.map { [$0] } ?? [])).contains {
+      $0.contains(generatedFolder)
+    }
   }
 
   /// The folder of the configuration files `pod install` writes.
   static let generatedFolder = "Pods/Target Support Files/"
-
 
   /// Lints one target as `target` builds it: its Info.plist, or, when the file cannot be found,
   /// a finding at the setting that names it; its entitlements, and for an app the universal-link
@@ -122,8 +142,11 @@ public struct ProjectLinter: Sendable {
   public func lint(_ target: ConfiguredTarget) -> [LintReport] {
     var linted: Set<String> = []
     var collector = ReportCollector()
-    var read = LintedTarget(name: target.target.name, productType: target.target.productType.description)
-    for report in lint(target, skipping: &linted, reading: &read) + entitlementReports(target, seen: &linted, reading: &read) {
+    var read = LintedTarget(
+      name: target.target.name, productType: target.target.productType.description)
+    for report in lint(target, skipping: &linted, reading: &read)
+      + entitlementReports(target, seen: &linted, reading: &read)
+    {
       collector.add(report)
     }
     return collector.reports
@@ -131,7 +154,9 @@ public struct ProjectLinter: Sendable {
 
   /// The target's Info.plist, linted; `read` gets the files read and, when the Info.plist is not
   /// checked, why.
-  func lint(_ target: ConfiguredTarget, skipping linted: inout Set<String>, reading read: inout LintedTarget) -> [LintReport] {
+  func lint(
+    _ target: ConfiguredTarget, skipping linted: inout Set<String>, reading read: inout LintedTarget
+  ) -> [LintReport] {
     let info = target.infoPlist()
     let describe = "target '\(target.target.name)' (\(target.configuration))"
     switch info.file {
@@ -143,11 +168,16 @@ public struct ProjectLinter: Sendable {
       switch error.kind {
       case .invalid(let path, _):
         read.read(path)
-        guard linted.insert(path).inserted, let bytes = ProjectFileBytes.read(path) else { return [] }
+        guard linted.insert(path).inserted, let bytes = ProjectFileBytes.read(path) else {
+          return []
+        }
         return [Linter(configuration: configuration).lint(file: path, bytes: bytes)]
       case .missing, .empty:
         read.unchecked = "Info.plist not checked: \(error.message)"
-        return [settingReport(ProjectFileMissing.self, "\(error.message), for \(describe)", error.setting, target)]
+        return [
+          settingReport(
+            ProjectFileMissing.self, "\(error.message), for \(describe)", error.setting, target)
+        ]
       case .unresolved(let unresolved):
         // An Info.plist made during the build, in a build folder, is not there to lint.
         if Self.buildFolderSettings.contains(unresolved.variable) {
@@ -155,7 +185,12 @@ public struct ProjectLinter: Sendable {
           return []
         }
         read.unchecked = "Info.plist not checked: \(error.message)"
-        return [settingReport(ProjectFileUnresolved.self, "the Info.plist of \(describe) cannot be found: \(error.message)", error.setting, target)]
+        return [
+          settingReport(
+            ProjectFileUnresolved.self,
+            "the Info.plist of \(describe) cannot be found: \(error.message)", error.setting, target
+          )
+        ]
       }
     case .success(let file):
       read.read(file.path)
@@ -164,7 +199,8 @@ public struct ProjectLinter: Sendable {
       var settings = configuration
       settings.bundleIdentifier = configuration.bundleIdentifier ?? target.bundleIdentifier?.value
       settings.buildSettings = BuildSettings(configuration.buildSettings.definitions)
-      for name in Self.referencedNames(in: file.document.root) where settings.buildSettings.definitions[name] == nil {
+      for name in Self.referencedNames(in: file.document.root)
+      where settings.buildSettings.definitions[name] == nil {
         guard let resolved = target.settings.resolve(name) else {
           if !BuildSettings.alwaysDefinedByXcode.contains(name) {
             settings.unresolvedSettings[name] = "no configuration of \(describe) defines it"
@@ -182,7 +218,9 @@ public struct ProjectLinter: Sendable {
       for table in strings?.tables ?? [] { read.read(table.path) }
       for failure in failures { read.read(failure.path) }
       for failure in failures where linted.insert(failure.path).inserted {
-        reports.append(Linter(configuration: configuration).lint(file: failure.path, bytes: ProjectFileBytes.read(failure.path) ?? []))
+        reports.append(
+          Linter(configuration: configuration).lint(
+            file: failure.path, bytes: ProjectFileBytes.read(failure.path) ?? []))
       }
       // Icons are checked against the catalogs only when every catalog the target names is
       // there: an index missing one would call its images missing.
@@ -203,7 +241,8 @@ public struct ProjectLinter: Sendable {
       }
       // The universal-link rules run once for each app (entitlementReports).
       settings.universalLinks = nil
-      reports.insert(Linter(configuration: settings).lint(file: file.path, bytes: file.bytes), at: 0)
+      reports.insert(
+        Linter(configuration: settings).lint(file: file.path, bytes: file.bytes), at: 0)
       return reports
     }
   }
@@ -211,17 +250,28 @@ public struct ProjectLinter: Sendable {
   /// The report of a project whose pbxproj does not read: a `plist-syntax` finding at the
   /// error; `source` is the file's text, for the excerpt.
   public func unreadable(_ error: ProjectError, source: [UInt8]) -> LintReport {
-    let finding = Finding(rule: PlistSyntax.id, severity: .error, message: error.message, file: error.location.file,
-                          location: error.location.location)
-    return LintReport(file: error.location.file, source: PropertyList.sourceText(source), findings: [finding])
+    let finding = Finding(
+      rule: PlistSyntax.id, severity: .error, message: error.message, file: error.location.file,
+      location: error.location.location)
+    return LintReport(
+      file: error.location.file, source: PropertyList.sourceText(source), findings: [finding])
   }
 
   /// A report of one finding at the place `setting` is written (a pbxproj or xcconfig line).
-  func settingReport(_ rule: any LintRule.Type, _ message: String, _ setting: ResolvedSetting, _ target: ConfiguredTarget) -> LintReport {
-    let location = setting.location ?? ProjectLocation(file: target.project.projectFile, location: target.target.location.location)
-    let finding = Finding(rule: rule.id, severity: configuration.severities[rule.id] ?? rule.severity, message: message,
-                          file: location.file, location: location.location)
-    let source = location.file == target.project.projectFile ? target.project.source : (ProjectFileBytes.read(location.file) ?? [])
+  func settingReport(
+    _ rule: any LintRule.Type, _ message: String, _ setting: ResolvedSetting,
+    _ target: ConfiguredTarget
+  ) -> LintReport {
+    let location =
+      setting.location
+      ?? ProjectLocation(
+        file: target.project.projectFile, location: target.target.location.location)
+    let finding = Finding(
+      rule: rule.id, severity: configuration.severities[rule.id] ?? rule.severity, message: message,
+      file: location.file, location: location.location)
+    let source =
+      location.file == target.project.projectFile
+      ? target.project.source : (ProjectFileBytes.read(location.file) ?? [])
     let keep = !configuration.disabledRules.contains(rule.id)
     return LintReport(file: location.file, source: source, findings: keep ? [finding] : [])
   }

@@ -25,7 +25,9 @@ public enum AndroidFixes {
       var count = 0
       // Last edit first, so the earlier offsets stay right.
       for finding in (byFile[file] ?? []).sorted(by: { $0.location.offset > $1.location.offset }) {
-        guard let fix = finding.fixIt, let edited = edit(bytes, finding: finding, fix: fix) else { continue }
+        guard let fix = finding.fixIt, let edited = edit(bytes, finding: finding, fix: fix) else {
+          continue
+        }
         bytes = edited
         count += 1
       }
@@ -54,7 +56,9 @@ public enum AndroidFixes {
       // A JSON string at the location, wrapped in [ ].
       guard at < bytes.count, bytes[at] == UInt8(ascii: "\"") else { return nil }
       var end = at + 1
-      while end < bytes.count, bytes[end] != UInt8(ascii: "\"") { end += bytes[end] == UInt8(ascii: "\\") ? 2 : 1 }
+      while end < bytes.count, bytes[end] != UInt8(ascii: "\"") {
+        end += bytes[end] == UInt8(ascii: "\\") ? 2 : 1
+      }
       guard end < bytes.count else { return nil }
       var out = bytes
       out.insert(UInt8(ascii: "]"), at: end + 1)
@@ -81,6 +85,8 @@ public enum AndroidFixes {
 enum XMLScannerName {
   static func isNameByte(_ c: UInt8) -> Bool {
     if c > 0x3E { return true }
-    return !(c < 0x21 || c == 0x3E || c == 0x2F || c == 0x3D || c == 0x3C || c == 0x22 || c == 0x27 || c == 0x26)
+    return
+      !(c < 0x21 || c == 0x3E || c == 0x2F || c == 0x3D || c == 0x3C || c == 0x22 || c == 0x27
+      || c == 0x26)
   }
 }

@@ -16,7 +16,9 @@ struct AndroidLintContext {
   /// whose manifest is not among the files read): the ones the platform reads.
   var referencedShortcutsFiles: [ShortcutsFile] {
     let names = Set(app.shortcutsMetaData.compactMap { $0.metaData.resource?.value })
-    let referenced = app.shortcutsFiles.filter { file in names.contains { app.shortcutsFiles(named: $0).contains(file) } }
+    let referenced = app.shortcutsFiles.filter { file in
+      names.contains { app.shortcutsFiles(named: $0).contains(file) }
+    }
     return app.manifests.isEmpty ? app.shortcutsFiles : referenced
   }
 
@@ -37,8 +39,12 @@ struct AndroidLintContext {
     return app.strings.resolve(attribute.value, language: language)?.value
   }
 
-  func finding<R: AndroidRule>(_ rule: R.Type, _ message: String, file: String, at location: SourceLocation,
-                               notes: [Finding.Note] = [], fixIt: String? = nil) -> Finding {
-    Finding(rule: R.id, severity: R.severity, message: message, file: file, location: location, notes: notes, fixIt: fixIt)
+  func finding<R: AndroidRule>(
+    _ rule: R.Type, _ message: String, file: String, at location: SourceLocation,
+    notes: [Finding.Note] = [], fixIt: String? = nil
+  ) -> Finding {
+    Finding(
+      rule: R.id, severity: R.severity, message: message, file: file, location: location,
+      notes: notes, fixIt: fixIt)
   }
 }

@@ -24,8 +24,10 @@ public struct AssetLinksSite: Sendable {
   /// The hosts a file serves, from its path: each folder name of the path that reads as a host
   /// (`example.com/.well-known/assetlinks.json`), nil when none does.
   public static func hosts(fromPath path: String) -> [String] {
-    path.split(separator: "/").dropLast().map(String.init).filter { $0.contains(".") && !$0.hasPrefix(".") && !$0.contains("__") }
-      .map { $0.lowercased() }
+    path.split(separator: "/").dropLast().map(String.init).filter {
+      $0.contains(".") && !$0.hasPrefix(".") && !$0.contains("__")
+    }
+    .map { $0.lowercased() }
   }
 }
 
@@ -48,7 +50,10 @@ public struct IOSQuickActions: Sendable {
   }
 
   /// The quick actions of the property list `root` read from `file`, translated by `strings`.
-  public init(file: String, root: PlistValue, strings: LocalizedStrings? = nil, settings: BuildSettings = BuildSettings()) {
+  public init(
+    file: String, root: PlistValue, strings: LocalizedStrings? = nil,
+    settings: BuildSettings = BuildSettings()
+  ) {
     self.file = file
     items = StaticShortcuts.decode(root, settings: settings)
     developmentLanguage = TitleLocalization.developmentRegion(root, settings: settings) ?? "en"
@@ -58,9 +63,11 @@ public struct IOSQuickActions: Sendable {
     for table in strings?.tables ?? [] where table.language.lowercased() != "base" {
       let development = developmentLanguage
       let chain = strings.flatMap {
-        TitleLocalization.strings(languages: [table.language], developmentRegion: development, in: $0)
+        TitleLocalization.strings(
+          languages: [table.language], developmentRegion: development, in: $0)
       }
-      translations[table.language] = StaticShortcuts.decode(root, settings: settings, strings: chain ?? table.strings)
+      translations[table.language] = StaticShortcuts.decode(
+        root, settings: settings, strings: chain ?? table.strings)
     }
     self.translations = translations
   }
@@ -78,17 +85,23 @@ public struct AndroidLinter: Sendable {
   public var configuration: LintConfiguration
 
   /// A linter with this configuration.
-  public init(configuration: LintConfiguration = LintConfiguration()) { self.configuration = configuration }
+  public init(configuration: LintConfiguration = LintConfiguration()) {
+    self.configuration = configuration
+  }
 
   /// One report per file with findings (the app's files, the association files, the iOS file).
-  public func lint(_ app: AndroidApp, assetLinks: [AssetLinksSite] = [], ios: IOSQuickActions? = nil) -> [LintReport] {
-    let context = AndroidLintContext(app: app, configuration: configuration, assetLinks: assetLinks, ios: ios)
+  public func lint(
+    _ app: AndroidApp, assetLinks: [AssetLinksSite] = [], ios: IOSQuickActions? = nil
+  ) -> [LintReport] {
+    let context = AndroidLintContext(
+      app: app, configuration: configuration, assetLinks: assetLinks, ios: ios)
     // Bounded output whatever a rule quotes: a 10 MB label is not a 10 MB line.
-    let findings = RuleRun.findings(AndroidRuleRegistry.all, context, configuration: configuration).map {
-      var finding = $0
-      finding.message = MessageText.clip(finding.message, limit: 1000)
-      return finding
-    }
+    let findings = RuleRun.findings(AndroidRuleRegistry.all, context, configuration: configuration)
+      .map {
+        var finding = $0
+        finding.message = MessageText.clip(finding.message, limit: 1000)
+        return finding
+      }
     var order: [String] = []
     var byFile: [String: [Finding]] = [:]
     for finding in findings {
@@ -96,12 +109,17 @@ public struct AndroidLinter: Sendable {
       byFile[finding.file, default: []].append(finding)
     }
     return order.sorted().map { file in
-      let sorted = (byFile[file] ?? []).sorted { ($0.location.offset, $0.rule, $0.message) < ($1.location.offset, $1.rule, $1.message) }
-      let source = app.sources[file] ?? app.unreadable.first { $0.path == file }?.source
+      let sorted = (byFile[file] ?? []).sorted {
+        ($0.location.offset, $0.rule, $0.message) < ($1.location.offset, $1.rule, $1.message)
+      }
+      let source =
+        app.sources[file] ?? app.unreadable.first { $0.path == file }?.source
         ?? assetLinks.first { $0.file == file }?.source ?? AndroidLinter.read(file)
       return LintReport(file: file, source: source, findings: sorted)
     }
   }
 
-  static func read(_ path: String) -> [UInt8] { ProjectFileBytes.read(path).map(PropertyList.sourceText) ?? [] }
+  static func read(_ path: String) -> [UInt8] {
+    ProjectFileBytes.read(path).map(PropertyList.sourceText) ?? []
+  }
 }

@@ -8,15 +8,21 @@ protocol AndroidRule: Rule where Context == AndroidLintContext {}
 enum AndroidRuleRegistry {
   static var all: [any Rule<AndroidLintContext>.Type] {
     [
-      AndroidXMLSyntax.self, AndroidShortcutID.self, AndroidShortcutLabel.self, AndroidStringMissing.self,
-      AndroidStringDuplicate.self, AndroidShortcutIntent.self, AndroidShortcutTargetClass.self, AndroidCapabilityBinding.self,
+      AndroidXMLSyntax.self, AndroidShortcutID.self, AndroidShortcutLabel.self,
+      AndroidStringMissing.self,
+      AndroidStringDuplicate.self, AndroidShortcutIntent.self, AndroidShortcutTargetClass.self,
+      AndroidCapabilityBinding.self,
       AndroidShortcutDuplicateID.self, AndroidShortcutTooMany.self, AndroidShortcutLabelLength.self,
-      AndroidShortcutDisabledMessage.self, AndroidShortcutIgnoredMarkup.self, AndroidResourcePlaceholder.self,
+      AndroidShortcutDisabledMessage.self, AndroidShortcutIgnoredMarkup.self,
+      AndroidResourcePlaceholder.self,
       AndroidUnexpandedVariable.self,
-      AndroidShortcutTargetPackage.self, AndroidShortcutsMetaData.self, AndroidShortcutsFileMissing.self,
+      AndroidShortcutTargetPackage.self, AndroidShortcutsMetaData.self,
+      AndroidShortcutsFileMissing.self,
       AndroidShortcutsUnreferenced.self,
-      AppLinkFilter.self, AssetLinksFormat.self, AssetLinksDebugFingerprint.self, AppLinkPackageMissing.self,
-      AndroidShortcutUnrouted.self, AppLinkUnrouted.self, UniversalLinkWithoutAppLink.self, PlatformDrift.self,
+      AppLinkFilter.self, AssetLinksFormat.self, AssetLinksDebugFingerprint.self,
+      AppLinkPackageMissing.self,
+      AndroidShortcutUnrouted.self, AppLinkUnrouted.self, UniversalLinkWithoutAppLink.self,
+      PlatformDrift.self,
     ]
   }
 }

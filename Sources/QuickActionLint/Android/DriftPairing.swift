@@ -1,10 +1,11 @@
+import AndroidProject
+import QuickActions
+
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else
   import Foundation
 #endif
-import AndroidProject
-import QuickActions
 
 /// Which iOS quick action is which Android shortcut, for `platform-drift`: one to one, by route
 /// first (the same route of the table takes both), then by label (the development title is
@@ -15,13 +16,18 @@ struct DriftPairing {
   /// The pairs, by index of the item and of the shortcut.
   var pairs: [(item: Int, shortcut: Int)] = []
 
-  init(items: [ShortcutItem], titles: [String], shortcuts: [StaticShortcut], context: AndroidLintContext) {
+  init(
+    items: [ShortcutItem], titles: [String], shortcuts: [StaticShortcut],
+    context: AndroidLintContext
+  ) {
     let routes = context.routes
     func itemRoute(_ i: Int) -> String? { routes?.route(for: items[i].type)?.type }
     func shortcutRoute(_ s: Int) -> String? {
       let shortcut = shortcuts[s]
       if let id = shortcut.id?.value, let route = routes?.route(for: id) { return route.type }
-      guard let data = shortcut.intents.last?.data?.value, let url = URL(string: data) else { return nil }
+      guard let data = shortcut.intents.last?.data?.value, let url = URL(string: data) else {
+        return nil
+      }
       return routes?.route(matching: url)?.type
     }
     func labels(_ s: Int) -> [String] {
@@ -35,10 +41,13 @@ struct DriftPairing {
         return Self.idKey(items[i].type) == Self.idKey(id) || items[i].type == id
       },
     ]
-    var pairedItems = Set<Int>(), pairedShortcuts = Set<Int>()
+    var pairedItems = Set<Int>()
+    var pairedShortcuts = Set<Int>()
     for stage in stages {
       for i in items.indices where !pairedItems.contains(i) {
-        guard let s = shortcuts.indices.first(where: { !pairedShortcuts.contains($0) && stage(i, $0) }) else { continue }
+        guard
+          let s = shortcuts.indices.first(where: { !pairedShortcuts.contains($0) && stage(i, $0) })
+        else { continue }
         pairs.append((i, s))
         pairedItems.insert(i)
         pairedShortcuts.insert(s)
@@ -50,7 +59,8 @@ struct DriftPairing {
   static func idKey(_ id: String) -> String {
     let last = id.split(separator: ".").last.map(String.init) ?? id
     var key = last.lowercased().filter { $0.isLetter || $0.isNumber }
-    for ending in ["quickaction", "action", "shortcut"] where key.hasSuffix(ending) && key.count > ending.count {
+    for ending in ["quickaction", "action", "shortcut"]
+    where key.hasSuffix(ending) && key.count > ending.count {
       key.removeLast(ending.count)
       break
     }

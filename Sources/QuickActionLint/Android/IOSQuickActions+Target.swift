@@ -14,6 +14,8 @@ extension IOSQuickActions {
       if let value = target.settings.resolve(name)?.value { definitions[name] = value }
     }
     let strings = ProjectLinter.localizedStrings(target).0
-    self.init(file: file.path, root: file.document.root, strings: strings, settings: BuildSettings(definitions))
+    self.init(
+      file: file.path, root: file.document.root, strings: strings,
+      settings: BuildSettings(definitions))
   }
 }

@@ -26,7 +26,10 @@ struct VerifiedLinks {
           if let resolved = app.strings.resolve(name)?.value { name = resolved }
           // A Gradle manifest placeholder (${host}) is filled by the build; not known here.
           guard !name.contains("${"), !name.hasPrefix("@"), name != "*" else { continue }
-          hosts.append(Host(name: name.lowercased(), location: host.location, file: manifest.path, paths: filter.paths))
+          hosts.append(
+            Host(
+              name: name.lowercased(), location: host.location, file: manifest.path,
+              paths: filter.paths))
         }
       }
     }
@@ -36,7 +39,9 @@ struct VerifiedLinks {
   func covers(_ host: String) -> Bool { hosts.contains { Self.host($0.name, covers: host) } }
 
   static func host(_ pattern: String, covers host: String) -> Bool {
-    if pattern.hasPrefix("*.") { return host.hasSuffix(pattern.dropFirst(1)) || host == pattern.dropFirst(2) }
+    if pattern.hasPrefix("*.") {
+      return host.hasSuffix(pattern.dropFirst(1)) || host == pattern.dropFirst(2)
+    }
     return pattern == host
   }
 

@@ -49,10 +49,12 @@ public struct AssetLinksDecision: Sendable, Hashable {
     if !steps.isEmpty {
       lines.append("  tried in order:")
       for step in steps {
-        let answer = step.matched
+        let answer =
+          step.matched
           ? (step.excludes ? "matches, and excludes" : "matches") : "no match"
-        lines.append("    statement \(step.detail), rule \(step.index) (\(step.location)): "
-                       + "\(answer): \(step.explanation)")
+        lines.append(
+          "    statement \(step.detail), rule \(step.index) (\(step.location)): "
+            + "\(answer): \(step.explanation)")
       }
     }
     return lines.map(TerminalText.escape)

@@ -37,23 +37,27 @@ public struct AssetLinksMatcher: Sendable {
   public init(_ file: AssetLinksFile) { self.file = file }
 
   static let android15 = "Android 15 and later"
-  static let beforeAndroid15 = "on Android 14 and earlier, which ignore dynamic rules, it opens "
+  static let beforeAndroid15 =
+    "on Android 14 and earlier, which ignore dynamic rules, it opens "
     + "the app wherever the manifest's filters take it"
 
   /// Whether `url` opens `package`, and why.
   public func decide(_ url: AASAURL, package: String) -> AssetLinksDecision {
     let address = AASAMatcher.describe(url)
-    var decision = AssetLinksDecision(package: package, verdict: .notWebLink, statement: nil,
-                                      steps: [], reason: "")
+    var decision = AssetLinksDecision(
+      package: package, verdict: .notWebLink, statement: nil,
+      steps: [], reason: "")
     guard url.isWebLink else {
-      decision.reason = "\(address) is not an App Link: only http and https links are, not "
+      decision.reason =
+        "\(address) is not an App Link: only http and https links are, not "
         + "'\(url.scheme)'"
       return decision
     }
     if let rejection = file.androidRejection {
       decision.verdict = .fileIgnored
       decision.androidVersions = rejection.versions
-      decision.reason = "\(address) does not open \(package): \(rejection.versions ?? "Android") "
+      decision.reason =
+        "\(address) does not open \(package): \(rejection.versions ?? "Android") "
         + "reads none of the file (\(rejection.location): \(rejection.reason))"
       return decision
     }
@@ -64,9 +68,11 @@ public struct AssetLinksMatcher: Sendable {
     guard let statement = granting else {
       let listed = file.appLinkPackages
       decision.verdict = .packageNotListed
-      let granted = listed.isEmpty
+      let granted =
+        listed.isEmpty
         ? "the file grants no package" : "it grants " + listed.joined(separator: ", ")
-      decision.reason = "\(address) does not open \(package): no statement grants it "
+      decision.reason =
+        "\(address) does not open \(package): no statement grants it "
         + "handle_all_urls (\(granted))"
       return decision
     }
@@ -74,15 +80,20 @@ public struct AssetLinksMatcher: Sendable {
     decision.verdict = .opens
     let grant = "statement \(statement.index) (\(statement.location)) grants handle_all_urls"
     guard let rules = statement.dynamicComponents, !rules.isEmpty else {
-      let none = statement.dynamicComponents == nil ? "with no dynamic rules" : "with an empty "
-        + "'dynamic_app_link_components'"
-      decision.reason = "\(address) opens \(package): \(grant) \(none), so the manifest's filters "
+      let none =
+        statement.dynamicComponents == nil
+        ? "with no dynamic rules"
+        : "with an empty "
+          + "'dynamic_app_link_components'"
+      decision.reason =
+        "\(address) opens \(package): \(grant) \(none), so the manifest's filters "
         + "decide the paths"
       return decision
     }
     if let empty = rules.first(where: { Self.hasEmptyExpression($0) }) {
       decision.androidVersions = Self.android15
-      decision.reason = "\(address) opens \(package): \(grant), but rule \(empty.index) "
+      decision.reason =
+        "\(address) opens \(package): \(grant), but rule \(empty.index) "
         + "(\(empty.location)) has an empty pattern, so Android 15 and later discard the dynamic "
         + "rules and the manifest's filters decide the paths"
       return decision
@@ -92,15 +103,18 @@ public struct AssetLinksMatcher: Sendable {
     let parts = AndroidURIParts(url)
     for rule in rules {
       let (matched, explanation) = check(rule, parts)
-      decision.steps.append(AASADecision.Step(kind: "rule", detail: statement.index,
-                                              index: rule.index, location: rule.location,
-                                              matched: matched, excludes: rule.exclude == true,
-                                              explanation: explanation))
+      decision.steps.append(
+        AASADecision.Step(
+          kind: "rule", detail: statement.index,
+          index: rule.index, location: rule.location,
+          matched: matched, excludes: rule.exclude == true,
+          explanation: explanation))
       guard matched else { continue }
       let what = "statement \(statement.index), rule \(rule.index) (\(rule.location))"
       if rule.exclude == true {
         decision.verdict = .excluded
-        decision.reason = "\(address) does not open \(package): \(what) excludes it "
+        decision.reason =
+          "\(address) does not open \(package): \(what) excludes it "
           + "(\(explanation)), and the scan stops there"
       } else {
         decision.reason = "\(address) opens \(package): \(what) matches (\(explanation))"
@@ -108,7 +122,8 @@ public struct AssetLinksMatcher: Sendable {
       return decision
     }
     decision.verdict = .noMatch
-    decision.reason = "\(address) does not open \(package): no dynamic rule of statement "
+    decision.reason =
+      "\(address) does not open \(package): no dynamic rule of statement "
       + "\(statement.index) matches (\(rules.count) tried), and a URL no rule matches stays in "
       + "the browser"
     return decision
@@ -138,8 +153,11 @@ public struct AssetLinksMatcher: Sendable {
       guard let pattern = DalPattern(item.name + "=" + item.pattern) else { continue }
       filters += 1
       guard let parameter = url.parameters.first(where: { pattern.matches($0) }) else {
-        let shown = url.parameters.isEmpty ? "the URL has no query" : "no parameter of '"
-          + (url.query ?? "") + "' does"
+        let shown =
+          url.parameters.isEmpty
+          ? "the URL has no query"
+          : "no parameter of '"
+            + (url.query ?? "") + "' does"
         return (false, "query parameter '\(item.name)=\(item.pattern)' does not match: \(shown)")
       }
       said.append("query parameter '\(parameter)' matches '\(item.name)=\(item.pattern)'")

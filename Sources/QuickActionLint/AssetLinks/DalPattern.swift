@@ -38,7 +38,8 @@ public struct DalPattern: Sendable, Hashable {
     guard !expression.isEmpty else { return nil }
     self.expression = expression
     let units = Array(expression.utf16)
-    let star = UInt16(UInt8(ascii: "*")), question = UInt16(UInt8(ascii: "?"))
+    let star = UInt16(UInt8(ascii: "*"))
+    let question = UInt16(UInt8(ascii: "?"))
     let wildcards = units.reduce(0) { $0 + ($1 == star || $1 == question ? 1 : 0) }
     if wildcards == 0 {
       (kind, pattern) = (.literal, units)
@@ -47,7 +48,8 @@ public struct DalPattern: Sendable, Hashable {
     } else {
       var out: [UInt16] = []
       out.reserveCapacity(units.count * 2)
-      let dot = UInt16(UInt8(ascii: ".")), slash = UInt16(UInt8(ascii: "\\"))
+      let dot = UInt16(UInt8(ascii: "."))
+      let slash = UInt16(UInt8(ascii: "\\"))
       for unit in units {
         switch unit {
         case star: out += [dot, star]
@@ -91,12 +93,15 @@ public struct DalPattern: Sendable, Hashable {
   /// `PatternMatcher.matchGlobPattern`, step for step (frameworks/base,
   /// core/java/android/os/PatternMatcher.java): one pass, no backtracking.
   static func matchGlob(_ pattern: [UInt16], _ match: [UInt16], steps: inout Int) -> Bool {
-    let np = pattern.count, nm = match.count
+    let np = pattern.count
+    let nm = match.count
     guard np > 0 else { return nm == 0 }
-    let dot = UInt16(UInt8(ascii: ".")), star = UInt16(UInt8(ascii: "*"))
+    let dot = UInt16(UInt8(ascii: "."))
+    let star = UInt16(UInt8(ascii: "*"))
     let slash = UInt16(UInt8(ascii: "\\"))
     func at(_ i: Int) -> UInt16 { i < np ? pattern[i] : 0 }
-    var ip = 0, im = 0
+    var ip = 0
+    var im = 0
     var next = pattern[0]
     while ip < np && im < nm {
       steps += 1

@@ -35,7 +35,9 @@ struct LintContext {
     var value: PlistValue
     var dict: PlistDictionary
 
-    func entry(_ key: ShortcutItemKey) -> PlistDictionary.Entry? { dict.entry(forKey: key.rawValue) }
+    func entry(_ key: ShortcutItemKey) -> PlistDictionary.Entry? {
+      dict.entry(forKey: key.rawValue)
+    }
     func string(_ key: ShortcutItemKey) -> String? { dict[key.rawValue]?.stringValue }
   }
 
@@ -47,8 +49,9 @@ struct LintContext {
     // An apple-app-site-association file is JSON that `aasa-format` reads, not a property list.
     if !configuration.associationFiles.contains(where: { $0.file == file }) {
       do {
-        document = try PropertyList.read(bytes, format: PropertyList.format(of: bytes, path: file),
-                                         options: .init(allowsDuplicateKeys: true))
+        document = try PropertyList.read(
+          bytes, format: PropertyList.format(of: bytes, path: file),
+          options: .init(allowsDuplicateKeys: true))
       } catch {
         parseError = error
       }
@@ -74,12 +77,18 @@ struct LintContext {
     items = (itemsEntry?.value.arrayValue ?? []).enumerated().compactMap { index, value in
       value.dictionaryValue.map { Item(index: index, value: value, dict: $0) }
     }
-    staticItems = root.map { StaticShortcuts.decode($0, settings: configuration.buildSettings) } ?? []
-    dynamicItems = configuration.dynamicItems
-      + (root.map { StaticShortcuts.declaredDynamicItems($0, settings: configuration.buildSettings) } ?? [])
-    let region = root?.dictionaryValue?["CFBundleDevelopmentRegion"]?.stringValue.map(configuration.buildSettings.expand)
+    staticItems =
+      root.map { StaticShortcuts.decode($0, settings: configuration.buildSettings) } ?? []
+    dynamicItems =
+      configuration.dynamicItems
+      + (root.map {
+        StaticShortcuts.declaredDynamicItems($0, settings: configuration.buildSettings)
+      } ?? [])
+    let region = root?.dictionaryValue?["CFBundleDevelopmentRegion"]?.stringValue.map(
+      configuration.buildSettings.expand)
     developmentLanguage = region.flatMap { $0.isEmpty || $0.contains("$(") ? nil : $0 } ?? "en"
-    translations = configuration.localizedStrings?.tables.filter { $0.language.lowercased() != "base" } ?? []
+    translations =
+      configuration.localizedStrings?.tables.filter { $0.language.lowercased() != "base" } ?? []
   }
 
   /// Whether `text` reads as a localization key rather than words: no space, and an underscore
@@ -87,12 +96,18 @@ struct LintContext {
   /// never measured or spell-checked as a title.
   static func looksLikeKey(_ text: String) -> Bool {
     !text.isEmpty && !text.contains(" ") && (text.contains("_") || text.contains("."))
-      && text.unicodeScalars.allSatisfy { $0.properties.isAlphabetic || ("0"..."9").contains($0) || "_.-".unicodeScalars.contains($0) }
+      && text.unicodeScalars.allSatisfy {
+        $0.properties.isAlphabetic || ("0"..."9").contains($0) || "_.-".unicodeScalars.contains($0)
+      }
   }
 
-  func finding<R: LintRule>(_ rule: R.Type, _ message: String, at location: SourceLocation,
-                            notes: [Finding.Note] = [], fixIt: String? = nil, file: String? = nil) -> Finding {
-    Finding(rule: R.id, severity: R.severity, message: message, file: file ?? self.file, location: location,
-            notes: notes, fixIt: fixIt)
+  func finding<R: LintRule>(
+    _ rule: R.Type, _ message: String, at location: SourceLocation,
+    notes: [Finding.Note] = [], fixIt: String? = nil, file: String? = nil
+  ) -> Finding {
+    Finding(
+      rule: R.id, severity: R.severity, message: message, file: file ?? self.file,
+      location: location,
+      notes: notes, fixIt: fixIt)
   }
 }

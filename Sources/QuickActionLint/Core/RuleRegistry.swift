@@ -7,14 +7,21 @@ enum RuleRegistry {
       PlistSyntax.self, PlistUnsafeDoctype.self, PlistDuplicateKey.self,
       ShortcutItemsShape.self, ShortcutMissingType.self, ShortcutMissingTitle.self,
       ShortcutEmptyValue.self, ShortcutValueType.self, ShortcutUnknownKey.self,
-      ShortcutUnknownIconType.self, ShortcutIconConflict.self, ShortcutDuplicateType.self, ShortcutSuspiciousValue.self,
-      ShortcutTooMany.self, ShortcutTitleLength.self, ShortcutTypePrefix.self, ShortcutUserInfo.self, SceneManifestMissing.self,
+      ShortcutUnknownIconType.self, ShortcutIconConflict.self, ShortcutDuplicateType.self,
+      ShortcutSuspiciousValue.self,
+      ShortcutTooMany.self, ShortcutTitleLength.self, ShortcutTypePrefix.self,
+      ShortcutUserInfo.self, SceneManifestMissing.self,
       ShortcutUnresolvedVariable.self, ShortcutUnrouted.self, RouteOrphan.self,
-      RouteUnknownDestination.self, RouteInvalid.self, LocalizationMissing.self, IconFileMissing.self, IconFileFormat.self,
-      URLSchemeSyntax.self, URLSchemeDuplicate.self, URLSchemeReserved.self, QueriedSchemeSyntax.self,
-      QueriedSchemeDuplicate.self, QueriedSchemeLimit.self, ActivityTypeInvalid.self, ActivityTypeDuplicate.self,
-      URLRouteSchemeUndeclared.self, URLSchemeUnrouted.self, ActivityTypeUndeclared.self, ActivityTypeUnrouted.self,
-      AssociatedDomainSyntax.self, UniversalLinkDomainUndeclared.self, AASAFormat.self, AASAAppMissing.self, UniversalLinkBlocked.self,
+      RouteUnknownDestination.self, RouteInvalid.self, LocalizationMissing.self,
+      IconFileMissing.self, IconFileFormat.self,
+      URLSchemeSyntax.self, URLSchemeDuplicate.self, URLSchemeReserved.self,
+      QueriedSchemeSyntax.self,
+      QueriedSchemeDuplicate.self, QueriedSchemeLimit.self, ActivityTypeInvalid.self,
+      ActivityTypeDuplicate.self,
+      URLRouteSchemeUndeclared.self, URLSchemeUnrouted.self, ActivityTypeUndeclared.self,
+      ActivityTypeUnrouted.self,
+      AssociatedDomainSyntax.self, UniversalLinkDomainUndeclared.self, AASAFormat.self,
+      AASAAppMissing.self, UniversalLinkBlocked.self,
       IntentNeedsMultipleScenes.self, IntentURLCustomScheme.self,
       ProjectFileMissing.self, ProjectFileUnresolved.self, XCConfigSyntax.self,
     ]
@@ -27,14 +34,36 @@ enum RuleRegistry {
   /// (`UNUserNotificationCenter.setNotificationCategories(_:)`), not declared in a file.
   static var doors: [(door: DoorKind, rules: [any Rule<LintContext>.Type])] {
     [
-      (.shortcut, [ShortcutItemsShape.self, ShortcutMissingType.self, ShortcutMissingTitle.self, ShortcutEmptyValue.self,
-                   ShortcutValueType.self, ShortcutUnknownKey.self, ShortcutUnknownIconType.self, ShortcutIconConflict.self,
-                   ShortcutDuplicateType.self, ShortcutSuspiciousValue.self, ShortcutTooMany.self, ShortcutTitleLength.self,
-                   ShortcutTypePrefix.self, ShortcutUserInfo.self, ShortcutUnresolvedVariable.self, ShortcutUnrouted.self]),
-      (.url, [URLSchemeSyntax.self, URLSchemeDuplicate.self, URLSchemeReserved.self, URLRouteSchemeUndeclared.self,
-              URLSchemeUnrouted.self, AssociatedDomainSyntax.self, UniversalLinkDomainUndeclared.self, AASAFormat.self,
-              AASAAppMissing.self, UniversalLinkBlocked.self]),
-      (.activity, [ActivityTypeInvalid.self, ActivityTypeDuplicate.self, ActivityTypeUndeclared.self, ActivityTypeUnrouted.self]),
+      (
+        .shortcut,
+        [
+          ShortcutItemsShape.self, ShortcutMissingType.self, ShortcutMissingTitle.self,
+          ShortcutEmptyValue.self,
+          ShortcutValueType.self, ShortcutUnknownKey.self, ShortcutUnknownIconType.self,
+          ShortcutIconConflict.self,
+          ShortcutDuplicateType.self, ShortcutSuspiciousValue.self, ShortcutTooMany.self,
+          ShortcutTitleLength.self,
+          ShortcutTypePrefix.self, ShortcutUserInfo.self, ShortcutUnresolvedVariable.self,
+          ShortcutUnrouted.self,
+        ]
+      ),
+      (
+        .url,
+        [
+          URLSchemeSyntax.self, URLSchemeDuplicate.self, URLSchemeReserved.self,
+          URLRouteSchemeUndeclared.self,
+          URLSchemeUnrouted.self, AssociatedDomainSyntax.self, UniversalLinkDomainUndeclared.self,
+          AASAFormat.self,
+          AASAAppMissing.self, UniversalLinkBlocked.self,
+        ]
+      ),
+      (
+        .activity,
+        [
+          ActivityTypeInvalid.self, ActivityTypeDuplicate.self, ActivityTypeUndeclared.self,
+          ActivityTypeUnrouted.self,
+        ]
+      ),
       (.notification, []),
       (.intent, [IntentNeedsMultipleScenes.self, IntentURLCustomScheme.self]),
     ]

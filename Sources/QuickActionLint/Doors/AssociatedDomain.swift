@@ -29,29 +29,47 @@ public struct AssociatedDomain: Sendable, Hashable {
   public var location: SourceLocation
 
   /// Reads an entry; the error says what is wrong with it.
-  public static func parse(_ text: String, at location: SourceLocation) -> Result<AssociatedDomain, Problem> {
+  public static func parse(_ text: String, at location: SourceLocation) -> Result<
+    AssociatedDomain, Problem
+  > {
     guard let colon = text.firstIndex(of: ":") else {
-      return .failure(Problem(message: "'\(text)' names no service: write it as applinks:\(text.isEmpty ? "example.com" : text)"))
+      return .failure(
+        Problem(
+          message:
+            "'\(text)' names no service: write it as applinks:\(text.isEmpty ? "example.com" : text)"
+        ))
     }
     let service = String(text[..<colon])
     var rest = String(text[text.index(after: colon)...])
     guard services.contains(service) else {
-      let hint = Suggestion.nearest(to: service, in: services).map { "; did you mean '\($0)'?" } ?? " (\(services.joined(separator: ", ")))"
-      return .failure(Problem(message: "'\(service)' in '\(text)' is not an associated-domains service\(hint)"))
+      let hint =
+        Suggestion.nearest(to: service, in: services).map { "; did you mean '\($0)'?" }
+        ?? " (\(services.joined(separator: ", ")))"
+      return .failure(
+        Problem(message: "'\(service)' in '\(text)' is not an associated-domains service\(hint)"))
     }
     if rest.hasPrefix("https://") || rest.hasPrefix("http://") || rest.contains("/") {
       var domain = rest
-      for prefix in ["https://", "http://"] where domain.hasPrefix(prefix) { domain.removeFirst(prefix.count) }
+      for prefix in ["https://", "http://"] where domain.hasPrefix(prefix) {
+        domain.removeFirst(prefix.count)
+      }
       domain = String(domain.prefix { $0 != "/" })
-      return .failure(Problem(message: "'\(text)' holds a URL; the entitlement takes a domain alone: '\(service):\(domain)'",
-                              repair: domain.isEmpty ? nil : "\(service):\(domain)"))
+      return .failure(
+        Problem(
+          message:
+            "'\(text)' holds a URL; the entitlement takes a domain alone: '\(service):\(domain)'",
+          repair: domain.isEmpty ? nil : "\(service):\(domain)"))
     }
     var mode: String? = nil
     if let mark = rest.firstIndex(of: "?") {
       let query = rest[rest.index(after: mark)...]
       rest = String(rest[..<mark])
       guard query.hasPrefix("mode="), modes.contains(String(query.dropFirst(5))) else {
-        return .failure(Problem(message: "'?\(query)' in '\(text)' is not an alternate mode: write ?mode=developer, ?mode=managed or ?mode=developer+managed"))
+        return .failure(
+          Problem(
+            message:
+              "'?\(query)' in '\(text)' is not an alternate mode: write ?mode=developer, ?mode=managed or ?mode=developer+managed"
+          ))
       }
       mode = String(query.dropFirst(5))
     }
@@ -68,15 +86,25 @@ public struct AssociatedDomain: Sendable, Hashable {
       rest.removeFirst(2)
     }
     let labels = rest.split(separator: ".", omittingEmptySubsequences: false)
-    guard !rest.isEmpty, !rest.contains("*"), labels.allSatisfy({ label in
-      !label.isEmpty && label.unicodeScalars.allSatisfy { s in
-        ("a"..."z").contains(s) || ("A"..."Z").contains(s) || ("0"..."9").contains(s) || s == "-" || s.value > 0x7F
-      }
-    }) else {
-      let what = rest.contains("*") ? "a wildcard goes only at the start, as '*.'" : "a domain is labels of letters, digits and '-' separated by dots"
+    guard !rest.isEmpty, !rest.contains("*"),
+      labels.allSatisfy({ label in
+        !label.isEmpty
+          && label.unicodeScalars.allSatisfy { s in
+            ("a"..."z").contains(s) || ("A"..."Z").contains(s) || ("0"..."9").contains(s)
+              || s == "-" || s.value > 0x7F
+          }
+      })
+    else {
+      let what =
+        rest.contains("*")
+        ? "a wildcard goes only at the start, as '*.'"
+        : "a domain is labels of letters, digits and '-' separated by dots"
       return .failure(Problem(message: "'\(text)' does not name a domain: \(what)"))
     }
-    return .success(AssociatedDomain(service: service, domain: rest.lowercased(), isWildcard: wildcard, mode: mode, location: location))
+    return .success(
+      AssociatedDomain(
+        service: service, domain: rest.lowercased(), isWildcard: wildcard, mode: mode,
+        location: location))
   }
 
   /// What is wrong with an entry, and its repair when one is certain.

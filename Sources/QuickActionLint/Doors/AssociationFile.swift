@@ -43,25 +43,36 @@ public struct AssociationFile: Sendable {
 
   /// The sites of an app whose `applinks:` entries are `applinks`: each domain with the file
   /// that serves it, as the type's documentation decides. A file that is not JSON serves none.
-  public static func sites(for applinks: [AssociatedDomain], from files: [AssociationFile]) -> [UniversalLinkSetup.Site] {
+  public static func sites(for applinks: [AssociatedDomain], from files: [AssociationFile])
+    -> [UniversalLinkSetup.Site]
+  {
     let readable = files.filter { $0.reading.file != nil }
-    let domains = applinks.filter { !$0.isWildcard }.map(\.domain).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+    let domains = applinks.filter { !$0.isWildcard }.map(\.domain).reduce(into: [String]()) {
+      if !$0.contains($1) { $0.append($1) }
+    }
     func claimed(_ domain: String) -> [AssociationFile] {
       let named = readable.filter { $0.domains?.contains(domain) == true }
-      return named.isEmpty ? readable.filter { $0.domains == nil && $0.folders.contains(domain) } : named
+      return named.isEmpty
+        ? readable.filter { $0.domains == nil && $0.folders.contains(domain) } : named
     }
     // The domain a file that names none serves, with its family.
     let primary = domains.first { claimed($0).isEmpty }
     var sites: [UniversalLinkSetup.Site] = []
     for domain in domains {
       var serving = claimed(domain)
-      if serving.isEmpty, let primary, domain == primary || domain.hasSuffix("." + primary) || primary.hasSuffix("." + domain) {
-        let general = readable.filter { file in file.domains == nil && !domains.contains(where: file.folders.contains) }
+      if serving.isEmpty, let primary,
+        domain == primary || domain.hasSuffix("." + primary) || primary.hasSuffix("." + domain)
+      {
+        let general = readable.filter { file in
+          file.domains == nil && !domains.contains(where: file.folders.contains)
+        }
         let wellKnown = general.filter { $0.folders.last == ".well-known" }
         serving = wellKnown.isEmpty ? general : wellKnown
       }
       for file in serving {
-        if let association = file.reading.file { sites.append(.init(domain: domain, file: file.file, association: association)) }
+        if let association = file.reading.file {
+          sites.append(.init(domain: domain, file: file.file, association: association))
+        }
       }
     }
     return sites

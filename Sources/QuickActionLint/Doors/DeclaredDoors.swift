@@ -38,14 +38,19 @@ struct DeclaredDoors {
         nonStrings.append((key, value))
         return nil
       }
-      return Entry(raw: s, value: settings.expand(s), location: value.location, typeIndex: typeIndex)
+      return Entry(
+        raw: s, value: settings.expand(s), location: value.location, typeIndex: typeIndex)
     }
     for (index, type) in (dict["CFBundleURLTypes"]?.arrayValue ?? []).enumerated() {
       for scheme in type["CFBundleURLSchemes"]?.arrayValue ?? [] {
-        if let e = entry(scheme, key: "CFBundleURLSchemes", typeIndex: index) { urlSchemes.append(e) }
+        if let e = entry(scheme, key: "CFBundleURLSchemes", typeIndex: index) {
+          urlSchemes.append(e)
+        }
       }
     }
-    queriedSchemesValue = dict["LSApplicationQueriesSchemes"].flatMap { $0.arrayValue == nil ? nil : $0 }
+    queriedSchemesValue = dict["LSApplicationQueriesSchemes"].flatMap {
+      $0.arrayValue == nil ? nil : $0
+    }
     for scheme in queriedSchemesValue?.arrayValue ?? [] {
       if let e = entry(scheme, key: "LSApplicationQueriesSchemes") { queriedSchemes.append(e) }
     }
@@ -58,10 +63,16 @@ struct DeclaredDoors {
   /// `scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." )`.
   static func schemeProblem(_ scheme: String) -> String? {
     guard let first = scheme.unicodeScalars.first else { return "is empty" }
-    if scheme.hasSuffix("://") || scheme.hasSuffix(":") { return "ends with '\(scheme.hasSuffix("://") ? "://" : ":")', which is not part of the scheme" }
+    if scheme.hasSuffix("://") || scheme.hasSuffix(":") {
+      return "ends with '\(scheme.hasSuffix("://") ? "://" : ":")', which is not part of the scheme"
+    }
     if scheme != String(scheme.trimmingWhitespace) { return "has white space around it" }
-    guard isAlpha(first) else { return "starts with '\(Character(first))'; a scheme starts with a letter" }
-    if let bad = scheme.unicodeScalars.first(where: { !(isAlpha($0) || ("0"..."9").contains($0) || "+-.".unicodeScalars.contains($0)) }) {
+    guard isAlpha(first) else {
+      return "starts with '\(Character(first))'; a scheme starts with a letter"
+    }
+    if let bad = scheme.unicodeScalars.first(where: {
+      !(isAlpha($0) || ("0"..."9").contains($0) || "+-.".unicodeScalars.contains($0))
+    }) {
       return "has '\(Character(bad))'; a scheme holds only letters, digits, '+', '-' and '.'"
     }
     return nil
@@ -71,11 +82,17 @@ struct DeclaredDoors {
   /// or without the white space around it, when that leaves a valid scheme.
   static func schemeRepair(_ scheme: String) -> String? {
     var fixed = String(scheme.trimmingWhitespace)
-    if fixed.hasSuffix("://") { fixed.removeLast(3) } else if fixed.hasSuffix(":") { fixed.removeLast() }
+    if fixed.hasSuffix("://") {
+      fixed.removeLast(3)
+    } else if fixed.hasSuffix(":") {
+      fixed.removeLast()
+    }
     return fixed != scheme && !fixed.isEmpty && schemeProblem(fixed) == nil ? fixed : nil
   }
 
-  static func isAlpha(_ s: Unicode.Scalar) -> Bool { ("a"..."z").contains(s) || ("A"..."Z").contains(s) }
+  static func isAlpha(_ s: Unicode.Scalar) -> Bool {
+    ("a"..."z").contains(s) || ("A"..."Z").contains(s)
+  }
 }
 
 /// Whether a value still holds a build-setting reference after expansion.

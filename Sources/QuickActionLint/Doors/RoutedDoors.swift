@@ -28,7 +28,8 @@ struct RoutedDoors {
       for trigger in route.triggers {
         switch trigger {
         case .url(let pattern): urls.append(URLRoute(route: route.type, pattern: pattern))
-        case .activity(let activity): activities.append(ActivityRoute(route: route.type, trigger: activity))
+        case .activity(let activity):
+          activities.append(ActivityRoute(route: route.type, trigger: activity))
         case .intent(let intent): intents.append(IntentRoute(route: route.type, trigger: intent))
         case .notification: break
         }
@@ -37,7 +38,9 @@ struct RoutedDoors {
   }
 
   /// The URL patterns of custom schemes (not `http` or `https`, which are universal links).
-  var customSchemeURLs: [URLRoute] { urls.filter { !["http", "https", ""].contains($0.pattern.scheme) } }
+  var customSchemeURLs: [URLRoute] {
+    urls.filter { !["http", "https", ""].contains($0.pattern.scheme) }
+  }
 
   /// The activity triggers that need the type declared: not the system's own types
   /// (`UserActivity.systemTypes`: Spotlight results, universal links, Live Activities opened
@@ -55,8 +58,10 @@ struct RoutedDoors {
       guard s.hasPrefix(prefix), s.count > prefix.count else { return false }
       return s.dropFirst(prefix.count).allSatisfy { $0.isNumber || (hex && $0.isHexDigit) }
     }
-    return digits(after: "fb") || digits(after: "tencent") || digits(after: "wb") || digits(after: "wx", hex: true)
-      || digits(after: "qq", hex: true) || s.hasPrefix("com.googleusercontent.apps.") || s.hasPrefix("db-")
+    return digits(after: "fb") || digits(after: "tencent") || digits(after: "wb")
+      || digits(after: "wx", hex: true)
+      || digits(after: "qq", hex: true) || s.hasPrefix("com.googleusercontent.apps.")
+      || s.hasPrefix("db-")
       || s.hasPrefix("msauth.") || s.hasPrefix("pdk")
   }
 }

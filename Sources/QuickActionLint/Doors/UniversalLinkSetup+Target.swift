@@ -10,7 +10,9 @@ extension UniversalLinkSetup {
   /// entries use expanded; `sites` are the domains' `apple-app-site-association` files.
   public init(target: ConfiguredTarget, sites: [Site] = []) {
     var identifier: String? = nil
-    if let team = target.developmentTeam?.value, !team.isEmpty, let bundle = target.bundleIdentifier?.value, !bundle.isEmpty {
+    if let team = target.developmentTeam?.value, !team.isEmpty,
+      let bundle = target.bundleIdentifier?.value, !bundle.isEmpty
+    {
       identifier = "\(team).\(bundle)"
     }
     var file: String? = nil
@@ -20,11 +22,16 @@ extension UniversalLinkSetup {
       file = entitlements.path
       root = entitlements.document.root
       for value in root?[AssociatedDomain.entitlement]?.arrayValue ?? [] {
-        for reference in BuildSettings.references(in: value.stringValue ?? "") where settings.definitions[reference.name] == nil {
-          if let resolved = target.settings.resolve(reference.name)?.value { settings.definitions[reference.name] = resolved }
+        for reference in BuildSettings.references(in: value.stringValue ?? "")
+        where settings.definitions[reference.name] == nil {
+          if let resolved = target.settings.resolve(reference.name)?.value {
+            settings.definitions[reference.name] = resolved
+          }
         }
       }
     }
-    self.init(applicationIdentifier: identifier, entitlementsFile: file, entitlements: root, settings: settings, sites: sites)
+    self.init(
+      applicationIdentifier: identifier, entitlementsFile: file, entitlements: root,
+      settings: settings, sites: sites)
   }
 }

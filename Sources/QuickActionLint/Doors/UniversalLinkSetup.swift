@@ -36,8 +36,11 @@ public struct UniversalLinkSetup: Sendable {
   public var sites: [Site]
 
   /// A setup from the entitlements' root value (nil when unknown) and the sites' files.
-  public init(applicationIdentifier: String? = nil, entitlementsFile: String? = nil, entitlements: PlistValue? = nil,
-              settings: BuildSettings = BuildSettings(), sites: [Site] = []) {
+  public init(
+    applicationIdentifier: String? = nil, entitlementsFile: String? = nil,
+    entitlements: PlistValue? = nil,
+    settings: BuildSettings = BuildSettings(), sites: [Site] = []
+  ) {
     self.applicationIdentifier = applicationIdentifier
     self.entitlementsFile = entitlementsFile
     self.sites = sites
@@ -46,7 +49,8 @@ public struct UniversalLinkSetup: Sendable {
     if let entitlements {
       domains = []
       for value in entitlements[AssociatedDomain.entitlement]?.arrayValue ?? [] {
-        guard let text = value.stringValue.map(settings.expand), BuildSettingsCheck.isResolved(text),
+        guard let text = value.stringValue.map(settings.expand),
+          BuildSettingsCheck.isResolved(text),
           case .success(let domain) = AssociatedDomain.parse(text, at: value.location)
         else {
           unreadable = true
@@ -60,7 +64,9 @@ public struct UniversalLinkSetup: Sendable {
   }
 
   /// The `applinks:` entries.
-  public var applinks: [AssociatedDomain] { (associatedDomains ?? []).filter { $0.service == "applinks" } }
+  public var applinks: [AssociatedDomain] {
+    (associatedDomains ?? []).filter { $0.service == "applinks" }
+  }
 
   /// The site serving `host`, when its file is known.
   func site(for host: String) -> Site? { sites.first { $0.domain == host.lowercased() } }
@@ -80,7 +86,8 @@ public struct UniversalLinkSetup: Sendable {
     var path = pattern.path.segments.map(sample)
     if pattern.path.wildcard != nil { path.append("x") }
     let query = pattern.query.map { "\(percentEncoded($0.key))=\(sample($0.value))" }
-    return "\(pattern.scheme)://\(pattern.host)/\(path.joined(separator: "/"))" + (query.isEmpty ? "" : "?" + query.joined(separator: "&"))
+    return "\(pattern.scheme)://\(pattern.host)/\(path.joined(separator: "/"))"
+      + (query.isEmpty ? "" : "?" + query.joined(separator: "&"))
   }
 
   /// RFC 3986's unreserved characters stay; every other byte is `%XX`.
@@ -88,7 +95,9 @@ public struct UniversalLinkSetup: Sendable {
     var out = ""
     for byte in text.utf8 {
       let s = Unicode.Scalar(byte)
-      if ("a"..."z").contains(s) || ("A"..."Z").contains(s) || ("0"..."9").contains(s) || "-._~".unicodeScalars.contains(s) {
+      if ("a"..."z").contains(s) || ("A"..."Z").contains(s) || ("0"..."9").contains(s)
+        || "-._~".unicodeScalars.contains(s)
+      {
         out.unicodeScalars.append(s)
       } else {
         let digits = Array("0123456789ABCDEF")

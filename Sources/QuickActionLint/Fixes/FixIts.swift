@@ -8,7 +8,8 @@ public enum FixIts {
   /// The rules whose fix-its change nothing but the misspelt text (a type, an icon file or a
   /// bundle prefix would change what the app matches on, so they are left to a person).
   public static let safeRules: Set<String> = [
-    "shortcut-unknown-key", "shortcut-unknown-icon-type", "url-scheme-syntax", "queried-scheme-syntax",
+    "shortcut-unknown-key", "shortcut-unknown-icon-type", "url-scheme-syntax",
+    "queried-scheme-syntax",
     "associated-domain-syntax",
   ]
 
@@ -24,9 +25,13 @@ public enum FixIts {
 
   /// Applies the fix-its of `findings` (those of `safeRules`) to `bytes`, an XML property list,
   /// and checks the result with `linter`.
-  public static func apply(_ findings: [Finding], to bytes: [UInt8], file: String, linter: Linter) -> Result {
+  public static func apply(_ findings: [Finding], to bytes: [UInt8], file: String, linter: Linter)
+    -> Result
+  {
     var result = Result(bytes: bytes, applied: [], skipped: [])
-    let fixable = findings.filter { safeRules.contains($0.rule) && $0.fixIt != nil && $0.file == file }
+    let fixable = findings.filter {
+      safeRules.contains($0.rule) && $0.fixIt != nil && $0.file == file
+    }
     guard !fixable.isEmpty else { return result }
     guard !bytes.starts(with: Array("bplist".utf8)) else {
       result.skipped = fixable.map { ($0, "a binary property list is not edited") }
@@ -61,15 +66,21 @@ public enum FixIts {
       let after = try? PropertyList.read(fixed, format: .xml, options: options).root,
       sameExceptEdits(before, after, edited: Set(edits.map { $0.finding.location.offset }))
     else {
-      result.skipped += edits.map { ($0.finding, "the fixed file would not read the same; nothing was changed") }
+      result.skipped += edits.map {
+        ($0.finding, "the fixed file would not read the same; nothing was changed")
+      }
       return result
     }
     let again = linter.lint(file: file, bytes: fixed).findings
     let stillThere = edits.filter { edit in
-      again.contains { $0.rule == edit.finding.rule && $0.location.line == edit.finding.location.line }
+      again.contains {
+        $0.rule == edit.finding.rule && $0.location.line == edit.finding.location.line
+      }
     }
     guard stillThere.isEmpty else {
-      result.skipped += edits.map { ($0.finding, "the fix did not silence the rule; nothing was changed") }
+      result.skipped += edits.map {
+        ($0.finding, "the fix did not silence the rule; nothing was changed")
+      }
       return result
     }
     result.bytes = fixed
@@ -80,7 +91,11 @@ public enum FixIts {
   /// Whether the bytes are UTF-8 text as they stand: no UTF-16 or UTF-32 byte-order mark, no
   /// other declared encoding.
   static func isUTF8(_ bytes: [UInt8]) -> Bool {
-    if bytes.starts(with: [0xFE, 0xFF]) || bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0, 0]) { return false }
+    if bytes.starts(with: [0xFE, 0xFF]) || bytes.starts(with: [0xFF, 0xFE])
+      || bytes.starts(with: [0, 0])
+    {
+      return false
+    }
     let head = String(decoding: bytes.prefix(200), as: UTF8.self).lowercased()
     guard let declared = head.firstRange(of: "encoding=") else { return true }
     let value = head[declared.upperBound...].dropFirst().prefix { $0 != "\"" && $0 != "'" }
@@ -94,19 +109,30 @@ public enum FixIts {
   /// The bytes between `<key>` or `<string>` at `offset` and its end tag, when they are plain
   /// text on one line (no entity, no markup), which a fix can replace as they stand.
   static func contentRange(in bytes: [UInt8], at offset: Int) -> Swift.Result<Range<Int>, Reason> {
-    let key = Array("<key>".utf8), string = Array("<string>".utf8)
+    let key = Array("<key>".utf8)
+    let string = Array("<string>".utf8)
     let open: [UInt8]
-    if bytes[offset...].starts(with: key) { open = key } else if bytes[offset...].starts(with: string) { open = string } else {
+    if bytes[offset...].starts(with: key) {
+      open = key
+    } else if bytes[offset...].starts(with: string) {
+      open = string
+    } else {
       return .failure(Reason(text: "the value is not a plain <key> or <string>"))
     }
     let start = offset + open.count
-    guard let end = bytes[start...].firstIndex(of: UInt8(ascii: "<")) else { return .failure(Reason(text: "the element is not closed")) }
+    guard let end = bytes[start...].firstIndex(of: UInt8(ascii: "<")) else {
+      return .failure(Reason(text: "the element is not closed"))
+    }
     let content = bytes[start..<end]
-    if content.contains(UInt8(ascii: "&")) || content.contains(UInt8(ascii: "\n")) || content.contains(UInt8(ascii: "\r")) {
+    if content.contains(UInt8(ascii: "&")) || content.contains(UInt8(ascii: "\n"))
+      || content.contains(UInt8(ascii: "\r"))
+    {
       return .failure(Reason(text: "the value holds an entity or a line break; fix it by hand"))
     }
     let close = Array(("</" + (open == key ? "key" : "string") + ">").utf8)
-    guard bytes[end...].starts(with: close) else { return .failure(Reason(text: "the value holds markup; fix it by hand")) }
+    guard bytes[end...].starts(with: close) else {
+      return .failure(Reason(text: "the value holds markup; fix it by hand"))
+    }
     return .success(start..<end)
   }
 
@@ -119,9 +145,11 @@ public enum FixIts {
     case (.array(let a), .array(let b)):
       return a.count == b.count && zip(a, b).allSatisfy { sameExceptEdits($0, $1, edited: edited) }
     case (.dictionary(let a), .dictionary(let b)):
-      return a.count == b.count && zip(a, b).allSatisfy { old, new in
-        (old.key == new.key || edited.contains(old.keyLocation.offset)) && sameExceptEdits(old.value, new.value, edited: edited)
-      }
+      return a.count == b.count
+        && zip(a, b).allSatisfy { old, new in
+          (old.key == new.key || edited.contains(old.keyLocation.offset))
+            && sameExceptEdits(old.value, new.value, edited: edited)
+        }
     default:
       return before == after
     }

@@ -3,7 +3,8 @@
 public enum UnifiedDiff {
   /// The diff, with three lines of context; empty when nothing changed.
   public static func render(old: [UInt8], new: [UInt8], path: String, context: Int = 3) -> String {
-    let a = lines(old), b = lines(new)
+    let a = lines(old)
+    let b = lines(new)
     guard a != b else { return "" }
     var out = "--- \(path)\n+++ \(path)\n"
     guard a.count == b.count else {

@@ -10,7 +10,9 @@ public struct GitHubReporter: Reporter {
     for report in reports {
       for f in report.findings {
         var properties = "file=\(escapeProperty(f.file))"
-        if f.location.hasLineAndColumn { properties += ",line=\(f.location.line),col=\(f.location.column)" }
+        if f.location.hasLineAndColumn {
+          properties += ",line=\(f.location.line),col=\(f.location.column)"
+        }
         properties += ",title=\(escapeProperty(f.rule))"
         out += "::\(f.severity.rawValue) \(properties)::\(escapeData(f.message))\n"
       }

@@ -15,7 +15,10 @@ public struct SARIFReporter: Reporter {
         ("id", .string(doc.id)),
         ("shortDescription", .object([("text", .string(doc.summary))])),
         ("fullDescription", .object([("text", .string(doc.rationale))])),
-        ("help", .object([("text", .string("\(doc.summary) \(doc.rationale) Example: \(doc.example)"))])),
+        (
+          "help",
+          .object([("text", .string("\(doc.summary) \(doc.rationale) Example: \(doc.example)"))])
+        ),
         ("defaultConfiguration", .object([("level", .string(doc.severity.rawValue))])),
       ])
     }
@@ -31,26 +34,39 @@ public struct SARIFReporter: Reporter {
         ]
         if let index = ruleIndex[f.rule] { members.insert(("ruleIndex", .int(index)), at: 1) }
         if !f.notes.isEmpty {
-          members.append(("relatedLocations", .array(f.notes.enumerated().map { i, n in
-            var related = location(n.file ?? f.file, n.location)
-            if case .object(var m) = related {
-              m.insert(("id", .int(i)), at: 0)
-              m.append(("message", .object([("text", .string(n.message))])))
-              related = .object(m)
-            }
-            return related
-          })))
+          members.append(
+            (
+              "relatedLocations",
+              .array(
+                f.notes.enumerated().map { i, n in
+                  var related = location(n.file ?? f.file, n.location)
+                  if case .object(var m) = related {
+                    m.insert(("id", .int(i)), at: 0)
+                    m.append(("message", .object([("text", .string(n.message))])))
+                    related = .object(m)
+                  }
+                  return related
+                })
+            ))
         }
         results.append(.object(members))
       }
     }
     let run: JSONValue = .object([
-      ("tool", .object([("driver", .object([
-        ("name", .string("quickaction")),
-        ("informationUri", .string("https://github.com/quickactionrouter/QuickActionRouter")),
-        ("version", .string(QuickActionLintVersion.current)),
-        ("rules", .array(rules)),
-      ]))])),
+      (
+        "tool",
+        .object([
+          (
+            "driver",
+            .object([
+              ("name", .string("quickaction")),
+              ("informationUri", .string("https://github.com/quickactionrouter/QuickActionRouter")),
+              ("version", .string(QuickActionLintVersion.current)),
+              ("rules", .array(rules)),
+            ])
+          )
+        ])
+      ),
       ("results", .array(results)),
     ])
     return JSONValue.object([
@@ -63,7 +79,8 @@ public struct SARIFReporter: Reporter {
   func location(_ file: String, _ loc: SourceLocation) -> JSONValue {
     var physical: [(String, JSONValue)] = [("artifactLocation", .object([("uri", .string(file))]))]
     if loc.hasLineAndColumn {
-      physical.append(("region", .object([("startLine", .int(loc.line)), ("startColumn", .int(loc.column))])))
+      physical.append(
+        ("region", .object([("startLine", .int(loc.line)), ("startColumn", .int(loc.column))])))
     }
     return .object([("physicalLocation", .object(physical))])
   }

@@ -11,20 +11,32 @@ extension XcodeReporter {
       let through = project.workspace.map { " in \(TerminalText.escape($0))" } ?? ""
       let count = project.targets.count
       let others = project.otherTargets.count
-      let rest = others == 0 ? "" : "; not linted: \(others) other target\(others == 1 ? "" : "s") (\(listed(project.otherTargets)))"
-      let fallback = project.requestedConfiguration.map { " (it has no \(TerminalText.escape($0)))" } ?? ""
-      lines.append("note: linted \(TerminalText.escape(project.path))\(through), configuration \(TerminalText.escape(project.configuration))\(fallback): "
-        + (count == 0 ? "no app or extension target" : "\(count) target\(count == 1 ? "" : "s")") + rest)
+      let rest =
+        others == 0
+        ? ""
+        : "; not linted: \(others) other target\(others == 1 ? "" : "s") (\(listed(project.otherTargets)))"
+      let fallback =
+        project.requestedConfiguration.map { " (it has no \(TerminalText.escape($0)))" } ?? ""
+      lines.append(
+        "note: linted \(TerminalText.escape(project.path))\(through), configuration \(TerminalText.escape(project.configuration))\(fallback): "
+          + (count == 0 ? "no app or extension target" : "\(count) target\(count == 1 ? "" : "s")")
+          + rest)
       for target in project.targets {
         var parts: [String] = []
-        if !target.files.isEmpty { parts.append("read " + brief(target.files).joined(separator: ", ")) }
+        if !target.files.isEmpty {
+          parts.append("read " + brief(target.files).joined(separator: ", "))
+        }
         if let unchecked = target.unchecked {
           // A target that read nothing, because there is nothing to read, says so first.
-          let nothing = parts.isEmpty && (unchecked.hasPrefix("generated") || unchecked.hasPrefix("no Info.plist"))
+          let nothing =
+            parts.isEmpty
+            && (unchecked.hasPrefix("generated") || unchecked.hasPrefix("no Info.plist"))
           parts.append(nothing ? "nothing to check: \(unchecked)" : unchecked)
         }
         if parts.isEmpty { parts = ["nothing read"] }
-        lines.append("note:   \(TerminalText.escape(target.name)) (\(TerminalText.escape(target.productType))): \(TerminalText.escape(parts.joined(separator: "; ")))")
+        lines.append(
+          "note:   \(TerminalText.escape(target.name)) (\(TerminalText.escape(target.productType))): \(TerminalText.escape(parts.joined(separator: "; ")))"
+        )
       }
     }
     return lines
@@ -32,19 +44,24 @@ extension XcodeReporter {
 
   /// Targets as `name (type)`, the first three, then how many more.
   static func listed(_ targets: [LintedTarget]) -> String {
-    let named = targets.prefix(3).map { "\(TerminalText.escape($0.name)): \(TerminalText.escape($0.productType))" }
-    return named.joined(separator: ", ") + (targets.count > 3 ? " and \(targets.count - 3) more" : "")
+    let named = targets.prefix(3).map {
+      "\(TerminalText.escape($0.name)): \(TerminalText.escape($0.productType))"
+    }
+    return named.joined(separator: ", ")
+      + (targets.count > 3 ? " and \(targets.count - 3) more" : "")
   }
 
   /// The files, with each kind of which there are more than two counted instead of listed.
   static func brief(_ files: [String]) -> [String] {
     let kinds: [(suffixes: [String], name: String)] = [
-      ([".strings", ".xcstrings"], "strings files"), ([".xcassets"], "asset catalogs"), ([".xcconfig"], ".xcconfig files"),
+      ([".strings", ".xcstrings"], "strings files"), ([".xcassets"], "asset catalogs"),
+      ([".xcconfig"], ".xcconfig files"),
     ]
     var out: [String] = []
     var counted: Set<String> = []
     for file in files {
-      guard let kind = kinds.first(where: { kind in kind.suffixes.contains { file.hasSuffix($0) } }) else {
+      guard let kind = kinds.first(where: { kind in kind.suffixes.contains { file.hasSuffix($0) } })
+      else {
         out.append(file)
         continue
       }
@@ -65,9 +82,12 @@ extension XcodeReporter {
     let names = projects.map { TerminalText.escape($0.path) }.joined(separator: ", ")
     if targets == 0 {
       let others = projects.flatMap(\.otherTargets)
-      return ": \(names) \(projects.count == 1 ? "has" : "have") no app or extension target" + (others.isEmpty ? "" : " (\(listed(others)))")
+      return ": \(names) \(projects.count == 1 ? "has" : "have") no app or extension target"
+        + (others.isEmpty ? "" : " (\(listed(others)))")
     }
-    let configurations = Set(projects.map(\.configuration)).sorted().map { TerminalText.escape($0) }.joined(separator: ", ")
-    return ": nothing to check in \(targets) target\(targets == 1 ? "" : "s") of \(names) (\(configurations))"
+    let configurations = Set(projects.map(\.configuration)).sorted().map { TerminalText.escape($0) }
+      .joined(separator: ", ")
+    return
+      ": nothing to check in \(targets) target\(targets == 1 ? "" : "s") of \(names) (\(configurations))"
   }
 }

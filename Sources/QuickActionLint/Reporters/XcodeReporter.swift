@@ -22,13 +22,20 @@ public struct XcodeReporter: Reporter {
       for finding in report.findings {
         // Messages quote values from the file: control characters are escaped before they
         // reach a terminal or a CI log.
-        out += heading(finding.file, finding.location, finding.severity.rawValue,
-                       "\(TerminalText.escape(finding.message))\(Self.offsetNote(finding.location)) [\(finding.rule)]")
+        out += heading(
+          finding.file, finding.location, finding.severity.rawValue,
+          "\(TerminalText.escape(finding.message))\(Self.offsetNote(finding.location)) [\(finding.rule)]"
+        )
         out += "\n"
         if finding.file == report.file { out += excerpt(report.source, finding.location) }
         for note in finding.notes {
-          out += heading(note.file ?? finding.file, note.location, "note", TerminalText.escape(note.message)) + "\n"
-          if (note.file ?? finding.file) == report.file { out += excerpt(report.source, note.location) }
+          out +=
+            heading(
+              note.file ?? finding.file, note.location, "note", TerminalText.escape(note.message))
+            + "\n"
+          if (note.file ?? finding.file) == report.file {
+            out += excerpt(report.source, note.location)
+          }
         }
       }
     }
@@ -36,7 +43,8 @@ public struct XcodeReporter: Reporter {
     let warnings = reports.warningCount
     let files = reports.fileCount
     let nothing = files == 0 ? linted.map(Self.nothingChecked) ?? "" : ""
-    out += "\(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s") in \(files) file\(files == 1 ? "" : "s")\(nothing)\n"
+    out +=
+      "\(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s") in \(files) file\(files == 1 ? "" : "s")\(nothing)\n"
     return out
   }
 
@@ -45,8 +53,11 @@ public struct XcodeReporter: Reporter {
     location.hasLineAndColumn || location.offset == 0 ? "" : " (at byte offset \(location.offset))"
   }
 
-  func heading(_ file: String, _ location: SourceLocation, _ severity: String, _ message: String) -> String {
-    let place = location.hasLineAndColumn ? "\(file):\(location.line):\(location.column):" : "\(file):"
+  func heading(_ file: String, _ location: SourceLocation, _ severity: String, _ message: String)
+    -> String
+  {
+    let place =
+      location.hasLineAndColumn ? "\(file):\(location.line):\(location.column):" : "\(file):"
     guard colour else { return "\(place) \(severity): \(message)" }
     let code: String
     switch severity {

@@ -17,8 +17,9 @@ enum IconFileMissing: LintRule {
       guard !assets.contains(name) else { return nil }
       let suggestion = Suggestion.nearest(to: name, in: assets.names)
       let hint = suggestion.map { "; did you mean '\(MessageText.clip($0))'?" } ?? ""
-      return context.finding(Self.self, "icon file '\(MessageText.clip(name))' is not in the asset catalogs\(hint)",
-                             at: entry.value.location, fixIt: suggestion)
+      return context.finding(
+        Self.self, "icon file '\(MessageText.clip(name))' is not in the asset catalogs\(hint)",
+        at: entry.value.location, fixIt: suggestion)
     }
   }
 }

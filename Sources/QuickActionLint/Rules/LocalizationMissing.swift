@@ -15,24 +15,38 @@ enum LocalizationMissing: LintRule {
     var out: [Finding] = []
     for item in context.items {
       for key in [ShortcutItemKey.title, .subtitle] {
-        guard let entry = item.entry(key), let text = entry.value.stringValue, !text.isEmpty else { continue }
+        guard let entry = item.entry(key), let text = entry.value.stringValue, !text.isEmpty else {
+          continue
+        }
         // The Info.plist's own words are the development language's text; a key is not.
         let isKey = LintContext.looksLikeKey(text)
         let missing = tables.filter {
-          $0.strings[text] == nil && (isKey || $0.language.lowercased() != context.developmentLanguage.lowercased())
+          $0.strings[text] == nil
+            && (isKey || $0.language.lowercased() != context.developmentLanguage.lowercased())
         }
         guard !missing.isEmpty else { continue }
         let languages = missing.map { "'\(MessageText.clip($0.language))'" }.joined(separator: ", ")
         // What those languages show instead, as iOS falls back (TitleLocalization): the
         // development language's translation, else the text as written.
-        let fallback = TitleLocalization.table(for: context.developmentLanguage, in: LocalizedStrings(tables: tables))
+        let fallback =
+          TitleLocalization.table(
+            for: context.developmentLanguage, in: LocalizedStrings(tables: tables)
+          )
           .flatMap { $0.strings[text]?.stringValue }
-          .map { "; iOS shows the development language's ('\(MessageText.clip(context.developmentLanguage))') \"\(MessageText.clip($0))\" there" }
+          .map {
+            "; iOS shows the development language's ('\(MessageText.clip(context.developmentLanguage))') \"\(MessageText.clip($0))\" there"
+          }
           ?? (isKey ? "; iOS shows the key as written there" : "")
-        out.append(context.finding(
-          Self.self, "\(key == .title ? "title" : "subtitle") '\(MessageText.clip(text))' has no translation in \(languages)\(fallback)",
-          at: entry.value.location,
-          notes: missing.map { Finding.Note("no \"\(MessageText.clip(text))\" entry in \($0.language)", at: .unknown, file: $0.path) }))
+        out.append(
+          context.finding(
+            Self.self,
+            "\(key == .title ? "title" : "subtitle") '\(MessageText.clip(text))' has no translation in \(languages)\(fallback)",
+            at: entry.value.location,
+            notes: missing.map {
+              Finding.Note(
+                "no \"\(MessageText.clip(text))\" entry in \($0.language)", at: .unknown,
+                file: $0.path)
+            }))
       }
     }
     return out

@@ -7,7 +7,8 @@ enum ProjectFileMissing: LintRule {
   static let severity = Finding.Severity.error
   static let documentation = doc(
     "A file the Xcode project names (a target's INFOPLIST_FILE or CODE_SIGN_ENTITLEMENTS, a configuration's .xcconfig, an #include) is not there.",
-    why: "The build fails with \"Build input file cannot be found\", or, for an xcconfig, silently builds without its settings.",
+    why:
+      "The build fails with \"Build input file cannot be found\", or, for an xcconfig, silently builds without its settings.",
     example: "INFOPLIST_FILE = App/Info.plist  with no App/Info.plist")
 
   static func check(_ context: LintContext) -> [Finding] { [] }

@@ -15,9 +15,13 @@ enum RouteOrphan: LintRule {
     let types = Set(context.staticItems.map(\.type) + context.dynamicItems.map(\.type))
     return routes.routes.compactMap { route in
       guard route.handlesShortcut, !types.contains(route.type) else { return nil }
-      let hint = Suggestion.nearest(to: route.type, in: types).map { "; did you mean '\(MessageText.clip($0))'?" } ?? ""
-      return context.finding(Self.self, "route '\(MessageText.clip(route.type))' matches no shortcut item\(hint)",
-                             at: route.location, file: context.routesFile)
+      let hint =
+        Suggestion.nearest(to: route.type, in: types).map {
+          "; did you mean '\(MessageText.clip($0))'?"
+        } ?? ""
+      return context.finding(
+        Self.self, "route '\(MessageText.clip(route.type))' matches no shortcut item\(hint)",
+        at: route.location, file: context.routesFile)
     }
   }
 }

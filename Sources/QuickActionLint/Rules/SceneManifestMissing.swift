@@ -17,16 +17,19 @@ enum SceneManifestMissing: LintRule {
   static let isOptIn = true
   static let documentation = doc(
     "An Info.plist has quick actions but no UIApplicationSceneManifest (opt-in: Xcode may generate the manifest at build time, so run it on the built Info.plist).",
-    why: "An app built with the iOS 27 SDK (Xcode 27) that has not adopted the scene lifecycle does not launch (TN3187); iOS 26 already deprecates application(_:performActionFor:completionHandler:) and launchOptions[.shortcutItem]. An error, since the app would not start.",
+    why:
+      "An app built with the iOS 27 SDK (Xcode 27) that has not adopted the scene lifecycle does not launch (TN3187); iOS 26 already deprecates application(_:performActionFor:completionHandler:) and launchOptions[.shortcutItem]. An error, since the app would not start.",
     example: "UIApplicationShortcutItems, and no UIApplicationSceneManifest")
 
   static func check(_ context: LintContext) -> [Finding] {
     guard let items = context.itemsEntry, let root = context.document?.root.dictionaryValue,
       root["UIApplicationSceneManifest"] == nil
     else { return [] }
-    return [context.finding(
-      Self.self,
-      "quick actions without a UIApplicationSceneManifest: built with the iOS 27 SDK the app does not launch (TN3187); adopt the scene lifecycle and take items in scene(_:willConnectTo:options:) and windowScene(_:performActionFor:completionHandler:)",
-      at: items.keyLocation)]
+    return [
+      context.finding(
+        Self.self,
+        "quick actions without a UIApplicationSceneManifest: built with the iOS 27 SDK the app does not launch (TN3187); adopt the scene lifecycle and take items in scene(_:willConnectTo:options:) and windowScene(_:performActionFor:completionHandler:)",
+        at: items.keyLocation)
+    ]
   }
 }

@@ -148,7 +148,8 @@ extension LintRun {
   /// The note for a workspace's project that is not there, at the workspace's line.
   package static func missingNote(_ missing: XcodeWorkspace.Reference) -> String {
     let place = TerminalText.escape(missing.location.description)
-    return "\(place): note: the workspace's \(TerminalText.escape(missing.path)) is not there; not linted"
+    return
+      "\(place): note: the workspace's \(TerminalText.escape(missing.path)) is not there; not linted"
   }
 
   /// Where association files are looked for: the folder of `--project`, else the current one.

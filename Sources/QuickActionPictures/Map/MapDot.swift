@@ -4,7 +4,8 @@
 public enum MapDot {
   /// The graph as a DOT `digraph`, a rank per column.
   public static func render(_ graph: NavigationGraph) -> String {
-    var out = "digraph QuickActions {\n  rankdir=LR;\n  node [fontname=\"Helvetica\", fontsize=11];\n  edge [fontname=\"Helvetica\", fontsize=9];\n"
+    var out =
+      "digraph QuickActions {\n  rankdir=LR;\n  node [fontname=\"Helvetica\", fontsize=11];\n  edge [fontname=\"Helvetica\", fontsize=9];\n"
     let byColumn = Dictionary(grouping: graph.nodes, by: \.column)
     for column in byColumn.keys.sorted() {
       out += "  { rank=same;"
@@ -14,18 +15,28 @@ public enum MapDot {
     for node in graph.nodes {
       var attributes = ["label=\(quote(node.detail.map { node.label + "\n" + $0 } ?? node.label))"]
       switch node.kind {
-      case .shortcut: attributes.append("shape=box, style=\"rounded,filled\", fillcolor=\"#E8F0FE\"")
+      case .shortcut:
+        attributes.append("shape=box, style=\"rounded,filled\", fillcolor=\"#E8F0FE\"")
       case .trigger where node.isBlocked:
-        attributes.append("shape=box, style=\"rounded,dashed,filled\", fillcolor=\"#FDE7E9\", color=\"#D70015\", xlabel=\"blocked\"")
-      case .trigger: attributes.append("shape=box, style=\"rounded,filled\", fillcolor=\"#E6F6F7\", color=\"#0E7C86\"")
+        attributes.append(
+          "shape=box, style=\"rounded,dashed,filled\", fillcolor=\"#FDE7E9\", color=\"#D70015\", xlabel=\"blocked\""
+        )
+      case .trigger:
+        attributes.append(
+          "shape=box, style=\"rounded,filled\", fillcolor=\"#E6F6F7\", color=\"#0E7C86\"")
       case .tab: attributes.append("shape=folder")
       case .modal: attributes.append("shape=box3d")
       case .action: attributes.append("shape=cds")
       case .gate: attributes.append("shape=octagon, color=\"#B25000\"")
       case .screen: attributes.append("shape=box")
       }
-      if node.isUnrouted { attributes.append("color=\"#D70015\", penwidth=2, fillcolor=\"#FDE7E9\", xlabel=\"no route\"") }
-      if node.isOrphan { attributes.append("color=\"#B25000\", style=\"rounded,dashed\", xlabel=\"no item\"") }
+      if node.isUnrouted {
+        attributes.append(
+          "color=\"#D70015\", penwidth=2, fillcolor=\"#FDE7E9\", xlabel=\"no route\"")
+      }
+      if node.isOrphan {
+        attributes.append("color=\"#B25000\", style=\"rounded,dashed\", xlabel=\"no item\"")
+      }
       if let note = node.note { attributes.append("tooltip=\(quote(note))") }
       out += "  \(quote(node.id)) [\(attributes.joined(separator: ", "))];\n"
     }

@@ -10,7 +10,10 @@ public enum MapMermaid {
     var out = "flowchart LR\n"
     for node in graph.nodes {
       let id = ids[node.id] ?? "n"
-      let text = "\"" + ([node.label] + [node.detail].compactMap { $0 }).map(escape).joined(separator: "<br>") + "\""
+      let text =
+        "\""
+        + ([node.label] + [node.detail].compactMap { $0 }).map(escape).joined(separator: "<br>")
+        + "\""
       switch node.kind {
       case .shortcut: out += "  \(id)([\(text)])\n"
       case .trigger: out += "  \(id)>\(text)]\n"
@@ -27,8 +30,10 @@ public enum MapMermaid {
     var labelled = Set<String>()
     for edge in graph.edges {
       guard let from = ids[edge.from], let to = ids[edge.to] else { continue }
-      let arrow = edge.isBlocked ? "-.->" : edge.isShortcut ? (edge.label == nil ? "-.->" : "==>") : "-->"
-      let first = !edge.isShortcut || edge.isBlocked || labelled.insert(edge.route ?? edge.to).inserted
+      let arrow =
+        edge.isBlocked ? "-.->" : edge.isShortcut ? (edge.label == nil ? "-.->" : "==>") : "-->"
+      let first =
+        !edge.isShortcut || edge.isBlocked || labelled.insert(edge.route ?? edge.to).inserted
       if let label = edge.label, first {
         out += "  \(from) \(arrow)|\"\(escape(label))\"| \(to)\n"
       } else {
@@ -37,7 +42,10 @@ public enum MapMermaid {
     }
     out += "  classDef unrouted stroke:#D70015,stroke-width:3px,fill:#FDE7E9\n"
     out += "  classDef orphan stroke:#B25000,stroke-width:2px,stroke-dasharray:5 3\n"
-    if graph.blockedCount > 0 { out += "  classDef blocked stroke:#D70015,stroke-width:2px,stroke-dasharray:5 3,fill:#FDE7E9\n" }
+    if graph.blockedCount > 0 {
+      out +=
+        "  classDef blocked stroke:#D70015,stroke-width:2px,stroke-dasharray:5 3,fill:#FDE7E9\n"
+    }
     return out
   }
 

@@ -89,29 +89,43 @@ public struct NavigationGraph: Sendable, Hashable {
     var placed = Set<String>()
     for item in items where nodeIndex["qa:" + item.type] == nil {
       let route = routes.route(for: item.type)
-      add(Node(id: "qa:" + item.type, label: item.title, detail: item.type, kind: .shortcut, column: 0, isUnrouted: route == nil,
-               route: route?.type))
+      add(
+        Node(
+          id: "qa:" + item.type, label: item.title, detail: item.type, kind: .shortcut, column: 0,
+          isUnrouted: route == nil,
+          route: route?.type))
       if let route, placed.insert(route.type).inserted { addDoors(route, links: links) }
     }
     for route in routes.routes where placed.insert(route.type).inserted {
       if route.handlesShortcut {
-        add(Node(id: "qa:" + route.type, label: route.type, detail: "no item uses this route", kind: .shortcut, column: 0,
-                 isOrphan: true, route: route.type))
+        add(
+          Node(
+            id: "qa:" + route.type, label: route.type, detail: "no item uses this route",
+            kind: .shortcut, column: 0,
+            isOrphan: true, route: route.type))
       }
       addDoors(route, links: links)
     }
-    let details: [String: String?] = Dictionary((routes.map?.tabs ?? []).map { ($0.id, Self.detail(of: $0)) }, uniquingKeysWith: { a, _ in a })
+    let details: [String: String?] = Dictionary(
+      (routes.map?.tabs ?? []).map { ($0.id, Self.detail(of: $0)) }, uniquingKeysWith: { a, _ in a }
+    )
     for route in routes.routes {
-      let entries = (route.handlesShortcut ? ["qa:" + route.type] : []) + route.triggers.indices.map { Self.doorID(route, $0) }
+      let entries =
+        (route.handlesShortcut ? ["qa:" + route.type] : [])
+        + route.triggers.indices.map { Self.doorID(route, $0) }
       row = entries.first.flatMap { nodeIndex[$0] }.map { nodes[$0].row } ?? nodes.count
       current = route.type
-      let first = destination(route.destination, prefix: "route:" + route.type + "/", details: details)
+      let first = destination(
+        route.destination, prefix: "route:" + route.type + "/", details: details)
       var label = route.policy.rawValue
       if gate != nil { label += route.runsBehindGate ? ", behind the gate" : ", after the gate" }
       for entry in entries {
         let blocked = nodeIndex[entry].map { nodes[$0].isBlocked } ?? false
-        edge(Edge(from: entry, to: first, label: blocked ? "blocked by the AASA" : label, isShortcut: true, route: route.type,
-                  isBlocked: blocked))
+        edge(
+          Edge(
+            from: entry, to: first, label: blocked ? "blocked by the AASA" : label,
+            isShortcut: true, route: route.type,
+            isBlocked: blocked))
       }
     }
     current = nil
@@ -120,13 +134,19 @@ public struct NavigationGraph: Sendable, Hashable {
     row = nodes.count
     if let gate {
       // Its effect is on each route's label ("after the gate"); arrows to it would cross them all.
-      add(Node(id: "gate", label: "gate: \(gate.rawValue)", detail: "up at launch: items wait for it", kind: .gate, column: 1))
+      add(
+        Node(
+          id: "gate", label: "gate: \(gate.rawValue)", detail: "up at launch: items wait for it",
+          kind: .gate, column: 1))
     }
     let reached = Set(nodes.compactMap { $0.tab })
     for tab in routes.map?.tabs ?? [] where !reached.contains(tab.id) {
       // A row of its own, under the gate's: boxes in one column never share a row.
       row = nodes.count
-      add(Node(id: "tab:" + tab.id, label: "tab " + tab.id, detail: details[tab.id] ?? nil, kind: .tab, column: 1, tab: tab.id))
+      add(
+        Node(
+          id: "tab:" + tab.id, label: "tab " + tab.id, detail: details[tab.id] ?? nil, kind: .tab,
+          column: 1, tab: tab.id))
     }
     // Rows packed per column: the n-th distinct row used becomes row n.
     let used = Set(nodes.map(\.row)).sorted()
@@ -135,12 +155,16 @@ public struct NavigationGraph: Sendable, Hashable {
   }
 
   /// The identifier of the node of a route's `index`-th trigger.
-  private static func doorID(_ route: Route, _ index: Int) -> String { "door:" + route.type + "/" + String(index) }
+  private static func doorID(_ route: Route, _ index: Int) -> String {
+    "door:" + route.type + "/" + String(index)
+  }
 
   /// A node for each of the route's triggers, under its quick action.
   private mutating func addDoors(_ route: Route, links: [String: LinkVerdict]) {
     for (index, trigger) in route.triggers.enumerated() {
-      var node = Node(id: Self.doorID(route, index), label: "", detail: nil, kind: .trigger, column: 0, route: route.type)
+      var node = Node(
+        id: Self.doorID(route, index), label: "", detail: nil, kind: .trigger, column: 0,
+        route: route.type)
       switch trigger {
       case .url(let pattern) where ["http", "https"].contains(pattern.scheme):
         node.label = "universal link"
@@ -193,7 +217,9 @@ public struct NavigationGraph: Sendable, Hashable {
 
   /// The first node of a destination (its container), adding the screens of its path. Every
   /// node of the path is the route's own (its identifier starts with `prefix`).
-  private mutating func destination(_ destination: Destination, prefix: String, details: [String: String?]) -> String {
+  private mutating func destination(
+    _ destination: Destination, prefix: String, details: [String: String?]
+  ) -> String {
     switch destination {
     case .stack(let tab, let path):
       let start = container(tab, prefix: prefix, details: details)
@@ -216,12 +242,17 @@ public struct NavigationGraph: Sendable, Hashable {
     }
   }
 
-  private mutating func container(_ tab: String?, prefix: String, details: [String: String?]) -> String {
+  private mutating func container(_ tab: String?, prefix: String, details: [String: String?])
+    -> String
+  {
     guard let tab else {
       add(Node(id: prefix + "tab:", label: "the current tab", detail: nil, kind: .tab, column: 1))
       return prefix + "tab:"
     }
-    add(Node(id: prefix + "tab:" + tab, label: "tab " + tab, detail: details[tab] ?? nil, kind: .tab, column: 1, tab: tab))
+    add(
+      Node(
+        id: prefix + "tab:" + tab, label: "tab " + tab, detail: details[tab] ?? nil, kind: .tab,
+        column: 1, tab: tab))
     return prefix + "tab:" + tab
   }
 
@@ -239,7 +270,8 @@ public struct NavigationGraph: Sendable, Hashable {
     let column = nodeIndex[start].map { nodes[$0].column } ?? 1
     for (offset, screen) in screens.enumerated() {
       let id = current + "/" + screen.id
-      add(Node(id: id, label: screen.label, detail: nil, kind: .screen, column: column + offset + 1))
+      add(
+        Node(id: id, label: screen.label, detail: nil, kind: .screen, column: column + offset + 1))
       edge(Edge(from: current, to: id, label: nil, isShortcut: false, route: self.current))
       current = id
     }

@@ -24,12 +24,24 @@ public struct Device: Sendable, Hashable {
 
   /// The devices the preview draws.
   public static let all: [Device] = [
-    Device(name: "iPhone 16 Pro", width: 402, height: 874, safeTop: 62, safeBottom: 34, cornerRadius: 55, isPad: false),
-    Device(name: "iPhone 16 Pro Max", width: 440, height: 956, safeTop: 62, safeBottom: 34, cornerRadius: 55, isPad: false),
-    Device(name: "iPhone 16", width: 393, height: 852, safeTop: 59, safeBottom: 34, cornerRadius: 55, isPad: false),
-    Device(name: "iPhone SE (3rd generation)", width: 375, height: 667, safeTop: 20, safeBottom: 0, cornerRadius: 0, isPad: false),
-    Device(name: "iPad Air 11-inch (M2)", width: 820, height: 1180, safeTop: 24, safeBottom: 20, cornerRadius: 18, isPad: true),
-    Device(name: "iPad Pro 13-inch (M4)", width: 1032, height: 1376, safeTop: 24, safeBottom: 20, cornerRadius: 18, isPad: true),
+    Device(
+      name: "iPhone 16 Pro", width: 402, height: 874, safeTop: 62, safeBottom: 34, cornerRadius: 55,
+      isPad: false),
+    Device(
+      name: "iPhone 16 Pro Max", width: 440, height: 956, safeTop: 62, safeBottom: 34,
+      cornerRadius: 55, isPad: false),
+    Device(
+      name: "iPhone 16", width: 393, height: 852, safeTop: 59, safeBottom: 34, cornerRadius: 55,
+      isPad: false),
+    Device(
+      name: "iPhone SE (3rd generation)", width: 375, height: 667, safeTop: 20, safeBottom: 0,
+      cornerRadius: 0, isPad: false),
+    Device(
+      name: "iPad Air 11-inch (M2)", width: 820, height: 1180, safeTop: 24, safeBottom: 20,
+      cornerRadius: 18, isPad: true),
+    Device(
+      name: "iPad Pro 13-inch (M4)", width: 1032, height: 1376, safeTop: 24, safeBottom: 20,
+      cornerRadius: 18, isPad: true),
   ]
 
   /// The default device.

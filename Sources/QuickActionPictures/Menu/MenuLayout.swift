@@ -62,8 +62,12 @@ public struct MenuLayout: Sendable, Hashable {
       }
       let title = MenuText.titleLines(item.title, hasSubtitle: subtitle != nil)
       truncated = truncated || MenuText.isTruncated(item.title, drawn: title)
-      let height = Double(title.count) * Self.titleLine + (subtitle == nil ? 0 : Self.subtitleLine) + Self.rowPadding * 2
-      return Row(item: item, number: index + 1, titleLines: title, subtitle: subtitle, isTruncated: truncated, height: height)
+      let height =
+        Double(title.count) * Self.titleLine + (subtitle == nil ? 0 : Self.subtitleLine) + Self
+        .rowPadding * 2
+      return Row(
+        item: item, number: index + 1, titleLines: title, subtitle: subtitle,
+        isTruncated: truncated, height: height)
     }
     cut = Array(menu.cut)
   }
@@ -73,6 +77,7 @@ public struct MenuLayout: Sendable, Hashable {
 
   /// The height of the whole menu: the app's items, a gap, and the system's.
   public var height: Double {
-    (rows.isEmpty ? 0 : itemsHeight + Self.sectionGap) + Double(Self.systemItems.count) * Self.systemRowHeight
+    (rows.isEmpty ? 0 : itemsHeight + Self.sectionGap) + Double(Self.systemItems.count)
+      * Self.systemRowHeight
   }
 }

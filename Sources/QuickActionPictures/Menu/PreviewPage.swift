@@ -34,8 +34,11 @@ public struct PreviewPage: Sendable {
   public var templates: [String: String]
 
   /// A page of these variants on `device`.
-  public init(source: String, variants: [Variant], device: Device = .standard, appearance: Appearance = .light,
-              appName: String = "App", templates: [String: String] = [:]) {
+  public init(
+    source: String, variants: [Variant], device: Device = .standard,
+    appearance: Appearance = .light,
+    appName: String = "App", templates: [String: String] = [:]
+  ) {
     self.source = source
     self.variants = variants
     self.device = device
@@ -44,20 +47,25 @@ public struct PreviewPage: Sendable {
     self.templates = templates
   }
 
-  static let note = "Truncation is approximate: widths come from Helvetica's published metrics, close to but not the same as SF Pro's."
+  static let note =
+    "Truncation is approximate: widths come from Helvetica's published metrics, close to but not the same as SF Pro's."
 
   private func picture(_ variant: Variant) -> MenuPicture {
-    MenuPicture(layout: MenuLayout(variant.menu), device: device, appearance: appearance, appName: appName, templates: templates)
+    MenuPicture(
+      layout: MenuLayout(variant.menu), device: device, appearance: appearance, appName: appName,
+      templates: templates)
   }
 
   /// One SVG: a row per language, the upper-half and lower-half pictures side by side.
   public func svg() -> String {
-    let gap = 40.0, label = 52.0
+    let gap = 40.0
+    let label = 52.0
     let cellWidth = device.width + gap
     let cellHeight = device.height + label + gap
     let width = gap + cellWidth * Double(MenuPicture.IconPosition.allCases.count)
     let height = gap + cellHeight * Double(variants.count) + 24
-    var out = "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"qa-preview\" width=\"\(n(width))\" height=\"\(n(height))\" viewBox=\"0 0 \(n(width)) \(n(height))\" font-family=\"\(MenuPicture.fontFamily)\">"
+    var out =
+      "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"qa-preview\" width=\"\(n(width))\" height=\"\(n(height))\" viewBox=\"0 0 \(n(width)) \(n(height))\" font-family=\"\(MenuPicture.fontFamily)\">"
     out += "<rect width=\"\(n(width))\" height=\"\(n(height))\" fill=\"\(appearance.page)\"/>"
     for (row, variant) in variants.enumerated() {
       let picture = picture(variant)
@@ -66,14 +74,18 @@ public struct PreviewPage: Sendable {
         let y = gap + Double(row) * cellHeight
         // Two lines, so the caption fits the narrowest device (iPhone SE, 375 points) whole.
         let caption = "\(variant.label) · icon in the \(position.rawValue) half"
-        out += "<text class=\"qa-text qa-caption\" x=\"\(n(x))\" y=\"\(n(y + 18))\" font-size=\"16\" fill=\"\(appearance.pageText)\" data-max-width=\"\(n(device.width))\">\(Markup.escape(TextMetrics.truncated(caption, width: device.width, size: 16)))</text>"
-        out += "<text class=\"qa-text qa-caption qa-caption-device\" x=\"\(n(x))\" y=\"\(n(y + 38))\" font-size=\"13\" fill=\"\(appearance.pageText)\" data-max-width=\"\(n(device.width))\">\(Markup.escape(TextMetrics.truncated(device.name, width: device.width, size: 13)))</text>"
-        out += "<g class=\"qa-variant\" data-language=\"\(Markup.escape(variant.label))\" transform=\"translate(\(n(x)) \(n(y + label)))\">"
+        out +=
+          "<text class=\"qa-text qa-caption\" x=\"\(n(x))\" y=\"\(n(y + 18))\" font-size=\"16\" fill=\"\(appearance.pageText)\" data-max-width=\"\(n(device.width))\">\(Markup.escape(TextMetrics.truncated(caption, width: device.width, size: 16)))</text>"
+        out +=
+          "<text class=\"qa-text qa-caption qa-caption-device\" x=\"\(n(x))\" y=\"\(n(y + 38))\" font-size=\"13\" fill=\"\(appearance.pageText)\" data-max-width=\"\(n(device.width))\">\(Markup.escape(TextMetrics.truncated(device.name, width: device.width, size: 13)))</text>"
+        out +=
+          "<g class=\"qa-variant\" data-language=\"\(Markup.escape(variant.label))\" transform=\"translate(\(n(x)) \(n(y + label)))\">"
         out += picture.group(position, id: "v\(row)\(position.rawValue)")
         out += "</g>"
       }
     }
-    out += "<text x=\"\(n(gap))\" y=\"\(n(height - 16))\" font-size=\"12\" fill=\"\(appearance.pageText)\">\(Markup.escape(Self.note))</text>"
+    out +=
+      "<text x=\"\(n(gap))\" y=\"\(n(height - 16))\" font-size=\"12\" fill=\"\(appearance.pageText)\">\(Markup.escape(Self.note))</text>"
     return out + "</svg>\n"
   }
 
@@ -103,9 +115,11 @@ public struct PreviewPage: Sendable {
       """
     for (index, variant) in variants.enumerated() {
       let picture = picture(variant)
-      out += "<section class=\"qa-language\" data-language=\"\(Markup.escape(variant.label))\"><h2>\(Markup.escape(variant.label))</h2><div class=\"qa-pictures\">"
+      out +=
+        "<section class=\"qa-language\" data-language=\"\(Markup.escape(variant.label))\"><h2>\(Markup.escape(variant.label))</h2><div class=\"qa-pictures\">"
       for position in MenuPicture.IconPosition.allCases {
-        out += "<figure><svg xmlns=\"http://www.w3.org/2000/svg\" class=\"qa-picture\" width=\"\(n(device.width * scale))\" height=\"\(n(device.height * scale))\" viewBox=\"0 0 \(n(device.width)) \(n(device.height))\" font-family=\"\(MenuPicture.fontFamily)\">"
+        out +=
+          "<figure><svg xmlns=\"http://www.w3.org/2000/svg\" class=\"qa-picture\" width=\"\(n(device.width * scale))\" height=\"\(n(device.height * scale))\" viewBox=\"0 0 \(n(device.width)) \(n(device.height))\" font-family=\"\(MenuPicture.fontFamily)\">"
         out += picture.group(position, id: "v\(index)\(position.rawValue)")
         out += "</svg><figcaption>Icon in the \(position.rawValue) half</figcaption></figure>"
       }
@@ -115,20 +129,29 @@ public struct PreviewPage: Sendable {
   }
 
   private func table(_ variant: Variant, _ layout: MenuLayout) -> String {
-    var out = "<table><tr><th>#</th><th>Title</th><th>Subtitle</th><th>Type</th><th>Icon</th><th>Source</th><th>Shown as</th></tr>"
+    var out =
+      "<table><tr><th>#</th><th>Title</th><th>Subtitle</th><th>Type</th><th>Icon</th><th>Source</th><th>Shown as</th></tr>"
     for row in layout.rows {
-      let shown = row.isTruncated ? "truncated: " + (row.titleLines + [row.subtitle].compactMap { $0 }).joined(separator: " / ") : "in full"
-      out += "<tr><td>\(row.number)</td>" + cells(row.item) + "<td>\(Markup.escape(shown))</td></tr>"
+      let shown =
+        row.isTruncated
+        ? "truncated: "
+          + (row.titleLines + [row.subtitle].compactMap { $0 }).joined(separator: " / ") : "in full"
+      out +=
+        "<tr><td>\(row.number)</td>" + cells(row.item) + "<td>\(Markup.escape(shown))</td></tr>"
     }
     for (offset, item) in layout.cut.enumerated() {
-      out += "<tr class=\"qa-cut\"><td>\(layout.rows.count + offset + 1)</td>" + cells(item) + "<td>never shown (over the limit of \(variant.menu.visibleLimit))</td></tr>"
+      out +=
+        "<tr class=\"qa-cut\"><td>\(layout.rows.count + offset + 1)</td>" + cells(item)
+        + "<td>never shown (over the limit of \(variant.menu.visibleLimit))</td></tr>"
     }
     return out + "</table>"
   }
 
   private func cells(_ item: ShortcutItem) -> String {
     let icon = item.icon.map { "\($0.kind) \($0.name)" } ?? "none"
-    return [item.title, item.subtitle ?? "", item.type, icon, item.source.rawValue].map { "<td>\(Markup.escape($0))</td>" }.joined()
+    return [item.title, item.subtitle ?? "", item.type, icon, item.source.rawValue].map {
+      "<td>\(Markup.escape($0))</td>"
+    }.joined()
   }
 
   private func n(_ value: Double) -> String { Markup.number(value) }

@@ -15,7 +15,8 @@ struct SystemMenuItem: Sendable, Hashable {
   static let all = [
     SystemMenuItem(
       name: "Edit Home Screen",
-      glyph: #"<rect x="6" y="2" width="12" height="20" rx="2.5"/><path d="M9 7 H10.5 M13.5 7 H15 M9 11 H10.5 M13.5 11 H15 M9 15 H10.5 M13.5 15 H15"/>"#,
+      glyph:
+        #"<rect x="6" y="2" width="12" height="20" rx="2.5"/><path d="M9 7 H10.5 M13.5 7 H15 M9 11 H10.5 M13.5 11 H15 M9 15 H10.5 M13.5 15 H15"/>"#,
       isDestructive: false),
     SystemMenuItem(
       name: "Share App",

@@ -1,10 +1,11 @@
+import PropertyList
+import QuickActions
+
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else
   import Foundation
 #endif
-import PropertyList
-import QuickActions
 
 /// The template images of an asset catalog, for the preview: each `NAME.imageset` below a
 /// folder, as a `data:` URL of its largest PNG, JPEG or SVG (a PDF cannot be shown in a
@@ -17,9 +18,12 @@ public enum TemplateImages {
   public static func load(directory: String, names: Set<String>) -> [String: String] {
     let base = directory.hasSuffix("/") ? directory : directory + "/"
     var found: [String: String] = [:]
-    for path in FileWalk.paths(below: directory, includingFolders: true) where path.hasSuffix(".imageset") {
+    for path in FileWalk.paths(below: directory, includingFolders: true)
+    where path.hasSuffix(".imageset") {
       let name = String((path.split(separator: "/").last ?? "").dropLast(".imageset".count))
-      if names.contains(name), found[name] == nil, let url = dataURL(imageset: base + path) { found[name] = url }
+      if names.contains(name), found[name] == nil, let url = dataURL(imageset: base + path) {
+        found[name] = url
+      }
     }
     return found
   }
@@ -32,15 +36,23 @@ public enum TemplateImages {
     else { return nil }
     var best: (scale: Double, file: String, type: String)? = nil
     for image in images {
-      guard let entry = image.dictionaryValue, case .string(let file)? = entry["filename"]?.kind else { continue }
+      guard let entry = image.dictionaryValue, case .string(let file)? = entry["filename"]?.kind
+      else { continue }
       let lower = file.lowercased()
       let type: String
-      if lower.hasSuffix(".png") { type = "image/png" }
-      else if lower.hasSuffix(".jpg") || lower.hasSuffix(".jpeg") { type = "image/jpeg" }
-      else if lower.hasSuffix(".svg") { type = "image/svg+xml" }
-      else { continue }
+      if lower.hasSuffix(".png") {
+        type = "image/png"
+      } else if lower.hasSuffix(".jpg") || lower.hasSuffix(".jpeg") {
+        type = "image/jpeg"
+      } else if lower.hasSuffix(".svg") {
+        type = "image/svg+xml"
+      } else {
+        continue
+      }
       var scale = 1.0
-      if case .string(let text)? = entry["scale"]?.kind, let value = Double(text.dropLast()) { scale = value }
+      if case .string(let text)? = entry["scale"]?.kind, let value = Double(text.dropLast()) {
+        scale = value
+      }
       if file.contains("/") || file.hasPrefix(".") { continue }
       if best == nil || scale > best?.scale ?? 0 { best = (scale, file, type) }
     }

@@ -14,7 +14,8 @@ enum Markup {
       case "'": out += "&#39;"
       // XML 1.0 cannot carry other C0 controls even as references: they are shown as U+FFFD.
       case "\t", "\n", "\r": out.unicodeScalars.append(scalar)
-      case _ where scalar.value < 0x20 || scalar.value == 0x7F || (0xFFFE...0xFFFF).contains(scalar.value):
+      case _
+      where scalar.value < 0x20 || scalar.value == 0x7F || (0xFFFE...0xFFFF).contains(scalar.value):
         out += "\u{FFFD}"
       default: out.unicodeScalars.append(scalar)
       }

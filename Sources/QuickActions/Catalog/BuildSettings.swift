@@ -76,7 +76,10 @@ public struct BuildSettings: Sendable, Hashable {
   static func apply(_ modifier: String?, to value: String) -> String {
     switch modifier {
     case "rfc1034identifier":
-      return String(value.map { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == ".") ? $0 : "-" })
+      return String(
+        value.map {
+          $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == ".") ? $0 : "-"
+        })
     case "c99extidentifier":
       return String(value.map { $0.isASCII && ($0.isLetter || $0.isNumber) ? $0 : "_" })
     case "lower": return value.lowercased()

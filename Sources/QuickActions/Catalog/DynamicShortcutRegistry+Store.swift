@@ -1,9 +1,10 @@
+import PropertyList
+
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else
   import Foundation
 #endif
-import PropertyList
 
 /// The registry's store: a property list with the keys of `UIApplicationShortcutItems` and a
 /// version, that is never lost.
@@ -33,23 +34,32 @@ extension DynamicShortcutRegistry {
       var dict = PlistDictionary()
       dict.set(.init(.string(item.type)), forKey: ShortcutItemKey.type.rawValue)
       dict.set(.init(.string(item.title)), forKey: ShortcutItemKey.title.rawValue)
-      if let subtitle = item.subtitle { dict.set(.init(.string(subtitle)), forKey: ShortcutItemKey.subtitle.rawValue) }
+      if let subtitle = item.subtitle {
+        dict.set(.init(.string(subtitle)), forKey: ShortcutItemKey.subtitle.rawValue)
+      }
       switch item.icon {
-      case .system(let icon)?: dict.set(.init(.string(icon.infoPlistName)), forKey: ShortcutItemKey.iconType.rawValue)
-      case .template(let name)?: dict.set(.init(.string(name)), forKey: ShortcutItemKey.iconFile.rawValue)
-      case .symbol(let name)?: dict.set(.init(.string(name)), forKey: ShortcutItemKey.iconSymbolName.rawValue)
+      case .system(let icon)?:
+        dict.set(.init(.string(icon.infoPlistName)), forKey: ShortcutItemKey.iconType.rawValue)
+      case .template(let name)?:
+        dict.set(.init(.string(name)), forKey: ShortcutItemKey.iconFile.rawValue)
+      case .symbol(let name)?:
+        dict.set(.init(.string(name)), forKey: ShortcutItemKey.iconSymbolName.rawValue)
       case nil: break
       }
-      if !item.userInfo.isEmpty { dict.set(.init(.dictionary(item.userInfo)), forKey: ShortcutItemKey.userInfo.rawValue) }
+      if !item.userInfo.isEmpty {
+        dict.set(.init(.dictionary(item.userInfo)), forKey: ShortcutItemKey.userInfo.rawValue)
+      }
       if let target = item.targetContentIdentifier {
         dict.set(.init(.string(target)), forKey: Self.targetContentKey)
       }
       return PlistValue(.dictionary(dict))
     }
-    return PlistValue(.dictionary(PlistDictionary([
-      .init(key: Self.storeVersionKey, value: .init(.integer(PlistInteger(Self.storeVersion)))),
-      .init(key: ShortcutItemKey.items, value: .init(.array(entries))),
-    ])))
+    return PlistValue(
+      .dictionary(
+        PlistDictionary([
+          .init(key: Self.storeVersionKey, value: .init(.integer(PlistInteger(Self.storeVersion)))),
+          .init(key: ShortcutItemKey.items, value: .init(.array(entries))),
+        ])))
   }
 
   /// One mutex per store path: saves to a path take turns.
@@ -98,27 +108,35 @@ extension DynamicShortcutRegistry {
       throw StoreProblem(.unparseable, error.message, at: error.location)
     }
     guard let dict = root.dictionaryValue else {
-      throw StoreProblem(.wrongShape, "the store's root is \(root.typeDescription), not a dictionary", at: root.location)
+      throw StoreProblem(
+        .wrongShape, "the store's root is \(root.typeDescription), not a dictionary",
+        at: root.location)
     }
     if let version = dict[storeVersionKey] {
       guard case .integer(let number) = version.kind, let value = number.intValue, value >= 1 else {
-        throw StoreProblem(.wrongShape, "\(storeVersionKey) is \(version.typeDescription), not a version number", at: version.location)
+        throw StoreProblem(
+          .wrongShape, "\(storeVersionKey) is \(version.typeDescription), not a version number",
+          at: version.location)
       }
       guard value <= storeVersion else {
-        throw StoreProblem(.newerVersion,
-                           "the store is version \(value); this version of the package reads up to \(storeVersion)",
-                           at: version.location)
+        throw StoreProblem(
+          .newerVersion,
+          "the store is version \(value); this version of the package reads up to \(storeVersion)",
+          at: version.location)
       }
     }
     guard let list = dict[ShortcutItemKey.items] else { return [] }
     guard let entries = list.arrayValue else {
-      throw StoreProblem(.wrongShape, "\(ShortcutItemKey.items) is \(list.typeDescription), not an array", at: list.location)
+      throw StoreProblem(
+        .wrongShape, "\(ShortcutItemKey.items) is \(list.typeDescription), not an array",
+        at: list.location)
     }
     var items: [ShortcutItem] = []
     for (index, value) in entries.enumerated() {
       guard var item = StaticShortcuts.decodeItem(value, source: .dynamic) else {
-        throw StoreProblem(.wrongShape, "item \(index) is not a quick action (a dictionary with a type and a title)",
-                           at: value.location)
+        throw StoreProblem(
+          .wrongShape, "item \(index) is not a quick action (a dictionary with a type and a title)",
+          at: value.location)
       }
       item.targetContentIdentifier = value[targetContentKey]?.stringValue
       items.append(item)
@@ -134,7 +152,8 @@ extension DynamicShortcutRegistry {
     var report = LoadReport(removedTemporaryFiles: AtomicFile.removeOrphans(of: path))
     if let size = AtomicFile.size(of: path), size > Self.maxStoreBytes {
       replaceAll(with: [])
-      report.problem = StoreProblem(.tooLarge, "the store is \(size) bytes; the limit is \(Self.maxStoreBytes)", at: .unknown)
+      report.problem = StoreProblem(
+        .tooLarge, "the store is \(size) bytes; the limit is \(Self.maxStoreBytes)", at: .unknown)
       report.movedAsideTo = AtomicFile.moveAside(path, suffix: "corrupt")
       return report
     }
@@ -147,7 +166,8 @@ extension DynamicShortcutRegistry {
     } catch {
       replaceAll(with: [])
       report.problem = error
-      report.movedAsideTo = AtomicFile.moveAside(path, suffix: error.kind == .newerVersion ? "newer" : "corrupt")
+      report.movedAsideTo = AtomicFile.moveAside(
+        path, suffix: error.kind == .newerVersion ? "newer" : "corrupt")
     }
     return report
   }

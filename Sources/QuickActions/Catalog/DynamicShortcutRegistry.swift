@@ -1,9 +1,10 @@
+import PropertyList
+
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else
   import Foundation
 #endif
-import PropertyList
 
 /// The quick actions an app registers at run time (`UIApplication.shortcutItems`), safe to use
 /// from any thread, and able to persist itself to a property-list file.

@@ -10,8 +10,10 @@ public struct HomeScreenMenu: Sendable, Hashable {
   public let items: [ShortcutItem]
 
   /// The menu of these static items, then these dynamic ones, of which the first `visibleLimit` show.
-  public init(static staticItems: [ShortcutItem], dynamic: [ShortcutItem] = [],
-              visibleLimit: Int = HomeScreenMenu.defaultVisibleLimit) {
+  public init(
+    static staticItems: [ShortcutItem], dynamic: [ShortcutItem] = [],
+    visibleLimit: Int = HomeScreenMenu.defaultVisibleLimit
+  ) {
     self.visibleLimit = visibleLimit
     items = staticItems + dynamic
   }

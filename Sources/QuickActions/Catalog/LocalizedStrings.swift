@@ -1,9 +1,10 @@
+import PropertyList
+
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else
   import Foundation
 #endif
-import PropertyList
 
 /// The `InfoPlist.strings` of each language of an app: `<lang>.lproj/InfoPlist.strings`, whose
 /// keys are the Info.plist values (titles, subtitles) and whose values are their translations.
@@ -45,7 +46,8 @@ public struct LocalizedStrings: Sendable, Hashable {
   /// Folders never searched for an app's strings: CocoaPods, Carthage and SwiftPM checkouts and
   /// build products, Xcode's DerivedData, and version control.
   public static let skippedFolders: Set<String> = [
-    "Pods", "Carthage", ".build", "DerivedData", "build", ".swiftpm", "node_modules", ".git", "SourcePackages",
+    "Pods", "Carthage", ".build", "DerivedData", "build", ".swiftpm", "node_modules", ".git",
+    "SourcePackages",
   ]
 
   /// Finds every `*.lproj/InfoPlist.strings` (any letter case) and every `InfoPlist.xcstrings`
@@ -74,9 +76,13 @@ public struct LocalizedStrings: Sendable, Hashable {
       let path = directory.hasSuffix("/") ? directory + relative : directory + "/" + relative
       guard let data = fm.contents(atPath: path) else { continue }
       do {
-        let document = try PropertyList.read([UInt8](data), format: .strings,
-                                              options: .init(allowsDuplicateKeys: true))
-        tables.append(Table(language: language, path: path, strings: document.root.dictionaryValue ?? PlistDictionary()))
+        let document = try PropertyList.read(
+          [UInt8](data), format: .strings,
+          options: .init(allowsDuplicateKeys: true))
+        tables.append(
+          Table(
+            language: language, path: path,
+            strings: document.root.dictionaryValue ?? PlistDictionary()))
       } catch {
         failures.append(Failure(path: path, error: error))
       }
@@ -115,19 +121,26 @@ public struct LocalizedStrings: Sendable, Hashable {
     var order: [String] = []
     for entry in strings {
       for localization in entry.value["localizations"]?.dictionaryValue ?? PlistDictionary() {
-        guard let unit = localization.value["stringUnit"], let value = unit["value"], let text = value.stringValue,
+        guard let unit = localization.value["stringUnit"], let value = unit["value"],
+          let text = value.stringValue,
           !text.isEmpty
         else { continue }
         if byLanguage[localization.key] == nil { order.append(localization.key) }
         byLanguage[localization.key, default: []].append(
-          .init(key: entry.key, keyLocation: value.location, value: PlistValue(.string(text), at: value.location)))
+          .init(
+            key: entry.key, keyLocation: value.location,
+            value: PlistValue(.string(text), at: value.location)))
       }
     }
-    return order.map { Table(language: $0, path: path, strings: PlistDictionary(byLanguage[$0] ?? [])) }
+    return order.map {
+      Table(language: $0, path: path, strings: PlistDictionary(byLanguage[$0] ?? []))
+    }
   }
 
   /// The relative paths of the `.strings` and `.xcstrings` files below `directory` (`FileWalk`).
   static func stringsFiles(below directory: String) -> [String] {
-    FileWalk.paths(below: directory).filter { $0.lowercased().hasSuffix(".strings") || $0.lowercased().hasSuffix(".xcstrings") }
+    FileWalk.paths(below: directory).filter {
+      $0.lowercased().hasSuffix(".strings") || $0.lowercased().hasSuffix(".xcstrings")
+    }
   }
 }

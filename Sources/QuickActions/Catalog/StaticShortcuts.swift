@@ -12,7 +12,9 @@ public enum StaticShortcuts {
     strings: PlistDictionary? = nil
   ) -> [ShortcutItem] {
     guard let entries = root[ShortcutItemKey.items]?.arrayValue else { return [] }
-    return entries.compactMap { decodeItem($0, settings: settings, strings: strings, source: .static) }
+    return entries.compactMap {
+      decodeItem($0, settings: settings, strings: strings, source: .static)
+    }
   }
 
   /// The manifest key under which an app declares the dynamic items it registers at run time,
@@ -24,7 +26,9 @@ public enum StaticShortcuts {
     _ root: PlistValue, settings: BuildSettings = BuildSettings(), strings: PlistDictionary? = nil
   ) -> [ShortcutItem] {
     guard let entries = root[declaredDynamicItemsKey]?.arrayValue else { return [] }
-    return entries.compactMap { decodeItem($0, settings: settings, strings: strings, source: .dynamic) }
+    return entries.compactMap {
+      decodeItem($0, settings: settings, strings: strings, source: .dynamic)
+    }
   }
 
   /// One item dictionary, or nil when iOS would not show it.

@@ -17,7 +17,9 @@ public enum TitleLocalization {
   /// The development language an Info.plist declares, with build settings expanded; nil when it
   /// declares none. `$(DEVELOPMENT_LANGUAGE)` that no definition resolves is English, the value
   /// Xcode gives a new project (Xcode's build settings reference, "Development Language").
-  public static func developmentRegion(_ root: PlistValue, settings: BuildSettings = BuildSettings()) -> String? {
+  public static func developmentRegion(
+    _ root: PlistValue, settings: BuildSettings = BuildSettings()
+  ) -> String? {
     guard let raw = root[developmentRegionKey]?.stringValue else { return nil }
     let region = settings.expand(raw)
     if region.isEmpty || region.contains("$(") || region.contains("${") { return "en" }
@@ -32,12 +34,16 @@ public enum TitleLocalization {
   ) -> PlistDictionary? {
     var chain: [LocalizedStrings.Table] = []
     for language in languages + (developmentRegion.map { [$0] } ?? []) {
-      guard let table = table(for: language, in: localized), !chain.contains(table) else { continue }
+      guard let table = table(for: language, in: localized), !chain.contains(table) else {
+        continue
+      }
       chain.append(table)
     }
     guard var merged = chain.first?.strings else { return nil }
     for table in chain.dropFirst() {
-      for entry in table.strings where merged[entry.key] == nil { merged.set(entry.value, forKey: entry.key) }
+      for entry in table.strings where merged[entry.key] == nil {
+        merged.set(entry.value, forKey: entry.key)
+      }
     }
     return merged
   }
@@ -45,7 +51,9 @@ public enum TitleLocalization {
   /// The table of `language`: the same name (letter case and `_`/`-` aside), else its language
   /// without the region (`de-CH` uses `de.lproj`), as `Bundle.preferredLocalizations(from:)`
   /// matches them. `Base` is never a language's table.
-  public static func table(for language: String, in localized: LocalizedStrings) -> LocalizedStrings.Table? {
+  public static func table(for language: String, in localized: LocalizedStrings) -> LocalizedStrings
+    .Table?
+  {
     func normal(_ s: String) -> String { s.lowercased().replacingUnderscores }
     let wanted = normal(language)
     let tables = localized.tables.filter { $0.language.lowercased() != "base" }

@@ -47,7 +47,8 @@ extension DoorKind {
   /// What a registry of `doors` lacks or lists twice, leaving out the doors it has no part in by
   /// design (`except`): empty when it lists every other door once. The tests that hold each
   /// module's registry to every door use it.
-  package static func registryProblems(_ doors: [DoorKind], except: Set<DoorKind> = []) -> [String] {
+  package static func registryProblems(_ doors: [DoorKind], except: Set<DoorKind> = []) -> [String]
+  {
     var problems: [String] = []
     for door in allCases where !except.contains(door) && !doors.contains(door) {
       problems.append("'\(door.rawValue)' is missing")
@@ -55,7 +56,9 @@ extension DoorKind {
     for door in allCases where doors.filter({ $0 == door }).count > 1 {
       problems.append("'\(door.rawValue)' is listed twice")
     }
-    for door in except where doors.contains(door) { problems.append("'\(door.rawValue)' has no part here") }
+    for door in except where doors.contains(door) {
+      problems.append("'\(door.rawValue)' has no part here")
+    }
     return problems
   }
 }

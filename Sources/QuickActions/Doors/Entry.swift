@@ -1,9 +1,10 @@
+import PropertyList
+
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else
   import Foundation
 #endif
-import PropertyList
 
 /// One arrival through any door into the app: a Home Screen quick action, an opened URL (a
 /// custom scheme or a universal link), a user activity (Handoff, Spotlight, a universal link

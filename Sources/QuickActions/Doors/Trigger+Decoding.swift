@@ -40,7 +40,11 @@ extension Trigger {
     return keys
   }
 
-  static func nonEmpty(_ text: String, _ name: String, of what: String, at location: SourceLocation) throws(ManifestError) {
-    if text.trimmingWhitespace.isEmpty { throw ManifestError("\(name) of \(what) is empty", at: location) }
+  static func nonEmpty(_ text: String, _ name: String, of what: String, at location: SourceLocation)
+    throws(ManifestError)
+  {
+    if text.trimmingWhitespace.isEmpty {
+      throw ManifestError("\(name) of \(what) is empty", at: location)
+    }
   }
 }

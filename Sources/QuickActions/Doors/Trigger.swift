@@ -29,14 +29,18 @@ public enum Trigger: Sendable, Hashable {
   }
 
   /// A notification of `category` answered with `action` (by default, a tap on it).
-  public static func notification(category: String, action: String = NotificationResponse.defaultActionIdentifier,
-                                  reads: [String] = []) -> Trigger {
+  public static func notification(
+    category: String, action: String = NotificationResponse.defaultActionIdentifier,
+    reads: [String] = []
+  ) -> Trigger {
     .notification(NotificationTrigger(.category(category), action: action, reads: reads))
   }
 
   /// A notification whose `targetContentIdentifier` is `content`, answered with `action`.
-  public static func notification(content: String, action: String = NotificationResponse.defaultActionIdentifier,
-                                  reads: [String] = []) -> Trigger {
+  public static func notification(
+    content: String, action: String = NotificationResponse.defaultActionIdentifier,
+    reads: [String] = []
+  ) -> Trigger {
     .notification(NotificationTrigger(.content(content), action: action, reads: reads))
   }
 

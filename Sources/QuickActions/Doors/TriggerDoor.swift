@@ -14,9 +14,12 @@ package struct TriggerDoor: Sendable {
   package let write: @Sendable (Trigger) -> PlistValue?
 
   /// A door declared by `key`, read by `read` and written by `write`.
-  package init(_ kind: DoorKind, key: String,
-               read: @escaping @Sendable (_ value: PlistValue, _ what: String) throws(ManifestError) -> Trigger,
-               write: @escaping @Sendable (Trigger) -> PlistValue?) {
+  package init(
+    _ kind: DoorKind, key: String,
+    read:
+      @escaping @Sendable (_ value: PlistValue, _ what: String) throws(ManifestError) -> Trigger,
+    write: @escaping @Sendable (Trigger) -> PlistValue?
+  ) {
     self.kind = kind
     self.key = key
     self.read = read

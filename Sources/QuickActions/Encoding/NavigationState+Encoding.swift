@@ -14,7 +14,8 @@ extension NavigationState {
   }
 
   static func dict(_ members: [(String, PlistValue)]) -> PlistValue {
-    PlistValue(.dictionary(PlistDictionary(members.map { PlistDictionary.Entry(key: $0.0, value: $0.1) })))
+    PlistValue(
+      .dictionary(PlistDictionary(members.map { PlistDictionary.Entry(key: $0.0, value: $0.1) })))
   }
 
   static func encode(_ screens: [Screen]) -> PlistValue {
@@ -25,13 +26,16 @@ extension NavigationState {
   static func text(of screen: Screen) -> String {
     guard !screen.parameters.isEmpty else { return ScreenSyntax.escape(screen.id) }
     let list = screen.parameters.sorted { $0.key < $1.key }
-      .map { ScreenSyntax.escape($0.key) + "=" + ScreenSyntax.escape($0.value) }.joined(separator: ", ")
+      .map { ScreenSyntax.escape($0.key) + "=" + ScreenSyntax.escape($0.value) }.joined(
+        separator: ", ")
     return "\(ScreenSyntax.escape(screen.id))(\(list))"
   }
 
   static func encode(_ split: SplitView) -> PlistValue {
-    dict([("primary", encode(split.primary)), ("secondary", encode(split.secondary)),
-          ("collapsed", PlistValue(.bool(split.isCollapsed)))])
+    dict([
+      ("primary", encode(split.primary)), ("secondary", encode(split.secondary)),
+      ("collapsed", PlistValue(.bool(split.isCollapsed))),
+    ])
   }
 
   static func encode(_ root: Root) -> PlistValue {
@@ -41,18 +45,24 @@ extension NavigationState {
     case .tabs(let tabs, let selected):
       let list = tabs.map { tab -> PlistValue in
         switch tab.content {
-        case .stack(let s): return dict([("id", PlistValue(.string(tab.id))), ("stack", encode(s))])
-        case .split(let split): return dict([("id", PlistValue(.string(tab.id))), ("split", encode(split))])
+        case .stack(let s):
+          return dict([("id", PlistValue(.string(tab.id))), ("stack", encode(s))])
+        case .split(let split):
+          return dict([("id", PlistValue(.string(tab.id))), ("split", encode(split))])
         }
       }
       var members: [(String, PlistValue)] = [("tabs", PlistValue(.array(list)))]
-      if tabs.indices.contains(selected) { members.append(("selected", PlistValue(.string(tabs[selected].id)))) }
+      if tabs.indices.contains(selected) {
+        members.append(("selected", PlistValue(.string(tabs[selected].id))))
+      }
       return dict(members)
     }
   }
 
   static func encode(_ p: Presentation) -> PlistValue {
-    var members: [(String, PlistValue)] = [("style", PlistValue(.string(p.style.rawValue))), ("stack", encode(p.stack))]
+    var members: [(String, PlistValue)] = [
+      ("style", PlistValue(.string(p.style.rawValue))), ("stack", encode(p.stack)),
+    ]
     if p.hasUnsavedChanges { members.append(("unsaved", PlistValue(.bool(true)))) }
     if p.isModalInPresentation { members.append(("modalInPresentation", PlistValue(.bool(true)))) }
     return dict(members)
@@ -65,7 +75,10 @@ extension ShortcutItem {
     .object([
       ("type", .string(type)), ("title", .string(title)),
       ("subtitle", subtitle.map { .string($0) } ?? .null),
-      ("icon", icon.map { .object([("kind", .string($0.kind)), ("name", .string($0.name))]) } ?? .null),
+      (
+        "icon",
+        icon.map { .object([("kind", .string($0.kind)), ("name", .string($0.name))]) } ?? .null
+      ),
       ("userInfo", PlistValue(.dictionary(userInfo)).json),
       ("source", .string(source.rawValue)), ("visible", .bool(visible)),
     ])

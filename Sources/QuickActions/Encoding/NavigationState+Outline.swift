@@ -16,7 +16,10 @@ extension NavigationState {
     case .split(let split):
       lines.append(Self.describe(split))
     case .tabs(let tabs, let selected):
-      lines.append("tabs: " + tabs.enumerated().map { $0 == selected ? "[\($1.id)]" : $1.id }.joined(separator: " | "))
+      lines.append(
+        "tabs: "
+          + tabs.enumerated().map { $0 == selected ? "[\($1.id)]" : $1.id }.joined(separator: " | ")
+      )
       for tab in tabs {
         switch tab.content {
         case .stack(let s): lines.append("  \(tab.id): " + Self.path(s))

@@ -111,18 +111,24 @@ public enum SystemIcon: String, Sendable, Hashable, Codable, CaseIterable {
   public static func suggestion(for wrongName: String) -> SystemIcon? {
     // The key's own prefix in the value (`UIApplicationShortcutItemIconTypeSearch`) is a common
     // slip; so is the right prefix with a wrong name.
-    let suffix = ["UIApplicationShortcutItemIconType", "UIApplicationShortcutIconType"]
+    let suffix =
+      ["UIApplicationShortcutItemIconType", "UIApplicationShortcutIconType"]
       .first { wrongName.hasPrefix($0) }.map { String(wrongName.dropFirst($0.count)) } ?? wrongName
     let synonyms: [String: SystemIcon] = [
-      "camera": .capturePhoto, "photo": .capturePhoto, "video": .captureVideo, "heart": .love, "like": .love,
-      "star": .favorite, "plus": .add, "new": .add, "calendar": .date, "clock": .time, "edit": .compose,
-      "write": .compose, "pencil": .compose, "person": .contact, "user": .contact, "profile": .contact,
+      "camera": .capturePhoto, "photo": .capturePhoto, "video": .captureVideo, "heart": .love,
+      "like": .love,
+      "star": .favorite, "plus": .add, "new": .add, "calendar": .date, "clock": .time,
+      "edit": .compose,
+      "write": .compose, "pencil": .compose, "person": .contact, "user": .contact,
+      "profile": .contact,
       "envelope": .mail, "email": .mail, "chat": .message, "map": .location, "pin": .markLocation,
-      "music": .audio, "sound": .audio, "refresh": .update, "reload": .update, "check": .confirmation,
+      "music": .audio, "sound": .audio, "refresh": .update, "reload": .update,
+      "check": .confirmation,
       "done": .taskCompleted, "todo": .task, "bell": .alarm, "magnifier": .search, "find": .search,
     ]
     if let synonym = synonyms[suffix.lowercased()] { return synonym }
-    return Suggestion.nearest(to: suffix, in: allCases.map(\.rawValue)).flatMap(SystemIcon.init(rawValue:))
+    return Suggestion.nearest(to: suffix, in: allCases.map(\.rawValue)).flatMap(
+      SystemIcon.init(rawValue:))
   }
 
   /// The icon of an Info.plist name such as `UIApplicationShortcutIconTypeCompose`; nil for any other text.

@@ -36,7 +36,9 @@ extension LaunchCoordinator {
   /// `scene(_:continue:)` (exponea-ios-sdk#78, react-native-visionos#139). An activity the scene
   /// delegate also delivered in this activation, or kept at launch, is routed once.
   @discardableResult
-  public func onContinueUserActivity(_ activity: UserActivity, in scene: SceneID = .main) async -> Delivery {
+  public func onContinueUserActivity(_ activity: UserActivity, in scene: SceneID = .main) async
+    -> Delivery
+  {
     await deliver(.activity(activity), in: scene, completion: nil, fromSwiftUI: true)
   }
 
@@ -60,7 +62,8 @@ extension LaunchCoordinator {
   public func isRepeatedOpening(_ url: URL, in scene: SceneID = .main) -> Bool {
     state.withLock { s in
       let doors = s.scenes[scene]
-      return doors?.openedThisActivation.contains(.url(url)) == true || doors?.pending.contains(.url(url)) == true
+      return doors?.openedThisActivation.contains(.url(url)) == true
+        || doors?.pending.contains(.url(url)) == true
     }
   }
 
@@ -91,7 +94,9 @@ extension LaunchCoordinator {
   ///
   /// <https://developer.apple.com/documentation/uikit/uiscenedelegate/scene(_:continue:)>
   @discardableResult
-  public func continueActivity(_ activity: UserActivity, in scene: SceneID = .main) async -> Delivery {
+  public func continueActivity(_ activity: UserActivity, in scene: SceneID = .main) async
+    -> Delivery
+  {
     await deliver(.activity(activity), in: scene, completion: nil)
   }
 
@@ -107,7 +112,9 @@ extension LaunchCoordinator {
   }
 
   /// `continueActivityReturning(_:)` for callers that await the delivery.
-  public func continueActivityAwaitingDelivery(_ activity: UserActivity) async -> (returned: Bool, delivery: Delivery) {
+  public func continueActivityAwaitingDelivery(_ activity: UserActivity) async -> (
+    returned: Bool, delivery: Delivery
+  ) {
     let answer = matches(.activity(activity))
     return (answer, await deliver(.activity(activity), in: .main, completion: nil))
   }
@@ -129,8 +136,10 @@ extension LaunchCoordinator {
   ///
   /// <https://developer.apple.com/documentation/usernotifications/unusernotificationcenterdelegate/usernotificationcenter(_:didreceive:withcompletionhandler:)>
   @discardableResult
-  public func didReceive(_ response: NotificationResponse, targetScene: SceneID? = nil,
-                         completion: @escaping @Sendable () -> Void) async -> Delivery {
+  public func didReceive(
+    _ response: NotificationResponse, targetScene: SceneID? = nil,
+    completion: @escaping @Sendable () -> Void
+  ) async -> Delivery {
     let entry = Entry.notification(response)
     // A scene was connected with this response in this activation: the delegate's call is its
     // second delivery. (A later response with the same content is a new one.)

@@ -25,7 +25,9 @@ extension LaunchCoordinator {
       var doors = s.scenes[scene] ?? SceneDoors()
       if s.scenes[scene] == nil { s.order.append(scene) }
       if let type = options.handoffUserActivityType { doors.handoffType = type }
-      if let response = options.notificationResponse, !doors.connectedNotifications.contains(.notification(response)) {
+      if let response = options.notificationResponse,
+        !doors.connectedNotifications.contains(.notification(response))
+      {
         doors.connectedNotifications.append(.notification(response))
       }
       if let intent = options.appIntent, !doors.connectedIntents.contains(.intent(intent)) {
@@ -146,7 +148,9 @@ extension LaunchCoordinator {
   /// a gate, when the gate opens or a later entry replaces it). iOS's second delivery of the
   /// launch item is recognised, not routed again, and completed with the launch item's outcome.
   @discardableResult
-  public func performAction(_ item: ShortcutItem, in scene: SceneID = .main, completion: Completion? = nil) async -> Delivery {
+  public func performAction(
+    _ item: ShortcutItem, in scene: SceneID = .main, completion: Completion? = nil
+  ) async -> Delivery {
     await deliver(.shortcut(item), in: scene, completion: completion)
   }
 

@@ -158,16 +158,22 @@ public final class LaunchCoordinator: Sendable {
   /// The first entry kept at launch in the main scene, until it is active.
   public var pendingEntry: Entry? { pendingEntries(in: .main).first }
   /// The quick action kept at launch in the main scene, until it is active.
-  public var pendingLaunchItem: ShortcutItem? { pendingEntries(in: .main).lazy.compactMap(\.shortcutItem).first }
+  public var pendingLaunchItem: ShortcutItem? {
+    pendingEntries(in: .main).lazy.compactMap(\.shortcutItem).first
+  }
   /// The activity type of a Handoff announced at the main scene's connection
   /// (`handoffUserActivityType`) whose activity has not arrived yet.
   public var expectedHandoffType: String? { expectedHandoffType(in: .main) }
 
   /// The entries `scene` was connected with, until it is active.
-  public func pendingEntries(in scene: SceneID) -> [Entry] { state.withLock { $0.scenes[scene]?.pending ?? [] } }
+  public func pendingEntries(in scene: SceneID) -> [Entry] {
+    state.withLock { $0.scenes[scene]?.pending ?? [] }
+  }
   /// The activity type of a Handoff announced at `scene`'s connection whose activity has not
   /// arrived yet.
-  public func expectedHandoffType(in scene: SceneID) -> String? { state.withLock { $0.scenes[scene]?.handoffType } }
+  public func expectedHandoffType(in scene: SceneID) -> String? {
+    state.withLock { $0.scenes[scene]?.handoffType }
+  }
 
   /// A coordinator whose first window, ``SceneID/main``, is routed by `router` (the app
   /// delegate's one window, or the first window scene); `didFinishLaunchingReturnsTrue` answers
@@ -210,7 +216,9 @@ public final class LaunchCoordinator: Sendable {
   }
 
   /// The router of `scene`, if it is connected.
-  public func router(for scene: SceneID) -> QuickActionRouter? { state.withLock { $0.routers[scene] } }
+  public func router(for scene: SceneID) -> QuickActionRouter? {
+    state.withLock { $0.routers[scene] }
+  }
 
   /// The scenes whose sessions exist (connected or not), in the order they were added.
   public var scenes: [SceneID] { state.withLock { $0.order } }
@@ -234,13 +242,21 @@ public final class LaunchCoordinator: Sendable {
   /// (``activationConditions(for:)``). A door `named` a connected scene goes there.
   public func chooseScene(for entry: Entry, named: SceneID? = nil) async -> SceneSelection.Choice {
     let known = state.withLock { s in
-      s.order.compactMap { id in s.routers[id].map { (id, $0, s.scenes[id]?.isActive ?? false, s.scenes[id]?.lastActive ?? 0) } }
+      s.order.compactMap { id in
+        s.routers[id].map {
+          (id, $0, s.scenes[id]?.isActive ?? false, s.scenes[id]?.lastActive ?? 0)
+        }
+      }
     }
     var candidates: [SceneSelection.Candidate] = []
     for (id, router, active, last) in known {
-      candidates.append(.init(id: id, conditions: await Self.conditions(of: router), isForeground: active, lastActive: last))
+      candidates.append(
+        .init(
+          id: id, conditions: await Self.conditions(of: router), isForeground: active,
+          lastActive: last))
     }
     // Scenes were added: the app shows several. Otherwise it has one.
-    return SceneSelection.choose(for: entry, named: named, among: candidates, multipleScenes: candidates.count > 1)
+    return SceneSelection.choose(
+      for: entry, named: named, among: candidates, multipleScenes: candidates.count > 1)
   }
 }

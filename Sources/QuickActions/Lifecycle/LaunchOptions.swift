@@ -32,9 +32,11 @@ public struct SceneConnectionOptions: Sendable, Hashable {
   public var appIntent: AppIntentInvocation?
 
   /// Connection options with these values.
-  public init(shortcutItem: ShortcutItem? = nil, urlContexts: [URL] = [], userActivities: [UserActivity] = [],
-              handoffUserActivityType: String? = nil, notificationResponse: NotificationResponse? = nil,
-              appIntent: AppIntentInvocation? = nil) {
+  public init(
+    shortcutItem: ShortcutItem? = nil, urlContexts: [URL] = [], userActivities: [UserActivity] = [],
+    handoffUserActivityType: String? = nil, notificationResponse: NotificationResponse? = nil,
+    appIntent: AppIntentInvocation? = nil
+  ) {
     self.shortcutItem = shortcutItem
     self.urlContexts = urlContexts
     self.userActivities = userActivities
@@ -45,8 +47,10 @@ public struct SceneConnectionOptions: Sendable, Hashable {
 
   /// The entries the options hold, in the order they are routed.
   public var entries: [Entry] {
-    (shortcutItem.map { [.shortcut($0)] } ?? []) + (notificationResponse.map { [.notification($0)] } ?? [])
-      + (appIntent.map { [.intent($0)] } ?? []) + userActivities.map(Entry.activity) + urlContexts.map(Entry.url)
+    (shortcutItem.map { [.shortcut($0)] } ?? [])
+      + (notificationResponse.map { [.notification($0)] } ?? [])
+      + (appIntent.map { [.intent($0)] } ?? []) + userActivities.map(Entry.activity)
+      + urlContexts.map(Entry.url)
   }
 }
 
@@ -66,7 +70,8 @@ public struct AppLaunchOptions: Sendable, Hashable {
   public var userActivity: UserActivity?
 
   /// Launch options with these values.
-  public init(shortcutItem: ShortcutItem? = nil, url: URL? = nil, userActivity: UserActivity? = nil) {
+  public init(shortcutItem: ShortcutItem? = nil, url: URL? = nil, userActivity: UserActivity? = nil)
+  {
     self.shortcutItem = shortcutItem
     self.url = url
     self.userActivity = userActivity

@@ -28,7 +28,8 @@ extension NavigationState {
       }
       presentations.removeLast(count)
     case .selectTab(let id):
-      guard case .tabs(let tabs, _) = root, let index = tabs.firstIndex(where: { $0.id == id }) else {
+      guard case .tabs(let tabs, _) = root, let index = tabs.firstIndex(where: { $0.id == id })
+      else {
         throw NavigationError("there is no tab '\(id)'")
       }
       root = .tabs(tabs, selected: index)
@@ -56,7 +57,9 @@ extension NavigationState {
     }
   }
 
-  mutating func modifyStack(_ ref: StackReference, _ body: (inout [Screen]) throws(NavigationError) -> Void)
+  mutating func modifyStack(
+    _ ref: StackReference, _ body: (inout [Screen]) throws(NavigationError) -> Void
+  )
     throws(NavigationError)
   {
     switch ref {
@@ -66,7 +69,8 @@ extension NavigationState {
       defer { root = .stack(stack) }
       try body(&stack)
     case .tab(let id):
-      guard case .tabs(var tabs, let selected) = root, let i = tabs.firstIndex(where: { $0.id == id }),
+      guard case .tabs(var tabs, let selected) = root,
+        let i = tabs.firstIndex(where: { $0.id == id }),
         case .stack(var stack) = tabs[i].content
       else { throw NavigationError("there is no tab '\(id)' with a stack") }
       root = .stack([])
@@ -80,7 +84,9 @@ extension NavigationState {
       try modifySplit(tab: tab) { (split) throws(NavigationError) in try body(&split.primary) }
     case .secondary(let tab):
       try modifySplit(tab: tab) { (split) throws(NavigationError) in
-        guard !split.isCollapsed else { throw NavigationError("a collapsed split view has no secondary column") }
+        guard !split.isCollapsed else {
+          throw NavigationError("a collapsed split view has no secondary column")
+        }
         try body(&split.secondary)
       }
     case .presentation(let index):
@@ -95,7 +101,8 @@ extension NavigationState {
     throws(NavigationError)
   {
     if let tab {
-      guard case .tabs(var tabs, let selected) = root, let i = tabs.firstIndex(where: { $0.id == tab }),
+      guard case .tabs(var tabs, let selected) = root,
+        let i = tabs.firstIndex(where: { $0.id == tab }),
         case .split(var split) = tabs[i].content
       else { throw NavigationError("there is no tab '\(tab)' with a split view") }
       root = .stack([])
@@ -106,7 +113,9 @@ extension NavigationState {
       }
       try body(&split)
     } else {
-      guard case .split(var split) = root else { throw NavigationError("the root is not a split view") }
+      guard case .split(var split) = root else {
+        throw NavigationError("the root is not a split view")
+      }
       root = .stack([])
       defer { root = .split(split) }
       try body(&split)

@@ -18,7 +18,9 @@ extension NavigationState {
   package static let keys = (
     state: ["root", "presentations", "gate"], root: ["stack", "tabs", "selected", "split"],
     tab: ["id", "stack", "split"], split: ["primary", "secondary", "collapsed"],
-    presentation: ["style", "stack", "unsaved", "modalInPresentation"], screen: ["screen", "parameters"])
+    presentation: ["style", "stack", "unsaved", "modalInPresentation"],
+    screen: ["screen", "parameters"]
+  )
 
   /// With `knownScreens` (the navigation map's), a screen not among them is an error.
   public init(plist value: PlistValue, knownScreens: Set<String>? = nil) throws(ManifestError) {
@@ -35,7 +37,9 @@ extension NavigationState {
         presentations.append(try Self.decodePresentation(p, known))
       }
     }
-    gate = try dict["gate"].map { (v) throws(ManifestError) in try ManifestReader(v, "gate").choice(Gate.self) }
+    gate = try dict["gate"].map { (v) throws(ManifestError) in
+      try ManifestReader(v, "gate").choice(Gate.self)
+    }
   }
 
   static func decodeRoot(_ value: PlistValue, _ known: Set<String>?) throws(ManifestError) -> Root {
@@ -50,7 +54,9 @@ extension NavigationState {
     for tabValue in try ManifestReader(tabsValue, "'tabs'").array() {
       let tab = try ManifestReader(tabValue, "a tab").dictionary()
       try ManifestReader.checkKeys(tab, known: Self.keys.tab, in: "a tab")
-      guard let idValue = tab["id"] else { throw ManifestError("a tab needs an 'id'", at: tabValue.location) }
+      guard let idValue = tab["id"] else {
+        throw ManifestError("a tab needs an 'id'", at: tabValue.location)
+      }
       let id = try ManifestReader(idValue, "a tab's id").string()
       if tabs.contains(where: { $0.id == id }) {
         throw ManifestError("tab '\(id)' is listed twice", at: idValue.location)
@@ -58,7 +64,12 @@ extension NavigationState {
       if let split = tab["split"] {
         tabs.append(Tab(id, .split(try decodeSplit(split, known))))
       } else {
-        tabs.append(Tab(id, .stack(try tab["stack"].map { (v) throws(ManifestError) in try decodeScreens(v, known) } ?? [])))
+        tabs.append(
+          Tab(
+            id,
+            .stack(
+              try tab["stack"].map { (v) throws(ManifestError) in try decodeScreens(v, known) }
+                ?? [])))
       }
     }
     guard !tabs.isEmpty else { throw ManifestError("'tabs' is empty", at: tabsValue.location) }
@@ -66,21 +77,31 @@ extension NavigationState {
     if let selectedValue = dict["selected"] {
       let id = try ManifestReader(selectedValue, "'selected'").string()
       guard let index = tabs.firstIndex(where: { $0.id == id }) else {
-        let hint = Suggestion.nearest(to: id, in: tabs.map(\.id)).map { "; did you mean '\($0)'?" } ?? ""
-        throw ManifestError("'selected' names tab '\(id)', which is not among the tabs\(hint)", at: selectedValue.location)
+        let hint =
+          Suggestion.nearest(to: id, in: tabs.map(\.id)).map { "; did you mean '\($0)'?" } ?? ""
+        throw ManifestError(
+          "'selected' names tab '\(id)', which is not among the tabs\(hint)",
+          at: selectedValue.location)
       }
       selected = index
     }
     return .tabs(tabs, selected: selected)
   }
 
-  static func decodeSplit(_ value: PlistValue, _ known: Set<String>?) throws(ManifestError) -> SplitView {
+  static func decodeSplit(_ value: PlistValue, _ known: Set<String>?) throws(ManifestError)
+    -> SplitView
+  {
     let dict = try ManifestReader(value, "'split'").dictionary()
     try ManifestReader.checkKeys(dict, known: Self.keys.split, in: "'split'")
     let split = SplitView(
-      primary: try dict["primary"].map { (v) throws(ManifestError) in try decodeScreens(v, known) } ?? [],
-      secondary: try dict["secondary"].map { (v) throws(ManifestError) in try decodeScreens(v, known) } ?? [],
-      isCollapsed: try dict["collapsed"].map { (v) throws(ManifestError) in try ManifestReader(v, "'collapsed'").bool() } ?? false)
+      primary: try dict["primary"].map { (v) throws(ManifestError) in try decodeScreens(v, known) }
+        ?? [],
+      secondary: try dict["secondary"].map { (v) throws(ManifestError) in
+        try decodeScreens(v, known)
+      } ?? [],
+      isCollapsed: try dict["collapsed"].map { (v) throws(ManifestError) in
+        try ManifestReader(v, "'collapsed'").bool()
+      } ?? false)
     // UISplitViewController folds the secondary column onto the primary stack when it
     // collapses (https://developer.apple.com/documentation/uikit/uiviewcontroller/collapsesecondaryviewcontroller(_:for:)):
     // a collapsed split view has no secondary column to list.
@@ -92,7 +113,9 @@ extension NavigationState {
     return split
   }
 
-  package static func decodePresentation(_ value: PlistValue, _ known: Set<String>?) throws(ManifestError) -> Presentation {
+  package static func decodePresentation(_ value: PlistValue, _ known: Set<String>?)
+    throws(ManifestError) -> Presentation
+  {
     let dict = try ManifestReader(value, "a presentation").dictionary()
     try ManifestReader.checkKeys(dict, known: Self.keys.presentation, in: "a presentation")
     guard let styleValue = dict["style"] else {
@@ -101,19 +124,25 @@ extension NavigationState {
     return Presentation(
       try ManifestReader(styleValue, "presentation style").choice(Presentation.Style.self),
       try dict["stack"].map { (v) throws(ManifestError) in try decodeScreens(v, known) } ?? [],
-      hasUnsavedChanges: try dict["unsaved"].map { (v) throws(ManifestError) in try ManifestReader(v, "'unsaved'").bool() } ?? false,
+      hasUnsavedChanges: try dict["unsaved"].map { (v) throws(ManifestError) in
+        try ManifestReader(v, "'unsaved'").bool()
+      } ?? false,
       isModalInPresentation: try dict["modalInPresentation"].map { (v) throws(ManifestError) in
         try ManifestReader(v, "'modalInPresentation'").bool()
       } ?? false)
   }
 
-  static func decodeScreens(_ value: PlistValue, _ known: Set<String>? = nil) throws(ManifestError) -> [Screen] {
+  static func decodeScreens(_ value: PlistValue, _ known: Set<String>? = nil) throws(ManifestError)
+    -> [Screen]
+  {
     var out: [Screen] = []
     for v in try ManifestReader(value, "a stack").array() {
       let screen = try decodeScreen(v)
       if let known, !known.contains(screen.id) {
-        let hint = Suggestion.nearest(to: screen.id, in: known).map { "; did you mean '\($0)'?" } ?? ""
-        throw ManifestError("screen '\(screen.id)' is not among the navigation map's screens\(hint)", at: v.location)
+        let hint =
+          Suggestion.nearest(to: screen.id, in: known).map { "; did you mean '\($0)'?" } ?? ""
+        throw ManifestError(
+          "screen '\(screen.id)' is not among the navigation map's screens\(hint)", at: v.location)
       }
       out.append(screen)
     }
@@ -123,11 +152,14 @@ extension NavigationState {
   static func decodeScreen(_ value: PlistValue) throws(ManifestError) -> Screen {
     if let dict = value.dictionaryValue {
       try ManifestReader.checkKeys(dict, known: Self.keys.screen, in: "a screen")
-      guard let id = dict["screen"] else { throw ManifestError("a screen needs a 'screen' name", at: value.location) }
+      guard let id = dict["screen"] else {
+        throw ManifestError("a screen needs a 'screen' name", at: value.location)
+      }
       var parameters: [String: String] = [:]
       if let p = dict["parameters"] {
         for entry in try ManifestReader(p, "'parameters'").dictionary() {
-          parameters[entry.key] = try ManifestReader(entry.value, "parameter '\(entry.key)'").string()
+          parameters[entry.key] = try ManifestReader(entry.value, "parameter '\(entry.key)'")
+            .string()
         }
       }
       return Screen(try ManifestReader(id, "a screen name").string(), parameters: parameters)
@@ -137,13 +169,16 @@ extension NavigationState {
     var parameters: [String: String] = [:]
     for argument in arguments {
       guard let equals = ScreenSyntax.firstUnescaped("=", in: argument) else {
-        throw ManifestError("screen parameter '\(argument)' must be written key=value", at: value.location)
+        throw ManifestError(
+          "screen parameter '\(argument)' must be written key=value", at: value.location)
       }
       let key = ScreenSyntax.unescape(String(String(argument[..<equals]).trimmingWhitespace))
       guard !key.isEmpty else {
-        throw ManifestError("screen parameter '\(argument)' must be written key=value", at: value.location)
+        throw ManifestError(
+          "screen parameter '\(argument)' must be written key=value", at: value.location)
       }
-      parameters[key] = ScreenSyntax.unescape(String(String(argument[argument.index(after: equals)...]).trimmingWhitespace))
+      parameters[key] = ScreenSyntax.unescape(
+        String(String(argument[argument.index(after: equals)...]).trimmingWhitespace))
     }
     return Screen(ScreenSyntax.unescape(id), parameters: parameters)
   }
@@ -152,9 +187,13 @@ extension NavigationState {
 /// `id` or `id(a, b)`: a screen and its argument list. In a state's text form a backslash
 /// escapes `,`, `=`, `(`, `)` and itself, so any identifier and value reads back unchanged.
 enum ScreenSyntax {
-  static func split(_ text: String, at location: SourceLocation) throws(ManifestError) -> (String, [String]) {
+  static func split(_ text: String, at location: SourceLocation) throws(ManifestError) -> (
+    String, [String]
+  ) {
     guard let open = firstUnescaped("(", in: text) else {
-      guard !text.trimmingWhitespace.isEmpty else { throw ManifestError("a screen name is empty", at: location) }
+      guard !text.trimmingWhitespace.isEmpty else {
+        throw ManifestError("a screen name is empty", at: location)
+      }
       return (text, [])
     }
     guard text.hasSuffix(")"), !isEscaped(text.index(before: text.endIndex), in: text) else {

@@ -36,7 +36,9 @@ extension NavigationState {
       guard split.isCollapsed else { return }
       let own = min(folds.primaryDepths[tab] ?? 1, split.primary.count)
       folds.primaryDepths[tab] = nil
-      split = SplitView(primary: Array(split.primary[..<own]), secondary: Array(split.primary[own...]), isCollapsed: false)
+      split = SplitView(
+        primary: Array(split.primary[..<own]), secondary: Array(split.primary[own...]),
+        isCollapsed: false)
     }
     return next
   }

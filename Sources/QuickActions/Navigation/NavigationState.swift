@@ -89,8 +89,10 @@ public struct NavigationState: Sendable, Hashable {
     public var isModalInPresentation: Bool
 
     /// A presentation of `stack` in `style`.
-    public init(_ style: Style, _ stack: [Screen], hasUnsavedChanges: Bool = false,
-                isModalInPresentation: Bool = false) {
+    public init(
+      _ style: Style, _ stack: [Screen], hasUnsavedChanges: Bool = false,
+      isModalInPresentation: Bool = false
+    ) {
       self.style = style
       self.stack = stack
       self.hasUnsavedChanges = hasUnsavedChanges
@@ -115,7 +117,9 @@ public struct NavigationState: Sendable, Hashable {
 extension NavigationState {
   /// The identifier of the selected tab, when the root is a tab bar.
   public var selectedTab: String? {
-    guard case .tabs(let tabs, let selected) = root, tabs.indices.contains(selected) else { return nil }
+    guard case .tabs(let tabs, let selected) = root, tabs.indices.contains(selected) else {
+      return nil
+    }
     return tabs[selected].id
   }
 
@@ -124,12 +128,14 @@ extension NavigationState {
     if let top = presentations.last { return top.stack }
     switch root {
     case .stack(let s): return s
-    case .split(let split): return split.isCollapsed ? split.primary : split.primary + split.secondary
+    case .split(let split):
+      return split.isCollapsed ? split.primary : split.primary + split.secondary
     case .tabs(let tabs, let selected):
       guard tabs.indices.contains(selected) else { return [] }
       switch tabs[selected].content {
       case .stack(let s): return s
-      case .split(let split): return split.isCollapsed ? split.primary : split.primary + split.secondary
+      case .split(let split):
+        return split.isCollapsed ? split.primary : split.primary + split.secondary
       }
     }
   }

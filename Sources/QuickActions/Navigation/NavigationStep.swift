@@ -16,7 +16,8 @@ public enum StackReference: Sendable, Hashable, CustomStringConvertible {
     case .root: return "root stack"
     case .tab(let id): return "tab '\(id)'"
     case .primary(let tab): return tab.map { "primary column of tab '\($0)'" } ?? "primary column"
-    case .secondary(let tab): return tab.map { "secondary column of tab '\($0)'" } ?? "secondary column"
+    case .secondary(let tab):
+      return tab.map { "secondary column of tab '\($0)'" } ?? "secondary column"
     case .presentation(let i): return "presentation \(i)"
     }
   }
@@ -44,12 +45,14 @@ public enum NavigationStep: Sendable, Hashable, CustomStringConvertible {
 
   public var description: String {
     switch self {
-    case .confirmDiscard(let i): return "confirm discarding the unsaved changes of presentation \(i)"
+    case .confirmDiscard(let i):
+      return "confirm discarding the unsaved changes of presentation \(i)"
     case .dismiss(let n): return "dismiss \(n) presentation\(n == 1 ? "" : "s")"
     case .selectTab(let id): return "select tab '\(id)'"
     case .popToDepth(let d, let ref): return "pop \(ref) to depth \(d)"
     case .push(let screen, let ref): return "push \(screen) on \(ref)"
-    case .showDetail(let screen, let tab): return "show detail \(screen)" + (tab.map { " in tab '\($0)'" } ?? "")
+    case .showDetail(let screen, let tab):
+      return "show detail \(screen)" + (tab.map { " in tab '\($0)'" } ?? "")
     case .present(let style, let stack):
       return "present \(style) " + stack.map(\.description).joined(separator: " > ")
     case .performAction(let name): return "perform action '\(name)'"

@@ -13,7 +13,8 @@ public struct Screen: Sendable, Hashable, CustomStringConvertible {
   /// `question(id: 42)`, or just `questions`.
   public var description: String {
     guard !parameters.isEmpty else { return id }
-    let list = parameters.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }.joined(separator: ", ")
+    let list = parameters.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }.joined(
+      separator: ", ")
     return "\(id)(\(list))"
   }
 }

@@ -30,7 +30,9 @@ final class GateHold: Sendable {
 
   /// Holds `entry` for `scene`; returns the entry it replaces, whose completion the caller
   /// answers `.superseded`.
-  func hold(_ entry: Entry, in scene: SceneID, completion: QuickActionRouter.Completion?) -> Waiting? {
+  func hold(_ entry: Entry, in scene: SceneID, completion: QuickActionRouter.Completion?)
+    -> Waiting?
+  {
     state.withLock { s in
       defer { s.nextToken += 1 }
       let replaced = s.waiting

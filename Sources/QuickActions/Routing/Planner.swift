@@ -22,7 +22,9 @@ public enum PlanningOutcome: Sendable, Hashable {
 public enum Planner {
   /// `userInfo` holds the parameter values by userInfo key, as `Route.parameterValues(from:)`
   /// gives them (checked against their types).
-  public static func plan(_ route: Route, userInfo: [String: String] = [:], from state: NavigationState)
+  public static func plan(
+    _ route: Route, userInfo: [String: String] = [:], from state: NavigationState
+  )
     -> PlanningOutcome
   {
     if let gate = state.gate, !route.runsBehindGate { return .deferred(gate) }
@@ -53,7 +55,9 @@ public enum Planner {
     var outcome: PlanningOutcome
   }
 
-  static func resolve(_ templates: [ScreenTemplate], _ userInfo: [String: String]) throws(PlanFailure) -> [Screen] {
+  static func resolve(_ templates: [ScreenTemplate], _ userInfo: [String: String])
+    throws(PlanFailure) -> [Screen]
+  {
     var out: [Screen] = []
     out.reserveCapacity(templates.count)
     for template in templates {
@@ -68,10 +72,12 @@ public enum Planner {
       var sharesUserInfo = parameters.count == userInfo.count
       for (i, parameter) in parameters.enumerated() {
         guard userInfo[parameter.key] != nil else {
-          throw PlanFailure(outcome: .missingParameter(screen: template.id, parameter: parameter.key))
+          throw PlanFailure(
+            outcome: .missingParameter(screen: template.id, parameter: parameter.key))
         }
         // Distinct keys too, so that every key the item carries is one of them.
-        sharesUserInfo = sharesUserInfo && parameter.name == parameter.key
+        sharesUserInfo =
+          sharesUserInfo && parameter.name == parameter.key
           && !parameters[..<i].contains { $0.key == parameter.key }
       }
       if sharesUserInfo {
@@ -126,16 +132,22 @@ struct PlanBuilder {
       if let index = top.reversed().first(where: { presentations[$0].isProtected }) {
         let p = presentations[index]
         let what = p.stack.first.map { "'\($0.id)'" } ?? "a \(p.style.rawValue)"
-        throw Failure(outcome: .blocked("\(what) (\(p.style.rawValue)) has unsaved changes; the keepUnsaved policy leaves it"))
+        throw Failure(
+          outcome: .blocked(
+            "\(what) (\(p.style.rawValue)) has unsaved changes; the keepUnsaved policy leaves it"))
       }
     case .confirmDiscard:
-      for index in top.reversed() where presentations[index].isProtected { add(.confirmDiscard(presentation: index)) }
+      for index in top.reversed() where presentations[index].isProtected {
+        add(.confirmDiscard(presentation: index))
+      }
     case .presentOver:
       // Only a route whose destination is under the presentations gets here (a modal one
       // presents over them). A route table read from a plist refuses that pairing; one built
       // in Swift is blocked here rather than dismiss what the policy promises to keep.
-      throw Failure(outcome: .blocked(
-        "the presentOver policy dismisses nothing, and the destination is under \(count) presentation\(count == 1 ? "" : "s")"))
+      throw Failure(
+        outcome: .blocked(
+          "the presentOver policy dismisses nothing, and the destination is under \(count) presentation\(count == 1 ? "" : "s")"
+        ))
     default:
       break
     }
@@ -151,16 +163,28 @@ struct PlanBuilder {
   mutating func navigate(tab: String?, primary: [Screen], detail: [Screen]?) throws(Failure) {
     switch state.root {
     case .stack(let stack):
-      if let tab { throw Failure(outcome: .unreachable("the route names tab '\(tab)', but the app's root is a stack")) }
-      if detail != nil { throw Failure(outcome: .unreachable("a detail route needs a split view, but the app's root is a stack")) }
+      if let tab {
+        throw Failure(
+          outcome: .unreachable("the route names tab '\(tab)', but the app's root is a stack"))
+      }
+      if detail != nil {
+        throw Failure(
+          outcome: .unreachable("a detail route needs a split view, but the app's root is a stack"))
+      }
       try adjust(stack, rooted(stack, primary, detail), in: .root)
     case .split(let split):
-      if let tab { throw Failure(outcome: .unreachable("the route names tab '\(tab)', but the app's root is a split view")) }
+      if let tab {
+        throw Failure(
+          outcome: .unreachable("the route names tab '\(tab)', but the app's root is a split view"))
+      }
       try navigate(split: split, tab: nil, primary: primary, detail: detail)
     case .tabs(let tabs, let selected):
       // A state built in code can name a tab that is not there.
       guard tabs.indices.contains(selected) else {
-        throw Failure(outcome: .unreachable("the selected tab is number \(selected), but the app has \(tabs.count) tab\(tabs.count == 1 ? "" : "s")"))
+        throw Failure(
+          outcome: .unreachable(
+            "the selected tab is number \(selected), but the app has \(tabs.count) tab\(tabs.count == 1 ? "" : "s")"
+          ))
       }
       let index = try Self.index(of: tab, in: tabs, selected: selected)
       let id = tabs[index].id
@@ -170,7 +194,11 @@ struct PlanBuilder {
       }
       switch tabs[index].content {
       case .stack(let stack):
-        if detail != nil { throw Failure(outcome: .unreachable("a detail route needs a split view, but tab '\(id)' holds a stack")) }
+        if detail != nil {
+          throw Failure(
+            outcome: .unreachable(
+              "a detail route needs a split view, but tab '\(id)' holds a stack"))
+        }
         try adjust(stack, rooted(stack, primary, detail), in: .tab(id))
       case .split(let split):
         try navigate(split: split, tab: id, primary: primary, detail: detail)
@@ -179,7 +207,9 @@ struct PlanBuilder {
   }
 
   /// The index of the tab a route names, or of the selected one when it names none.
-  static func index(of tab: String?, in tabs: [NavigationState.Tab], selected: Int) throws(Failure) -> Int {
+  static func index(of tab: String?, in tabs: [NavigationState.Tab], selected: Int) throws(Failure)
+    -> Int
+  {
     guard let tab else { return selected }
     guard let found = tabs.firstIndex(where: { $0.id == tab }) else {
       let names = tabs.map { "'\($0.id)'" }.joined(separator: ", ")
@@ -188,7 +218,9 @@ struct PlanBuilder {
     return found
   }
 
-  mutating func navigate(split: NavigationState.SplitView, tab: String?, primary: [Screen], detail: [Screen]?)
+  mutating func navigate(
+    split: NavigationState.SplitView, tab: String?, primary: [Screen], detail: [Screen]?
+  )
     throws(Failure)
   {
     guard let detail, !split.isCollapsed else {
@@ -209,10 +241,14 @@ struct PlanBuilder {
 
   /// Presents `screens` in `style`, reusing a presentation of the same style and root screen that
   /// is already up, or presenting over what is there with the `presentOver` policy.
-  mutating func present(_ style: NavigationState.Presentation.Style, _ screens: [Screen]) throws(Failure) {
+  mutating func present(_ style: NavigationState.Presentation.Style, _ screens: [Screen])
+    throws(Failure)
+  {
     let chain = state.presentations
     if policy == .presentOver {
-      if let top = chain.last, top.style == style, !screens.isEmpty, top.stack.first == screens.first {
+      if let top = chain.last, top.style == style, !screens.isEmpty,
+        top.stack.first == screens.first
+      {
         try adjust(top.stack, screens, in: .presentation(chain.count - 1))
       } else {
         add(.present(style, screens))
@@ -220,7 +256,9 @@ struct PlanBuilder {
       }
       return
     }
-    if let index = chain.lastIndex(where: { $0.style == style && !screens.isEmpty && $0.stack.first == screens.first }) {
+    if let index = chain.lastIndex(where: {
+      $0.style == style && !screens.isEmpty && $0.stack.first == screens.first
+    }) {
       try dismiss(top: chain.count - 1 - index)
       try adjust(chain[index].stack, screens, in: .presentation(index))
     } else {
@@ -247,9 +285,13 @@ struct PlanBuilder {
   }
 
   /// Pops to the common prefix of `current` and `target`, then pushes the rest of `target`.
-  mutating func adjust(_ current: [Screen], _ target: [Screen], in ref: StackReference) throws(Failure) {
+  mutating func adjust(_ current: [Screen], _ target: [Screen], in ref: StackReference)
+    throws(Failure)
+  {
     var common = 0
-    while common < current.count && common < target.count && Self.same(current[common], target[common]) {
+    while common < current.count && common < target.count
+      && Self.same(current[common], target[common])
+    {
       common += 1
     }
     if common < current.count { add(.popToDepth(common, in: ref)) }
@@ -260,6 +302,7 @@ struct PlanBuilder {
   /// Screen equality, comparing identifiers before parameter dictionaries.
   @inline(__always)
   static func same(_ a: Screen, _ b: Screen) -> Bool {
-    a.id == b.id && a.parameters.count == b.parameters.count && (a.parameters.isEmpty || a.parameters == b.parameters)
+    a.id == b.id && a.parameters.count == b.parameters.count
+      && (a.parameters.isEmpty || a.parameters == b.parameters)
   }
 }

@@ -44,14 +44,21 @@ public actor QuickActionRouter {
   /// A router over `routes`, carrying plans out with `navigator`; a navigation that takes
   /// longer than `timeout` (besides the user's answers), or a question the user leaves open
   /// longer than `answerTimeout`, fails.
-  public init(routes: RouteTable, navigator: any Navigator, timeout: Duration = .seconds(5),
-              answerTimeout: Duration = .seconds(600)) {
-    self.init(routes: routes, navigator: navigator, timeout: timeout, answerTimeout: answerTimeout, scene: .main, gateHold: GateHold())
+  public init(
+    routes: RouteTable, navigator: any Navigator, timeout: Duration = .seconds(5),
+    answerTimeout: Duration = .seconds(600)
+  ) {
+    self.init(
+      routes: routes, navigator: navigator, timeout: timeout, answerTimeout: answerTimeout,
+      scene: .main, gateHold: GateHold())
   }
 
   /// A router for one scene of an app whose routers share `gateHold`.
-  init(routes: RouteTable, navigator: any Navigator, timeout: Duration, answerTimeout: Duration, scene: SceneID,
-       gateHold: GateHold) {
+  init(
+    routes: RouteTable, navigator: any Navigator, timeout: Duration, answerTimeout: Duration,
+    scene: SceneID,
+    gateHold: GateHold
+  ) {
     self.routes = routes
     self.navigator = navigator
     self.timeout = timeout
@@ -63,12 +70,16 @@ public actor QuickActionRouter {
   /// A router like this one, for another scene with its own navigator, sharing the routes, the
   /// limits and the app's gate.
   nonisolated func router(for scene: SceneID, navigator: any Navigator) -> QuickActionRouter {
-    QuickActionRouter(routes: routes, navigator: navigator, timeout: timeout, answerTimeout: answerTimeout, scene: scene,
-                      gateHold: gateHold)
+    QuickActionRouter(
+      routes: routes, navigator: navigator, timeout: timeout, answerTimeout: answerTimeout,
+      scene: scene,
+      gateHold: gateHold)
   }
 
   /// The entry waiting behind a gate, if this router's scene holds it.
-  public var pendingEntry: Entry? { gateHold.waiting.flatMap { $0.scene == scene ? $0.entry : nil } }
+  public var pendingEntry: Entry? {
+    gateHold.waiting.flatMap { $0.scene == scene ? $0.entry : nil }
+  }
 
   /// The quick action waiting behind a gate, if the waiting entry is one.
   public var pendingItem: ShortcutItem? { pendingEntry?.shortcutItem }
@@ -90,12 +101,15 @@ public actor QuickActionRouter {
   /// Handles an entry and tells how. A deferred entry answers `.deferred` at once; its final
   /// outcome (handled once the gate opens, or `.superseded`) goes to `eventually`, and is also
   /// returned by `gateDidOpen()`.
-  public nonisolated func route(_ entry: Entry, eventually: Completion? = nil) async -> RouteOutcome {
+  public nonisolated func route(_ entry: Entry, eventually: Completion? = nil) async -> RouteOutcome
+  {
     await outcome(of: entry, waitingBehindGate: false, eventually: eventually)
   }
 
   /// Handles a quick action and calls `completion` once (see `handle(_:completion:)` for entries).
-  public nonisolated func handle(_ item: ShortcutItem, completion: @escaping @Sendable (Bool) -> Void) {
+  public nonisolated func handle(
+    _ item: ShortcutItem, completion: @escaping @Sendable (Bool) -> Void
+  ) {
     handle(.shortcut(item), completion: completion)
   }
 
@@ -105,7 +119,9 @@ public actor QuickActionRouter {
   }
 
   /// Handles a quick action and tells how (see `route(_:eventually:)` for entries).
-  public nonisolated func route(_ item: ShortcutItem, eventually: Completion? = nil) async -> RouteOutcome {
+  public nonisolated func route(_ item: ShortcutItem, eventually: Completion? = nil) async
+    -> RouteOutcome
+  {
     await route(.shortcut(item), eventually: eventually)
   }
 
@@ -126,7 +142,9 @@ public actor QuickActionRouter {
 
   /// Runs the entry on its own task so that a cancelled caller gets `.cancelled` at once, even
   /// while a navigator hangs; exactly one of the paths resumes the caller.
-  private nonisolated func outcome(of entry: Entry, waitingBehindGate: Bool, eventually: Completion? = nil)
+  private nonisolated func outcome(
+    of entry: Entry, waitingBehindGate: Bool, eventually: Completion? = nil
+  )
     async -> RouteOutcome
   {
     let once = Once<RouteOutcome>()
@@ -173,7 +191,9 @@ public actor QuickActionRouter {
     switch Planner.plan(match.route, userInfo: match.parameters, from: state) {
     case .deferred(let gate):
       // The gate is the app's: the latest entry from any scene replaces the one waiting.
-      if let replaced = gateHold.hold(entry, in: scene, completion: completion) { replaced.completion?(.superseded) }
+      if let replaced = gateHold.hold(entry, in: scene, completion: completion) {
+        replaced.completion?(.superseded)
+      }
       return .deferred(gate)
     case .plan(let plan) where plan.isEmpty:
       return .alreadyThere

@@ -18,7 +18,8 @@ public struct ScreenTemplate: Sendable, Hashable, ExpressibleByStringLiteral,
   /// `"spot(id: spotID as integer)"` with parameters. Text that is not in that form is the
   /// identifier as it stands.
   public init(stringLiteral value: String) {
-    guard value.contains("("), let (id, arguments) = try? ScreenSyntax.split(value, at: .unknown) else {
+    guard value.contains("("), let (id, arguments) = try? ScreenSyntax.split(value, at: .unknown)
+    else {
       self.init(value)
       return
     }
@@ -96,7 +97,9 @@ public enum Destination: Sendable, Hashable {
   }
 
   /// A presentation of `path` in the given style.
-  public static func present(_ style: NavigationState.Presentation.Style, _ path: [ScreenTemplate]) -> Destination {
+  public static func present(_ style: NavigationState.Presentation.Style, _ path: [ScreenTemplate])
+    -> Destination
+  {
     .modal(style: style, path: path)
   }
 
@@ -163,9 +166,12 @@ public struct Route: Sendable, Hashable {
 
   /// A route for shortcut `type` (and any `triggers`) to `destination`, with its modal policy;
   /// `runsBehindGate` lets it run while a gate is up; `contentIdentifiers` name what it shows.
-  public init(_ type: String, _ destination: Destination, policy: ModalPolicy = .dismiss,
-              runsBehindGate: Bool = false, triggers: [Trigger] = [], contentIdentifiers: [ContentIdentifierPattern] = [],
-              location: SourceLocation = .unknown) {
+  public init(
+    _ type: String, _ destination: Destination, policy: ModalPolicy = .dismiss,
+    runsBehindGate: Bool = false, triggers: [Trigger] = [],
+    contentIdentifiers: [ContentIdentifierPattern] = [],
+    location: SourceLocation = .unknown
+  ) {
     self.type = type
     self.destination = destination
     self.policy = policy
@@ -177,11 +183,15 @@ public struct Route: Sendable, Hashable {
   }
 
   /// A route called `name` that no shortcut takes, reached by its `triggers` only.
-  public init(named name: String, _ destination: Destination, policy: ModalPolicy = .dismiss,
-              runsBehindGate: Bool = false, triggers: [Trigger], contentIdentifiers: [ContentIdentifierPattern] = [],
-              location: SourceLocation = .unknown) {
-    self.init(name, destination, policy: policy, runsBehindGate: runsBehindGate, triggers: triggers,
-              contentIdentifiers: contentIdentifiers, location: location)
+  public init(
+    named name: String, _ destination: Destination, policy: ModalPolicy = .dismiss,
+    runsBehindGate: Bool = false, triggers: [Trigger],
+    contentIdentifiers: [ContentIdentifierPattern] = [],
+    location: SourceLocation = .unknown
+  ) {
+    self.init(
+      name, destination, policy: policy, runsBehindGate: runsBehindGate, triggers: triggers,
+      contentIdentifiers: contentIdentifiers, location: location)
     self.handlesShortcut = false
   }
 

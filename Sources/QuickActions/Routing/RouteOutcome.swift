@@ -57,7 +57,8 @@ public enum RouteOutcome: Sendable, Hashable, CustomStringConvertible {
 
   public var description: String {
     switch self {
-    case .handled(let plan): return "handled in \(plan.steps.count) step\(plan.steps.count == 1 ? "" : "s")"
+    case .handled(let plan):
+      return "handled in \(plan.steps.count) step\(plan.steps.count == 1 ? "" : "s")"
     case .alreadyThere: return "already there: nothing to do"
     case .deferred(let gate): return "deferred until the \(gate.rawValue) gate opens"
     case .blocked(let why): return "blocked: \(why)"

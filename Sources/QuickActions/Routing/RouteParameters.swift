@@ -1,26 +1,32 @@
+import PropertyList
+
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else
   import Foundation
 #endif
-import PropertyList
 
 extension Route {
   /// The values of the route's screen parameters, by userInfo key, read from an item's
   /// userInfo and checked against each parameter's type; or why the item cannot fill them.
   ///
   /// The planner then only looks values up: the checks run once per item, not per plan.
-  public func parameterValues(from userInfo: PlistDictionary) throws(ParameterProblem) -> [String: String] {
+  public func parameterValues(from userInfo: PlistDictionary) throws(ParameterProblem) -> [String:
+    String]
+  {
     var out: [String: String] = [:]
     for template in destination.screens {
       for parameter in template.parameters where out[parameter.key] == nil {
         guard let value = userInfo[parameter.key] else {
-          throw ParameterProblem(outcome: .missingParameter(screen: template.id, parameter: parameter.key))
+          throw ParameterProblem(
+            outcome: .missingParameter(screen: template.id, parameter: parameter.key))
         }
         switch parameter.text(of: value) {
         case .success(let text): out[parameter.key] = text
         case .failure(let why):
-          throw ParameterProblem(outcome: .invalidParameter(screen: template.id, parameter: parameter.key, reason: why.message))
+          throw ParameterProblem(
+            outcome: .invalidParameter(
+              screen: template.id, parameter: parameter.key, reason: why.message))
         }
       }
     }
@@ -42,7 +48,8 @@ extension ScreenTemplate.Parameter {
     let wanted: String
     switch (type, value.kind) {
     case (_, .string(let s)) where s.trimmingWhitespace.isEmpty:
-      return .failure(Mismatch(message: "userInfo '\(key)' is empty; a screen parameter identifies something"))
+      return .failure(
+        Mismatch(message: "userInfo '\(key)' is empty; a screen parameter identifies something"))
     case (.string, .string(let s)): return .success(s)
     case (.string, .integer(let i)): return .success(i.description)
     case (.integer, .integer(let i)): return .success(i.description)
@@ -60,6 +67,9 @@ extension ScreenTemplate.Parameter {
     case (.boolean, _): wanted = "a boolean"
     case (.uuid, _): wanted = "a UUID string"
     }
-    return .failure(Mismatch(message: "userInfo '\(key)' is \(value.typeDescription); the parameter '\(name)' needs \(wanted)"))
+    return .failure(
+      Mismatch(
+        message:
+          "userInfo '\(key)' is \(value.typeDescription); the parameter '\(name)' needs \(wanted)"))
   }
 }

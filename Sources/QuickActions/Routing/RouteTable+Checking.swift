@@ -16,7 +16,9 @@ extension RouteTable {
   public func check() throws(ManifestError) {
     for route in routes {
       if !route.handlesShortcut && route.triggers.isEmpty {
-        throw ManifestError("route '\(MessageText.clip(route.type))' takes no shortcut and has no triggers; nothing leads to it", at: route.location)
+        throw ManifestError(
+          "route '\(MessageText.clip(route.type))' takes no shortcut and has no triggers; nothing leads to it",
+          at: route.location)
       }
       for trigger in route.triggers { try Self.check(trigger, of: route) }
     }
@@ -37,7 +39,9 @@ extension RouteTable {
       verb = "capture"
     case .activity(let activity):
       if let problem = activity.identifier?.problem {
-        throw ManifestError("Spotlight identifier pattern '\(activity.identifier?.text ?? "")': \(problem)", at: activity.location)
+        throw ManifestError(
+          "Spotlight identifier pattern '\(activity.identifier?.text ?? "")': \(problem)",
+          at: activity.location)
       }
       supplied = activity.reads + (activity.identifier?.parameterNames ?? [])
       verb = "read"
@@ -50,8 +54,9 @@ extension RouteTable {
     }
     for screen in route.destination.screens {
       for parameter in screen.parameters where !supplied.contains(parameter.key) {
-        throw ManifestError("\(trigger.summary) of route '\(MessageText.clip(route.type))' does not \(verb) '\(parameter.key)', which screen '\(screen.id)' reads",
-                            at: trigger.location)
+        throw ManifestError(
+          "\(trigger.summary) of route '\(MessageText.clip(route.type))' does not \(verb) '\(parameter.key)', which screen '\(screen.id)' reads",
+          at: trigger.location)
       }
     }
   }
@@ -63,7 +68,7 @@ enum PatternOverlap {
   /// scheme and host.
   static func url(_ a: URLPattern, _ b: URLPattern) -> String? {
     guard a.scheme == b.scheme, a.host == b.host,
-          let path = path(a.path, b.path, percentEncoded: true)
+      let path = path(a.path, b.path, percentEncoded: true)
     else { return nil }
     var items: [String] = []
     for item in a.query {
@@ -78,20 +83,24 @@ enum PatternOverlap {
       items.append(encode(item.key) + "=" + encode(sample(item.value)))
     }
     let authority = a.host.isEmpty && path.isEmpty ? "" : "//" + a.host
-    return a.scheme + ":" + authority + (path.isEmpty ? "" : "/" + path) + (items.isEmpty ? "" : "?" + items.joined(separator: "&"))
+    return a.scheme + ":" + authority + (path.isEmpty ? "" : "/" + path)
+      + (items.isEmpty ? "" : "?" + items.joined(separator: "&"))
   }
 
   /// An example path both patterns match (without a leading `/`), or nil.
   static func path(_ a: SegmentPattern, _ b: SegmentPattern, percentEncoded: Bool) -> String? {
     let count = max(a.segments.count, b.segments.count)
-    guard a.segments.count == b.segments.count
-            || (a.segments.count < count && a.wildcard != nil)
-            || (b.segments.count < count && b.wildcard != nil)
+    guard
+      a.segments.count == b.segments.count
+        || (a.segments.count < count && a.wildcard != nil)
+        || (b.segments.count < count && b.wildcard != nil)
     else { return nil }
     var parts: [String] = []
     for i in 0..<count {
       let value: String?
-      switch (i < a.segments.count ? a.segments[i] : nil, i < b.segments.count ? b.segments[i] : nil) {
+      switch (
+        i < a.segments.count ? a.segments[i] : nil, i < b.segments.count ? b.segments[i] : nil
+      ) {
       case (let x?, let y?): value = common(x, y)
       case (let x?, nil), (nil, let x?): value = sample(x)
       case (nil, nil): value = nil
@@ -130,10 +139,13 @@ enum PatternOverlap {
     for byte in text.utf8 {
       switch byte {
       case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-           UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"),
-           UInt8(ascii: "~"), UInt8(ascii: ":"), UInt8(ascii: "@"), UInt8(ascii: "!"), UInt8(ascii: "$"),
-           UInt8(ascii: "'"), UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "*"), UInt8(ascii: "+"),
-           UInt8(ascii: ","), UInt8(ascii: ";"):
+        UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."),
+        UInt8(ascii: "_"),
+        UInt8(ascii: "~"), UInt8(ascii: ":"), UInt8(ascii: "@"), UInt8(ascii: "!"),
+        UInt8(ascii: "$"),
+        UInt8(ascii: "'"), UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "*"),
+        UInt8(ascii: "+"),
+        UInt8(ascii: ","), UInt8(ascii: ";"):
         out.unicodeScalars.append(Unicode.Scalar(byte))
       default:
         let digits = Array("0123456789ABCDEF")

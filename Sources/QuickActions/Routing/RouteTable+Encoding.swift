@@ -11,7 +11,9 @@ extension RouteTable {
     for route in routes {
       routesEntries.append(.init(key: route.type, value: Self.encode(route)))
     }
-    var members: [PlistDictionary.Entry] = [.init(key: Self.routesKey, value: PlistValue(.dictionary(PlistDictionary(routesEntries))))]
+    var members: [PlistDictionary.Entry] = [
+      .init(key: Self.routesKey, value: PlistValue(.dictionary(PlistDictionary(routesEntries))))
+    ]
     if let map { members.append(.init(key: Self.navigationKey, value: map.plistValue)) }
     return PlistValue(.dictionary(PlistDictionary(members)))
   }
@@ -42,11 +44,17 @@ extension RouteTable {
     case .action(let name):
       members.append(("action", PlistValue(.string(name))))
     }
-    if route.policy != .dismiss { members.append(("policy", PlistValue(.string(route.policy.rawValue)))) }
+    if route.policy != .dismiss {
+      members.append(("policy", PlistValue(.string(route.policy.rawValue))))
+    }
     if route.runsBehindGate { members.append(("behindGate", PlistValue(.bool(true)))) }
     if !route.handlesShortcut { members.append(("shortcut", PlistValue(.bool(false)))) }
     if !route.contentIdentifiers.isEmpty {
-      members.append(("contentIdentifiers", PlistValue(.array(route.contentIdentifiers.map { PlistValue(.string($0.text)) }))))
+      members.append(
+        (
+          "contentIdentifiers",
+          PlistValue(.array(route.contentIdentifiers.map { PlistValue(.string($0.text)) }))
+        ))
     }
     members += Trigger.encode(route.triggers)
     return PlistValue(.dictionary(PlistDictionary(members.map { .init(key: $0.0, value: $0.1) })))
@@ -59,14 +67,20 @@ extension NavigationMap {
   public var plistValue: PlistValue {
     let tabValues = tabs.map { tab -> PlistValue in
       var members: [PlistDictionary.Entry] = [.init(key: "id", value: PlistValue(.string(tab.id)))]
-      if let root = tab.root { members.append(.init(key: "root", value: PlistValue(.string(root)))) }
+      if let root = tab.root {
+        members.append(.init(key: "root", value: PlistValue(.string(root))))
+      }
       if tab.isSplit { members.append(.init(key: "split", value: PlistValue(.bool(true)))) }
       return PlistValue(.dictionary(PlistDictionary(members)))
     }
-    return PlistValue(.dictionary(PlistDictionary([
-      .init(key: "tabs", value: PlistValue(.array(tabValues))),
-      .init(key: "screens", value: PlistValue(.array(screens.sorted().map { PlistValue(.string($0)) }))),
-      .init(key: "launch", value: launchState.plistValue),
-    ])))
+    return PlistValue(
+      .dictionary(
+        PlistDictionary([
+          .init(key: "tabs", value: PlistValue(.array(tabValues))),
+          .init(
+            key: "screens",
+            value: PlistValue(.array(screens.sorted().map { PlistValue(.string($0)) }))),
+          .init(key: "launch", value: launchState.plistValue),
+        ])))
   }
 }

@@ -1,9 +1,10 @@
+import PropertyList
+
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else
   import Foundation
 #endif
-import PropertyList
 
 /// A route an entry takes, with the values of its screen parameters (by userInfo key), read and
 /// checked against each parameter's type.
@@ -52,7 +53,9 @@ extension RouteTable {
     let found: (route: Int, values: PlistDictionary)?
     switch entry {
     case .shortcut(let item):
-      guard let i = index.shortcuts[item.type] else { throw UnroutedEntry(outcome: .unknownType(item.type)) }
+      guard let i = index.shortcuts[item.type] else {
+        throw UnroutedEntry(outcome: .unknownType(item.type))
+      }
       found = (i, item.userInfo)
     case .url(let url):
       found = index.match(url.absoluteString).map { ($0.route, Self.plist($0.captures)) }
@@ -89,12 +92,17 @@ extension RouteTable {
   public func matches(for url: URL) -> [URLRouteMatch] {
     guard let parts = URLParts(url.absoluteString) else { return [] }
     return index.urls.compactMap { entry in
-      entry.pattern.match(parts).map { URLRouteMatch(route: routes[entry.route], pattern: entry.pattern, captures: $0) }
+      entry.pattern.match(parts).map {
+        URLRouteMatch(route: routes[entry.route], pattern: entry.pattern, captures: $0)
+      }
     }
   }
 
   static func plist(_ captures: [String: String]) -> PlistDictionary {
-    PlistDictionary(captures.sorted { $0.key < $1.key }.map { .init(key: $0.key, value: PlistValue(.string($0.value))) })
+    PlistDictionary(
+      captures.sorted { $0.key < $1.key }.map {
+        .init(key: $0.key, value: PlistValue(.string($0.value)))
+      })
   }
 }
 
@@ -119,9 +127,11 @@ struct TriggerIndex: Sendable {
       for trigger in route.triggers {
         switch trigger {
         case .url(let pattern): urls.append((i, pattern))
-        case .activity(let activity): activities[activity.activityType, default: []].append((i, activity))
+        case .activity(let activity):
+          activities[activity.activityType, default: []].append((i, activity))
         case .notification(let notification): notifications.append((i, notification))
-        case .intent(let intent): if intents[intent.typeName] == nil { intents[intent.typeName] = i }
+        case .intent(let intent):
+          if intents[intent.typeName] == nil { intents[intent.typeName] = i }
         }
       }
     }
@@ -179,7 +189,9 @@ struct PathSpecificity: Comparable, Hashable {
     ranks.append(pattern.wildcard == nil ? Self.end : Self.wildcard)
   }
 
-  static func < (a: PathSpecificity, b: PathSpecificity) -> Bool { a.ranks.lexicographicallyPrecedes(b.ranks) }
+  static func < (a: PathSpecificity, b: PathSpecificity) -> Bool {
+    a.ranks.lexicographicallyPrecedes(b.ranks)
+  }
 }
 
 /// How specific a URL pattern is: its path's specificity, then how many query items it requires.

@@ -27,7 +27,9 @@ public struct RouteTable: Sendable, Hashable {
     self.index = TriggerIndex(routes)
   }
 
-  public static func == (a: RouteTable, b: RouteTable) -> Bool { a.routes == b.routes && a.map == b.map }
+  public static func == (a: RouteTable, b: RouteTable) -> Bool {
+    a.routes == b.routes && a.map == b.map
+  }
 
   public func hash(into hasher: inout Hasher) {
     hasher.combine(routes)
@@ -74,7 +76,9 @@ public struct NavigationMap: Sendable, Hashable {
     public var location: SourceLocation
 
     /// A tab `id`, holding a split view or a stack with `root` at its root.
-    public init(_ id: String, isSplit: Bool = false, root: String? = nil, location: SourceLocation = .unknown) {
+    public init(
+      _ id: String, isSplit: Bool = false, root: String? = nil, location: SourceLocation = .unknown
+    ) {
       self.id = id
       self.isSplit = isSplit
       self.root = root
@@ -104,7 +108,8 @@ public struct NavigationMap: Sendable, Hashable {
   public func problem(with route: Route) -> String? {
     if let id = route.destination.tab {
       guard let tab = tab(id) else {
-        let hint = Suggestion.nearest(to: id, in: tabs.map(\.id)).map { "; did you mean '\($0)'?" } ?? ""
+        let hint =
+          Suggestion.nearest(to: id, in: tabs.map(\.id)).map { "; did you mean '\($0)'?" } ?? ""
         return "route '\(route.type)' names tab '\(id)', which the navigation map lacks\(hint)"
       }
       if case .detail = route.destination, !tab.isSplit {
@@ -113,8 +118,10 @@ public struct NavigationMap: Sendable, Hashable {
     }
     if !screens.isEmpty {
       for screen in route.destination.screens where !screens.contains(screen.id) {
-        let hint = Suggestion.nearest(to: screen.id, in: screens).map { "; did you mean '\($0)'?" } ?? ""
-        return "route '\(route.type)' names screen '\(screen.id)', which the navigation map lacks\(hint)"
+        let hint =
+          Suggestion.nearest(to: screen.id, in: screens).map { "; did you mean '\($0)'?" } ?? ""
+        return
+          "route '\(route.type)' names screen '\(screen.id)', which the navigation map lacks\(hint)"
       }
     }
     return nil

@@ -64,7 +64,9 @@ public struct SegmentPattern: Sendable, Hashable, CustomStringConvertible {
   struct SyntaxError: Error { var message: String }
 
   /// The segments of `path` (which may start with `/`), and a trailing wildcard.
-  static func parse(_ path: Substring, percentDecoding: Bool) -> Result<([Segment], String?), SyntaxError> {
+  static func parse(_ path: Substring, percentDecoding: Bool) -> Result<
+    ([Segment], String?), SyntaxError
+  > {
     var parts = path.split(separator: "/", omittingEmptySubsequences: false)
     if parts.first == "" { parts.removeFirst() }
     if parts.last == "" { parts.removeLast() }
@@ -73,7 +75,8 @@ public struct SegmentPattern: Sendable, Hashable, CustomStringConvertible {
     for (i, part) in parts.enumerated() {
       if part.first == "*" {
         guard i == parts.count - 1 else {
-          return .failure(SyntaxError(message: "'\(part)' must be the last segment; a wildcard takes the rest"))
+          return .failure(
+            SyntaxError(message: "'\(part)' must be the last segment; a wildcard takes the rest"))
         }
         let name = part.dropFirst()
         guard name.allSatisfy(Self.isNameCharacter) else {
@@ -92,21 +95,30 @@ public struct SegmentPattern: Sendable, Hashable, CustomStringConvertible {
 
   /// One segment or query value: `:name`, `:name as TYPE`, or a literal.
   static func segment(_ part: Substring, percentDecoding: Bool) -> Result<Segment, SyntaxError> {
-    if part.isEmpty { return .failure(SyntaxError(message: "an empty segment ('//') matches nothing")) }
+    if part.isEmpty {
+      return .failure(SyntaxError(message: "an empty segment ('//') matches nothing"))
+    }
     if part.first == ":" {
       let words = part.dropFirst().split(separator: " ", omittingEmptySubsequences: false)
       let name = words[0]
       guard !name.isEmpty, name.allSatisfy(Self.isNameCharacter) else {
-        return .failure(SyntaxError(message: "parameter '\(part)' needs a name of letters, digits and '_' after ':'"))
+        return .failure(
+          SyntaxError(
+            message: "parameter '\(part)' needs a name of letters, digits and '_' after ':'"))
       }
       if words.count == 1 { return .success(.parameter(String(name), .string)) }
       guard words.count == 3, words[1] == "as" else {
-        return .failure(SyntaxError(message: "parameter '\(part)' must be written ':name' or ':name as TYPE'"))
+        return .failure(
+          SyntaxError(message: "parameter '\(part)' must be written ':name' or ':name as TYPE'"))
       }
       guard let type = ParameterType(rawValue: String(words[2])) else {
-        let hint = Suggestion.nearest(to: String(words[2]), in: ParameterType.allCases.map(\.rawValue))
+        let hint =
+          Suggestion.nearest(to: String(words[2]), in: ParameterType.allCases.map(\.rawValue))
           .map { "; did you mean '\($0)'?" } ?? ""
-        return .failure(SyntaxError(message: "unknown parameter type '\(words[2])' (string, integer, boolean, uuid)\(hint)"))
+        return .failure(
+          SyntaxError(
+            message: "unknown parameter type '\(words[2])' (string, integer, boolean, uuid)\(hint)")
+        )
       }
       return .success(.parameter(String(name), type))
     }
@@ -115,7 +127,8 @@ public struct SegmentPattern: Sendable, Hashable, CustomStringConvertible {
     }
     guard percentDecoding else { return .success(.literal(String(part))) }
     guard let decoded = PercentEncoding.decode(part.utf8) else {
-      return .failure(SyntaxError(message: "'\(part)' has a '%' that is not followed by two hex digits of UTF-8"))
+      return .failure(
+        SyntaxError(message: "'\(part)' has a '%' that is not followed by two hex digits of UTF-8"))
     }
     return .success(.literal(decoded))
   }
@@ -141,7 +154,9 @@ enum PercentEncoding {
         let h = bytes.index(after: i)
         guard h != bytes.endIndex else { return nil }
         let l = bytes.index(after: h)
-        guard l != bytes.endIndex, let high = hex(bytes[h]), let low = hex(bytes[l]) else { return nil }
+        guard l != bytes.endIndex, let high = hex(bytes[h]), let low = hex(bytes[l]) else {
+          return nil
+        }
         out.append(high << 4 | low)
         i = bytes.index(after: l)
       } else {

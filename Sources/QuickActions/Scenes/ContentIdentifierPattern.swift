@@ -9,7 +9,9 @@ import PropertyList
 /// like a particular document" (`NSUserActivity.targetContentIdentifier`). The same string goes on
 /// the doors that should reach that window: a quick action's, an activity's or a notification's
 /// `targetContentIdentifier`, an App Intent's `contentIdentifier`.
-public struct ContentIdentifierPattern: Sendable, Hashable, ExpressibleByStringLiteral, CustomStringConvertible {
+public struct ContentIdentifierPattern: Sendable, Hashable, ExpressibleByStringLiteral,
+  CustomStringConvertible
+{
   /// The pattern as written.
   public let text: String
   /// Its segments.
@@ -35,7 +37,9 @@ public struct ContentIdentifierPattern: Sendable, Hashable, ExpressibleByStringL
       }
       let name = part.dropFirst()
       if name.isEmpty || !name.allSatisfy(SegmentPattern.isNameCharacter) {
-        problem = problem ?? "parameter '\(part)' needs a name of letters, digits and '_' after ':', and takes the whole segment"
+        problem =
+          problem
+          ?? "parameter '\(part)' needs a name of letters, digits and '_' after ':', and takes the whole segment"
       }
       segments.append(.parameter(String(name), .string))
     }

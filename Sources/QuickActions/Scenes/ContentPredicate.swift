@@ -43,7 +43,8 @@ public enum ContentPredicate: Sendable, Hashable, CustomStringConvertible {
     switch self {
     case .always: return "any content"
     case .never: return "no content"
-    case .anyOf(let identifiers): return identifiers.isEmpty ? "no content" : identifiers.joined(separator: ", ")
+    case .anyOf(let identifiers):
+      return identifiers.isEmpty ? "no content" : identifiers.joined(separator: ", ")
     }
   }
 

@@ -15,7 +15,8 @@ extension Entry {
     switch self {
     case .shortcut(let item): return item.targetContentIdentifier
     case .url(let url): return url.absoluteString
-    case .activity(let activity): return activity.targetContentIdentifier ?? activity.universalLink?.absoluteString
+    case .activity(let activity):
+      return activity.targetContentIdentifier ?? activity.universalLink?.absoluteString
     case .notification(let response): return response.targetContentIdentifier
     case .intent(let intent): return intent.contentIdentifier
     }

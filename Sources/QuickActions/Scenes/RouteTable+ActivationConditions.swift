@@ -11,7 +11,8 @@ extension RouteTable {
   /// predicate to designate the scene as the primary handler of an event."
   public func activationConditions(for state: NavigationState) -> SceneActivationConditions {
     let shown = contentIdentifiers(shownIn: state)
-    return SceneActivationConditions(canActivate: .always, prefersToActivate: shown.isEmpty ? .never : .anyOf(shown))
+    return SceneActivationConditions(
+      canActivate: .always, prefersToActivate: shown.isEmpty ? .never : .anyOf(shown))
   }
 
   /// The content identifiers of the routes' screens in `state`: for each route that declares
@@ -24,7 +25,9 @@ extension RouteTable {
       guard let shown = route.destination.screens.last else { continue }
       for screen in screens where screen.id == shown.id {
         for pattern in route.contentIdentifiers {
-          if let identifier = pattern.identifier(filledWith: screen.parameters), !found.contains(identifier) {
+          if let identifier = pattern.identifier(filledWith: screen.parameters),
+            !found.contains(identifier)
+          {
             found.append(identifier)
           }
         }
@@ -35,26 +38,34 @@ extension RouteTable {
 
   /// A content identifier pattern must name the route's screen's parameters, and the route must
   /// show a screen.
-  static func check(_ pattern: ContentIdentifierPattern, destination: Destination, in what: String) throws(ManifestError) {
+  static func check(_ pattern: ContentIdentifierPattern, destination: Destination, in what: String)
+    throws(ManifestError)
+  {
     if let problem = pattern.problem {
-      throw ManifestError("content identifier '\(MessageText.clip(pattern.text))' of \(what) \(problem)", at: pattern.location)
+      throw ManifestError(
+        "content identifier '\(MessageText.clip(pattern.text))' of \(what) \(problem)",
+        at: pattern.location)
     }
     guard let screen = destination.screens.last else {
-      throw ManifestError("\(what) shows no screen, so no window holds its content; 'contentIdentifiers' names what a route shows",
-                          at: pattern.location)
+      throw ManifestError(
+        "\(what) shows no screen, so no window holds its content; 'contentIdentifiers' names what a route shows",
+        at: pattern.location)
     }
     let names = screen.parameters.map(\.name)
     for name in pattern.parameterNames where !names.contains(name) {
-      let has = names.isEmpty ? "it has none" : "it has \(names.map { "'\($0)'" }.joined(separator: ", "))"
-      throw ManifestError("content identifier '\(MessageText.clip(pattern.text))' of \(what) names ':\(name)', which screen '\(screen.id)' does not have (\(has))",
-                          at: pattern.location)
+      let has =
+        names.isEmpty ? "it has none" : "it has \(names.map { "'\($0)'" }.joined(separator: ", "))"
+      throw ManifestError(
+        "content identifier '\(MessageText.clip(pattern.text))' of \(what) names ':\(name)', which screen '\(screen.id)' does not have (\(has))",
+        at: pattern.location)
     }
   }
 
   func checkContentIdentifiers() throws(ManifestError) {
     for route in routes {
       for pattern in route.contentIdentifiers {
-        try Self.check(pattern, destination: route.destination, in: "route '\(MessageText.clip(route.type))'")
+        try Self.check(
+          pattern, destination: route.destination, in: "route '\(MessageText.clip(route.type))'")
       }
     }
   }

@@ -17,7 +17,8 @@ public struct SceneActivationConditions: Sendable, Hashable, CustomStringConvert
   public var prefersToActivate: ContentPredicate
 
   /// Conditions with these predicates; by default UIKit's: can show anything, prefers nothing.
-  public init(canActivate: ContentPredicate = .always, prefersToActivate: ContentPredicate = .never) {
+  public init(canActivate: ContentPredicate = .always, prefersToActivate: ContentPredicate = .never)
+  {
     self.canActivate = canActivate
     self.prefersToActivate = prefersToActivate
   }

@@ -5,7 +5,9 @@
 /// ("Scenes": "a single app may have multiple scenes and scene delegate objects active at the same
 /// time", <https://developer.apple.com/documentation/uikit/scenes>). A call that names no scene
 /// means ``main``, so an app with one window never names one.
-public struct SceneID: Sendable, Hashable, Comparable, Codable, ExpressibleByStringLiteral, CustomStringConvertible {
+public struct SceneID: Sendable, Hashable, Comparable, Codable, ExpressibleByStringLiteral,
+  CustomStringConvertible
+{
   /// The name.
   public var rawValue: String
 

@@ -43,7 +43,10 @@ public enum SceneSelection {
     public var lastActive: Int
 
     /// A candidate scene.
-    public init(id: SceneID, conditions: SceneActivationConditions = .uikitDefault, isForeground: Bool = false, lastActive: Int = 0) {
+    public init(
+      id: SceneID, conditions: SceneActivationConditions = .uikitDefault,
+      isForeground: Bool = false, lastActive: Int = 0
+    ) {
       self.id = id
       self.conditions = conditions
       self.isForeground = isForeground
@@ -98,12 +101,15 @@ public enum SceneSelection {
       case .activeLast?: winner = "the one active last wins"
       case .listedFirst?: winner = "the first listed wins"
       }
-      let others = alsoMatched.isEmpty ? "" : " (also \(alsoMatched.map { "'\($0)'" }.joined(separator: ", ")): \(winner))"
+      let others =
+        alsoMatched.isEmpty
+        ? "" : " (also \(alsoMatched.map { "'\($0)'" }.joined(separator: ", ")): \(winner))"
       switch rule {
       case .named: return "the door names scene '\(scene?.rawValue ?? "")'"
       case .onlyScene: return "the app shows one scene"
       case .prefers: return "scene '\(scene?.rawValue ?? "")' prefers \(content)\(others)"
-      case .can: return "no scene prefers \(content); scene '\(scene?.rawValue ?? "")' can show it\(others)"
+      case .can:
+        return "no scene prefers \(content); scene '\(scene?.rawValue ?? "")' can show it\(others)"
       case .newScene: return "no scene can show \(content): iOS connects a new scene for it"
       }
     }
@@ -112,8 +118,10 @@ public enum SceneSelection {
   /// The scene iOS activates for a door with target content `identifier`, named scene `named`,
   /// among `scenes`; `multipleScenes` is false on iPhone and when the app does not support
   /// multiple scenes.
-  public static func choose(identifier: String?, named: SceneID? = nil, among scenes: [Candidate],
-                            multipleScenes: Bool) -> Choice {
+  public static func choose(
+    identifier: String?, named: SceneID? = nil, among scenes: [Candidate],
+    multipleScenes: Bool
+  ) -> Choice {
     if let named, scenes.contains(where: { $0.id == named }) {
       return Choice(scene: named, rule: .named, identifier: identifier, alsoMatched: [])
     }
@@ -122,25 +130,34 @@ public enum SceneSelection {
     if !multipleScenes, let only = scenes.first {
       return Choice(scene: only.id, rule: .onlyScene, identifier: identifier, alsoMatched: [])
     }
-    for (rule, holds) in [(Rule.prefers, { (c: Candidate) in c.conditions.prefersToActivate.evaluate(identifier) }),
-                          (Rule.can, { (c: Candidate) in c.conditions.canActivate.evaluate(identifier) })] {
+    for (rule, holds) in [
+      (Rule.prefers, { (c: Candidate) in c.conditions.prefersToActivate.evaluate(identifier) }),
+      (Rule.can, { (c: Candidate) in c.conditions.canActivate.evaluate(identifier) }),
+    ] {
       let matching = scenes.filter(holds)
       if let best = preferred(matching) {
         let others = matching.filter { $0.id != best.id }
         let rivals = others.filter { $0.isForeground == best.isForeground }
         let tie: Choice.TieBreak =
-          rivals.isEmpty ? .foreground
-          : rivals.contains(where: { $0.lastActive == best.lastActive }) ? .listedFirst : .activeLast
-        return Choice(scene: best.id, rule: rule, identifier: identifier, alsoMatched: others.map(\.id),
-                      tieBreak: others.isEmpty ? nil : tie)
+          rivals.isEmpty
+          ? .foreground
+          : rivals.contains(where: { $0.lastActive == best.lastActive })
+            ? .listedFirst : .activeLast
+        return Choice(
+          scene: best.id, rule: rule, identifier: identifier, alsoMatched: others.map(\.id),
+          tieBreak: others.isEmpty ? nil : tie)
       }
     }
     return Choice(scene: nil, rule: .newScene, identifier: identifier, alsoMatched: [])
   }
 
   /// The door's choice, from its entry.
-  public static func choose(for entry: Entry, named: SceneID? = nil, among scenes: [Candidate], multipleScenes: Bool) -> Choice {
-    choose(identifier: entry.targetContentIdentifier, named: named, among: scenes, multipleScenes: multipleScenes)
+  public static func choose(
+    for entry: Entry, named: SceneID? = nil, among scenes: [Candidate], multipleScenes: Bool
+  ) -> Choice {
+    choose(
+      identifier: entry.targetContentIdentifier, named: named, among: scenes,
+      multipleScenes: multipleScenes)
   }
 
   /// Apple is silent on ties: the scene in the foreground, then the one active last, then the
@@ -148,7 +165,9 @@ public enum SceneSelection {
   static func preferred(_ scenes: [Candidate]) -> Candidate? {
     scenes.enumerated().min { a, b in
       if a.element.isForeground != b.element.isForeground { return a.element.isForeground }
-      if a.element.lastActive != b.element.lastActive { return a.element.lastActive > b.element.lastActive }
+      if a.element.lastActive != b.element.lastActive {
+        return a.element.lastActive > b.element.lastActive
+      }
       return a.offset < b.offset
     }?.element
   }

@@ -44,7 +44,9 @@ public enum AtomicFile {
     let temporary = template.withUnsafeBufferPointer { buffer in
       String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
-    guard fd >= 0 else { throw Failure(path: path, reason: "cannot create \(temporary): \(errorText())") }
+    guard fd >= 0 else {
+      throw Failure(path: path, reason: "cannot create \(temporary): \(errorText())")
+    }
     fchmod(fd, 0o644)  // mkstemp makes it 0600
     var closed = false
     defer {
@@ -94,7 +96,10 @@ public enum AtomicFile {
     let slash = path.lastIndex(of: "/")
     let directory = slash.map { String(path[..<$0]) } ?? "."
     let prefix = (slash.map { String(path[path.index(after: $0)...]) } ?? path) + temporaryMarker
-    guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory.isEmpty ? "/" : directory) else {
+    guard
+      let names = try? FileManager.default.contentsOfDirectory(
+        atPath: directory.isEmpty ? "/" : directory)
+    else {
       return []
     }
     var removed: [String] = []

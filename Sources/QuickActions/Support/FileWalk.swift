@@ -15,12 +15,16 @@ package enum FileWalk {
     var found: [String] = []
     var pending: [(relative: String, depth: Int)] = [("", 0)]
     while let (relative, depth) = pending.popLast() {
-      guard let names = try? fm.contentsOfDirectory(atPath: relative.isEmpty ? directory : base + relative) else { continue }
+      guard
+        let names = try? fm.contentsOfDirectory(
+          atPath: relative.isEmpty ? directory : base + relative)
+      else { continue }
       for name in names.sorted() {
         let path = relative.isEmpty ? name : relative + "/" + name
         let type = (try? fm.attributesOfItem(atPath: base + path))?[.type] as? FileAttributeType
         if type == .typeDirectory {
-          guard !LocalizedStrings.skippedFolders.contains(name), !name.hasSuffix(".xcarchive") else { continue }
+          guard !LocalizedStrings.skippedFolders.contains(name), !name.hasSuffix(".xcarchive")
+          else { continue }
           if includingFolders { found.append(path) }
           if depth < 32 { pending.append((path, depth + 1)) }
         } else if type == .typeRegular {

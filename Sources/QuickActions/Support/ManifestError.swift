@@ -38,7 +38,8 @@ public enum Suggestion {
       guard candidate.utf8.count <= longestName else { continue }
       let whole = Array(candidate.lowercased())
       let shared = sharedPrefix(target, whole)
-      let a = target[shared...], b = whole[shared...]
+      let a = target[shared...]
+      let b = whole[shared...]
       let reach = max(2, a.count / 5)
       guard abs(a.count - b.count) <= reach else { continue }
       let d = distance(Array(a), Array(b))
@@ -72,7 +73,8 @@ public enum Suggestion {
     for i in 1...a.count {
       current[0] = i
       for j in 1...b.count {
-        current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+        current[j] = min(
+          previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
       }
       swap(&previous, &current)
     }

@@ -44,7 +44,9 @@ public struct ManifestReader {
     let s = try string()
     if let e = E(rawValue: s) { return e }
     let names = E.allCases.map(\.rawValue)
-    let hint = Suggestion.nearest(to: s, in: names).map { "; did you mean '\($0)'?" } ?? " (one of \(names.joined(separator: ", ")))"
+    let hint =
+      Suggestion.nearest(to: s, in: names).map { "; did you mean '\($0)'?" }
+      ?? " (one of \(names.joined(separator: ", ")))"
     throw ManifestError("unknown \(what) '\(MessageText.clip(s))'\(hint)", at: value.location)
   }
 
@@ -53,10 +55,14 @@ public struct ManifestReader {
   }
 
   /// Refuses keys outside `known`, suggesting the nearest.
-  public static func checkKeys(_ dict: PlistDictionary, known: [String], in what: String) throws(ManifestError) {
+  public static func checkKeys(_ dict: PlistDictionary, known: [String], in what: String)
+    throws(ManifestError)
+  {
     for entry in dict where !known.contains(entry.key) {
-      let hint = Suggestion.nearest(to: entry.key, in: known).map { "; did you mean '\($0)'?" } ?? ""
-      throw ManifestError("unknown key '\(MessageText.clip(entry.key))' in \(what)\(hint)", at: entry.keyLocation)
+      let hint =
+        Suggestion.nearest(to: entry.key, in: known).map { "; did you mean '\($0)'?" } ?? ""
+      throw ManifestError(
+        "unknown key '\(MessageText.clip(entry.key))' in \(what)\(hint)", at: entry.keyLocation)
     }
   }
 }

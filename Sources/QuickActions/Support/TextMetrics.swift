@@ -51,7 +51,9 @@ package enum TextMetrics {
         end = rest.index(after: end)
       }
       if end == rest.startIndex { end = rest.index(after: end) }
-      if end < rest.endIndex, let space = rest[..<end].lastIndex(of: " "), space > rest.startIndex { end = space }
+      if end < rest.endIndex, let space = rest[..<end].lastIndex(of: " "), space > rest.startIndex {
+        end = space
+      }
       result.append(String(rest[..<end]).trimmingSpaces)
       rest = rest[end...].drop { $0 == " " }
     }
@@ -69,8 +71,10 @@ package enum TextMetrics {
     case 0x2013: return 556
     case 0x2014: return 1000
     case 0x0300...0x036F, 0x200B...0x200F, 0xFE00...0xFE0F: return 0
-    case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xA000...0xA4CF,
-      0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60, 0xFFE0...0xFFE6, 0x1F300...0x1F64F,
+    case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,
+      0xA000...0xA4CF,
+      0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60, 0xFFE0...0xFFE6,
+      0x1F300...0x1F64F,
       0x1F900...0x1F9FF, 0x20000...0x3FFFD:
       return 1000
     default: return 556

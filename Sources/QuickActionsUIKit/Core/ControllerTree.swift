@@ -53,7 +53,10 @@ public struct ControllerTree: Sendable, Hashable {
     public var isModalInPresentation: Bool
 
     /// A presented view controller of `kind` (nil: an alert) showing `stack`.
-    public init(kind: ModalKind?, stack: [Screen], hasUnsavedChanges: Bool = false, isModalInPresentation: Bool = false) {
+    public init(
+      kind: ModalKind?, stack: [Screen], hasUnsavedChanges: Bool = false,
+      isModalInPresentation: Bool = false
+    ) {
       self.kind = kind
       self.stack = stack
       self.hasUnsavedChanges = hasUnsavedChanges
@@ -79,7 +82,8 @@ public struct ControllerTree: Sendable, Hashable {
     switch self.root {
     case .screen(let screen): root = .stack([screen])
     case .navigation(let stack): root = .stack(stack)
-    case .split(let primary, let secondary, let collapsed): root = .split(Self.split(primary, secondary, collapsed))
+    case .split(let primary, let secondary, let collapsed):
+      root = .split(Self.split(primary, secondary, collapsed))
     case .tabs(let tabs, let selected):
       guard tabs.isEmpty || tabs.indices.contains(selected) else {
         throw Unsupported("the tab bar selects tab \(selected) of \(tabs.count)")
@@ -102,14 +106,18 @@ public struct ControllerTree: Sendable, Hashable {
       root = .tabs(contents, selected: selected)
     }
     let presentations = presented.map {
-      NavigationState.Presentation($0.style, $0.stack, hasUnsavedChanges: $0.hasUnsavedChanges,
-                                   isModalInPresentation: $0.isModalInPresentation)
+      NavigationState.Presentation(
+        $0.style, $0.stack, hasUnsavedChanges: $0.hasUnsavedChanges,
+        isModalInPresentation: $0.isModalInPresentation)
     }
     return NavigationState(root: root, presentations: presentations, gate: gate)
   }
 
-  static func split(_ primary: [Screen], _ secondary: [Screen], _ collapsed: Bool) -> NavigationState.SplitView {
+  static func split(_ primary: [Screen], _ secondary: [Screen], _ collapsed: Bool)
+    -> NavigationState.SplitView
+  {
     // Collapsed, the secondary stack is already part of the primary one.
-    NavigationState.SplitView(primary: primary, secondary: collapsed ? [] : secondary, isCollapsed: collapsed)
+    NavigationState.SplitView(
+      primary: primary, secondary: collapsed ? [] : secondary, isCollapsed: collapsed)
   }
 }

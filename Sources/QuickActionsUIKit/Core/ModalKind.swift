@@ -35,7 +35,8 @@ public enum ModalKind: Int, Sendable, Hashable, CaseIterable {
   public var style: NavigationState.Presentation.Style {
     switch self {
     case .pageSheet, .formSheet, .automatic, .none: return .sheet
-    case .fullScreen, .overFullScreen, .currentContext, .overCurrentContext, .custom: return .fullScreen
+    case .fullScreen, .overFullScreen, .currentContext, .overCurrentContext, .custom:
+      return .fullScreen
     case .popover: return .popover
     }
   }

@@ -20,7 +20,9 @@ public enum UserInfoBridging {
       self.path = path
       self.typeName = typeName
     }
-    public var description: String { "\(path) is a \(typeName), which is not a property-list value" }
+    public var description: String {
+      "\(path) is a \(typeName), which is not a property-list value"
+    }
   }
 
   /// The userInfo for `UIApplicationShortcutItem`.
@@ -39,7 +41,8 @@ public enum UserInfoBridging {
       return NSNumber(value: i.magnitude)  // above Int64.max: only unsigned holds it
     case .real(let r): return NSNumber(value: r)
     case .bool(let b): return NSNumber(value: b)
-    case .date(let d): return NSDate(timeIntervalSinceReferenceDate: d.timeIntervalSinceReferenceDate)
+    case .date(let d):
+      return NSDate(timeIntervalSinceReferenceDate: d.timeIntervalSinceReferenceDate)
     case .data(let d): return NSData(data: d)
     case .array(let a): return NSArray(array: a.map { object($0) })
     case .dictionary(let d):
@@ -50,7 +53,9 @@ public enum UserInfoBridging {
   }
 
   /// The property-list values of a `UIApplicationShortcutItem`'s userInfo.
-  public static func plist(_ userInfo: [String: any NSSecureCoding]) throws(Failure) -> PlistDictionary {
+  public static func plist(_ userInfo: [String: any NSSecureCoding]) throws(Failure)
+    -> PlistDictionary
+  {
     var out = PlistDictionary()
     // Sorted, so the order (which a dictionary does not keep) is the same on every run.
     for key in userInfo.keys.sorted() {
@@ -73,7 +78,9 @@ public enum UserInfoBridging {
       return PlistValue(.data(data))
     case let array as [Any]:
       var values: [PlistValue] = []
-      for (index, element) in array.enumerated() { values.append(try plistValue(element, at: "\(path)[\(index)]")) }
+      for (index, element) in array.enumerated() {
+        values.append(try plistValue(element, at: "\(path)[\(index)]"))
+      }
       return PlistValue(.array(values))
     case let dictionary as [String: Any]:
       var entries = PlistDictionary()
@@ -92,7 +99,9 @@ public enum UserInfoBridging {
   }
 
   static func quoted(_ key: String) -> String {
-    "\"" + key.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+    "\""
+      + key.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(
+        of: "\"", with: "\\\"") + "\""
   }
 }
 

@@ -34,12 +34,15 @@
     /// decide.
     public private(set) var foregroundPresentation: UNNotificationPresentationOptions = []
     /// The hooks' routing of a response: false when no route takes it (it is then forwarded).
-    var route: ((UNUserNotificationCenter, UNNotificationResponse, @escaping @Sendable () -> Void) -> Bool)?
+    var route:
+      ((UNUserNotificationCenter, UNNotificationResponse, @escaping @Sendable () -> Void) -> Bool)?
 
     /// Becomes `center`'s delegate, keeping the one it had, unless that was this object or a
     /// delegate that already forwards to it (a second set of hooks installed after this one, and
     /// this one again): forwarding must not go round in a circle.
-    func install(in center: UNUserNotificationCenter, foregroundPresentation: UNNotificationPresentationOptions) {
+    func install(
+      in center: UNUserNotificationCenter, foregroundPresentation: UNNotificationPresentationOptions
+    ) {
       if let current = center.delegate, !forwards(from: current) { previous = current }
       self.foregroundPresentation = foregroundPresentation
       center.delegate = self
@@ -65,37 +68,46 @@
       let call = DelegateCall(center: center, response: response, notification: nil)
       onMain { delegate in
         if delegate.route?(call.center, call.response, completionHandler) == true { return }
-        let forwarded = delegate.previous.map {
-          Forwarding.didReceive(call.center, call.response, completionHandler, to: $0)
-        } ?? false
+        let forwarded =
+          delegate.previous.map {
+            Forwarding.didReceive(call.center, call.response, completionHandler, to: $0)
+          } ?? false
         if !forwarded { completionHandler() }
       }
     }
 
     nonisolated public func userNotificationCenter(
       _ center: UNUserNotificationCenter, willPresent notification: UNNotification,
-      withCompletionHandler completionHandler: @escaping @Sendable (UNNotificationPresentationOptions) -> Void
+      withCompletionHandler completionHandler:
+        @escaping @Sendable (UNNotificationPresentationOptions) -> Void
     ) {
       let call = DelegateCall(center: center, response: nil, notification: notification)
       onMain { delegate in
-        let forwarded = delegate.previous.map {
-          Forwarding.willPresent(call.center, call.notification, completionHandler, to: $0)
-        } ?? false
+        let forwarded =
+          delegate.previous.map {
+            Forwarding.willPresent(call.center, call.notification, completionHandler, to: $0)
+          } ?? false
         if !forwarded { completionHandler(delegate.foregroundPresentation) }
       }
     }
 
     @available(tvOS, unavailable)
-    nonisolated public func userNotificationCenter(_ center: UNUserNotificationCenter, openSettingsFor notification: UNNotification?) {
+    nonisolated public func userNotificationCenter(
+      _ center: UNUserNotificationCenter, openSettingsFor notification: UNNotification?
+    ) {
       let call = DelegateCall(center: center, response: nil, notification: notification)
       onMain { delegate in
-        if let previous = delegate.previous { _ = Forwarding.openSettings(call.center, call.notification, to: previous) }
+        if let previous = delegate.previous {
+          _ = Forwarding.openSettings(call.center, call.notification, to: previous)
+        }
       }
     }
 
     /// Runs `work` on the main actor: at once on the main thread, where UserNotifications calls
     /// the delegate, or on a later turn otherwise (`hops` counts those, for `settle()`).
-    nonisolated private func onMain(_ work: @escaping @MainActor (NotificationCenterDelegate) -> Void) {
+    nonisolated private func onMain(
+      _ work: @escaping @MainActor (NotificationCenterDelegate) -> Void
+    ) {
       if Thread.isMainThread {
         MainActor.assumeIsolated { work(self) }
       } else {
@@ -130,10 +142,12 @@
       _ handler: @escaping @Sendable () -> Void, to delegate: any UNUserNotificationCenterDelegate
     ) -> Bool {
       #if canImport(UIKit)
-        delegate.userNotificationCenter?(center, didReceive: response, withCompletionHandler: handler) != nil
+        delegate.userNotificationCenter?(
+          center, didReceive: response, withCompletionHandler: handler) != nil
       #else
         OptionalRequirement.call {
-          delegate.userNotificationCenter(center, didReceive: response, withCompletionHandler: handler)
+          delegate.userNotificationCenter(
+            center, didReceive: response, withCompletionHandler: handler)
         }
       #endif
     }
@@ -144,22 +158,27 @@
       to delegate: any UNUserNotificationCenterDelegate
     ) -> Bool {
       #if canImport(UIKit)
-        delegate.userNotificationCenter?(center, willPresent: notification, withCompletionHandler: handler) != nil
+        delegate.userNotificationCenter?(
+          center, willPresent: notification, withCompletionHandler: handler) != nil
       #else
         OptionalRequirement.call {
-          delegate.userNotificationCenter(center, willPresent: notification, withCompletionHandler: handler)
+          delegate.userNotificationCenter(
+            center, willPresent: notification, withCompletionHandler: handler)
         }
       #endif
     }
 
     @available(tvOS, unavailable)
     static func openSettings(
-      _ center: UNUserNotificationCenter, _ notification: UNNotification?, to delegate: any UNUserNotificationCenterDelegate
+      _ center: UNUserNotificationCenter, _ notification: UNNotification?,
+      to delegate: any UNUserNotificationCenterDelegate
     ) -> Bool {
       #if canImport(UIKit)
         delegate.userNotificationCenter?(center, openSettingsFor: notification) != nil
       #else
-        OptionalRequirement.call { delegate.userNotificationCenter(center, openSettingsFor: notification) }
+        OptionalRequirement.call {
+          delegate.userNotificationCenter(center, openSettingsFor: notification)
+        }
       #endif
     }
   }

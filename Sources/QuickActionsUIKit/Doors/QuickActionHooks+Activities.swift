@@ -15,7 +15,9 @@
     /// `UISceneDelegate.scene(_:willContinueUserActivityWithType:)`: a Handoff of this type is
     /// on its way; its activity arrives through `scene(_:continue:)`.
     public func scene(_ scene: UIScene, willContinueUserActivityWithType userActivityType: String) {
-      coordinator.willConnect(with: SceneConnectionOptions(handoffUserActivityType: userActivityType), in: sceneID(for: scene))
+      coordinator.willConnect(
+        with: SceneConnectionOptions(handoffUserActivityType: userActivityType),
+        in: sceneID(for: scene))
     }
 
     /// `UISceneDelegate.scene(_:didFailToContinueUserActivityWithType:error:)`: the Handoff that
@@ -23,7 +25,10 @@
     /// The app may still tell the user (the hooks show nothing).
     ///
     /// <https://developer.apple.com/documentation/uikit/uiscenedelegate/scene(_:didfailtocontinueuseractivitywithtype:error:)>
-    public func scene(_ scene: UIScene, didFailToContinueUserActivityWithType userActivityType: String, error: any Error) {
+    public func scene(
+      _ scene: UIScene, didFailToContinueUserActivityWithType userActivityType: String,
+      error: any Error
+    ) {
       coordinator.didFailToContinue(activityType: userActivityType, in: sceneID(for: scene))
     }
 
@@ -33,7 +38,9 @@
     /// <https://developer.apple.com/documentation/uikit/uiscenedelegate/scene(_:continue:)>
     public func scene(_ scene: UIScene, continue userActivity: NSUserActivity) {
       guard let activity = read(userActivity) else { return }
-      routeThenRefresh(sceneID(for: scene)) { coordinator, id in _ = await coordinator.continueActivity(activity, in: id) }
+      routeThenRefresh(sceneID(for: scene)) { coordinator, id in
+        _ = await coordinator.continueActivity(activity, in: id)
+      }
     }
 
     /// SwiftUI's `onContinueUserActivity(_:perform:)`, registered for each activity type the
@@ -55,9 +62,15 @@
     /// never called (the header makes calling it optional).
     ///
     /// <https://developer.apple.com/documentation/uikit/uiapplicationdelegate/application(_:continue:restorationhandler:)>
-    @available(iOS, deprecated: 26.0, message: "iOS 26 deprecates the app-delegate lifecycle; an app built with the SDK after iOS 26 adopts scenes (TN3187): call scene(_:continue:)")
-    public func application(_ application: UIApplication, continue userActivity: NSUserActivity,
-                            restorationHandler: @escaping ([any UIUserActivityRestoring]?) -> Void) -> Bool {
+    @available(
+      iOS, deprecated: 26.0,
+      message:
+        "iOS 26 deprecates the app-delegate lifecycle; an app built with the SDK after iOS 26 adopts scenes (TN3187): call scene(_:continue:)"
+    )
+    public func application(
+      _ application: UIApplication, continue userActivity: NSUserActivity,
+      restorationHandler: @escaping ([any UIUserActivityRestoring]?) -> Void
+    ) -> Bool {
       guard let activity = read(userActivity) else { return false }
       let answer = coordinator.matches(.activity(activity))
       track { [coordinator] in _ = await coordinator.continueActivityAwaitingDelivery(activity) }

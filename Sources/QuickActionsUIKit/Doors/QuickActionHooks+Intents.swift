@@ -58,7 +58,9 @@
     ///
     /// <https://developer.apple.com/documentation/swiftui/view/onappintentexecution(_:perform:)>
     @available(iOS 26.0, tvOS 26.0, visionOS 26.0, *)
-    public func onAppIntentExecution(_ appIntent: some TargetContentProvidingIntent, in scene: UIScene? = nil) {
+    public func onAppIntentExecution(
+      _ appIntent: some TargetContentProvidingIntent, in scene: UIScene? = nil
+    ) {
       startIntent(appIntent, in: scene.map(sceneID(for:)) ?? .main, fromSwiftUI: true)
     }
 
@@ -99,7 +101,9 @@
       var parameters = PlistDictionary()
       if let routable = appIntent as? any RoutableIntent {
         do {
-          parameters = try UserInfoBridging.plistValue(routable.routeParameters, at: typeName).dictionaryValue ?? parameters
+          parameters =
+            try UserInfoBridging.plistValue(routable.routeParameters, at: typeName).dictionaryValue
+            ?? parameters
         } catch {
           unreadableItems.append(error)
           return nil
@@ -107,17 +111,24 @@
       }
       var contentIdentifier: String?
       var targetsScene = false
-      if #available(iOS 26.0, tvOS 26.0, visionOS 26.0, *), let targeting = appIntent as? any TargetContentProvidingIntent {
+      if #available(iOS 26.0, tvOS 26.0, visionOS 26.0, *),
+        let targeting = appIntent as? any TargetContentProvidingIntent
+      {
         targetsScene = true
-        if targeting.contentIdentifier != typeName { contentIdentifier = targeting.contentIdentifier }
+        if targeting.contentIdentifier != typeName {
+          contentIdentifier = targeting.contentIdentifier
+        }
       }
-      return AppIntentInvocation(typeName: typeName, parameters: parameters, contentIdentifier: contentIdentifier,
-                                 targetsScene: targetsScene)
+      return AppIntentInvocation(
+        typeName: typeName, parameters: parameters, contentIdentifier: contentIdentifier,
+        targetsScene: targetsScene)
     }
 
     /// `ConnectionOptions.appIntent`, "The AppIntent that triggered scene creation".
     func readIntent(_ options: UIScene.ConnectionOptions) -> AppIntentInvocation? {
-      guard #available(iOS 26.0, tvOS 26.0, visionOS 26.0, *), let intent = options.appIntent else { return nil }
+      guard #available(iOS 26.0, tvOS 26.0, visionOS 26.0, *), let intent = options.appIntent else {
+        return nil
+      }
       return read(intent)
     }
   }

@@ -45,15 +45,19 @@
     /// scene iOS's rules choose for its `targetContentIdentifier` (`LaunchCoordinator.didReceive`).
     ///
     /// <https://developer.apple.com/documentation/usernotifications/unusernotificationcenterdelegate/usernotificationcenter(_:didreceive:withcompletionhandler:)>
-    public func userNotificationCenter(_ center: UNUserNotificationCenter, didReceive response: UNNotificationResponse,
-                                       withCompletionHandler completionHandler: @escaping () -> Void) {
+    public func userNotificationCenter(
+      _ center: UNUserNotificationCenter, didReceive response: UNNotificationResponse,
+      withCompletionHandler completionHandler: @escaping () -> Void
+    ) {
       if !routeNotification(center, response, completionHandler) { completionHandler() }
     }
 
     /// Routes `response` when a route takes it (or it is the launch response the scene kept),
     /// calling `completionHandler` once routing ends; false, calling nothing, otherwise.
-    func routeNotification(_ center: UNUserNotificationCenter, _ response: UNNotificationResponse,
-                           _ completionHandler: @escaping () -> Void) -> Bool {
+    func routeNotification(
+      _ center: UNUserNotificationCenter, _ response: UNNotificationResponse,
+      _ completionHandler: @escaping () -> Void
+    ) -> Bool {
       guard let entry = read(response) else { return false }
       guard coordinator.matches(.notification(entry)) else { return false }
       let handler = NotificationHandler(completionHandler)
@@ -71,7 +75,9 @@
         }
         if due.isMarked { handler.call() }
         // The coordinator chose the scene when no targetScene was named: refresh every window's.
-        for id in target.map({ [$0] }) ?? coordinator.scenes { await updateActivationConditions(of: id) }
+        for id in target.map({ [$0] }) ?? coordinator.scenes {
+          await updateActivationConditions(of: id)
+        }
       }
       return true
     }

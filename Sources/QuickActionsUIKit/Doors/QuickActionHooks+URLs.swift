@@ -21,7 +21,9 @@
     /// <https://developer.apple.com/documentation/uikit/uiscenedelegate/scene(_:openurlcontexts:)>
     public func scene(_ scene: UIScene, openURLContexts URLContexts: Set<UIOpenURLContext>) {
       let urls = Self.urls(URLContexts)
-      routeThenRefresh(sceneID(for: scene)) { coordinator, id in _ = await coordinator.openURLContexts(urls, in: id) }
+      routeThenRefresh(sceneID(for: scene)) { coordinator, id in
+        _ = await coordinator.openURLContexts(urls, in: id)
+      }
     }
 
     /// SwiftUI's `onOpenURL(perform:)`, for an app that also has the scene delegate: a URL the
@@ -30,7 +32,9 @@
     /// the scene delegate's `ConnectionOptions.urlContexts`; forwarding `onOpenURL` as well is
     /// harmless. `scene` is the window's scene (its scene delegate's); nil, the first window's.
     public func onOpenURL(_ url: URL, in scene: UIScene? = nil) {
-      routeThenRefresh(scene.map(sceneID(for:)) ?? .main) { coordinator, id in _ = await coordinator.onOpenURL(url, in: id) }
+      routeThenRefresh(scene.map(sceneID(for:)) ?? .main) { coordinator, id in
+        _ = await coordinator.onOpenURL(url, in: id)
+      }
     }
 
     /// `UIApplicationDelegate.application(_:open:options:)`: returns at once whether a route
@@ -39,9 +43,15 @@
     /// not routed again.
     ///
     /// <https://developer.apple.com/documentation/uikit/uiapplicationdelegate/application(_:open:options:)>
-    @available(iOS, deprecated: 26.0, message: "iOS 26 deprecates the app-delegate lifecycle; an app built with the SDK after iOS 26 adopts scenes (TN3187): call scene(_:openURLContexts:)")
-    public func application(_ app: UIApplication, open url: URL,
-                            options: [UIApplication.OpenURLOptionsKey: Any] = [:]) -> Bool {
+    @available(
+      iOS, deprecated: 26.0,
+      message:
+        "iOS 26 deprecates the app-delegate lifecycle; an app built with the SDK after iOS 26 adopts scenes (TN3187): call scene(_:openURLContexts:)"
+    )
+    public func application(
+      _ app: UIApplication, open url: URL,
+      options: [UIApplication.OpenURLOptionsKey: Any] = [:]
+    ) -> Bool {
       let answer = coordinator.matches(.url(url))
       track { [coordinator] in _ = await coordinator.openAwaitingDelivery(url) }
       return answer

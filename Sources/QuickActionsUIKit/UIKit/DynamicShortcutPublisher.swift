@@ -39,8 +39,10 @@
     /// A publisher of `registry`'s items after `staticItems`, to `application` (`UIApplication.shared` by default).
     /// Quick actions belong to the app: `UIApplication.shared` is unavailable in an app extension.
     @available(iOSApplicationExtension, unavailable)
-    public init(registry: DynamicShortcutRegistry, staticItems: [ShortcutItem] = [],
-                visibleLimit: Int = HomeScreenMenu.defaultVisibleLimit, application: UIApplication? = nil) {
+    public init(
+      registry: DynamicShortcutRegistry, staticItems: [ShortcutItem] = [],
+      visibleLimit: Int = HomeScreenMenu.defaultVisibleLimit, application: UIApplication? = nil
+    ) {
       self.registry = registry
       self.staticItems = staticItems
       self.visibleLimit = visibleLimit
@@ -50,7 +52,8 @@
     /// Publishes the registry's items that fit on the Home Screen after the static ones.
     @discardableResult
     public func publish() -> Report {
-      let menu = HomeScreenMenu(static: staticItems, dynamic: registry.items, visibleLimit: visibleLimit)
+      let menu = HomeScreenMenu(
+        static: staticItems, dynamic: registry.items, visibleLimit: visibleLimit)
       let shown = menu.visible.filter { $0.source == .dynamic }
       let cut = menu.cut.filter { $0.source == .dynamic }
       guard published.map({ !Self.same($0, Array(shown)) }) ?? true else {
@@ -63,10 +66,11 @@
 
     /// Equal as the Home Screen shows them (where an item came from in a file does not count).
     static func same(_ a: [ShortcutItem], _ b: [ShortcutItem]) -> Bool {
-      a.count == b.count && zip(a, b).allSatisfy { x, y in
-        x.type == y.type && x.title == y.title && x.subtitle == y.subtitle && x.icon == y.icon
-          && x.userInfo == y.userInfo && x.targetContentIdentifier == y.targetContentIdentifier
-      }
+      a.count == b.count
+        && zip(a, b).allSatisfy { x, y in
+          x.type == y.type && x.title == y.title && x.subtitle == y.subtitle && x.icon == y.icon
+            && x.userInfo == y.userInfo && x.targetContentIdentifier == y.targetContentIdentifier
+        }
     }
   }
 #endif

@@ -19,7 +19,8 @@
     /// A userInfo value that is not a property-list value throws, naming where it sits.
     public init(_ activity: NSUserActivity) throws(UserInfoBridging.Failure) {
       self.init(
-        activityType: activity.activityType, userInfo: try UserInfoBridging.plist(anyKeyed: activity.userInfo ?? [:]),
+        activityType: activity.activityType,
+        userInfo: try UserInfoBridging.plist(anyKeyed: activity.userInfo ?? [:]),
         webpageURL: activity.webpageURL)
     }
   }
@@ -34,8 +35,10 @@
     public init(_ response: UNNotificationResponse) throws(UserInfoBridging.Failure) {
       let request = response.notification.request
       self.init(
-        categoryIdentifier: request.content.categoryIdentifier, actionIdentifier: response.actionIdentifier,
-        requestIdentifier: request.identifier, targetContentIdentifier: request.content.targetContentIdentifier,
+        categoryIdentifier: request.content.categoryIdentifier,
+        actionIdentifier: response.actionIdentifier,
+        requestIdentifier: request.identifier,
+        targetContentIdentifier: request.content.targetContentIdentifier,
         userInfo: try UserInfoBridging.plist(anyKeyed: request.content.userInfo))
     }
   }
@@ -44,10 +47,14 @@
     /// The property-list values of an `NSDictionary` userInfo as Swift imports it
     /// (`[AnyHashable: Any]`: `NSUserActivity.userInfo`, `UNNotificationContent.userInfo`). A key
     /// that is not a string is reported as `userInfo key`, a value as `userInfo["key"]`.
-    public static func plist(anyKeyed userInfo: [AnyHashable: Any]) throws(Failure) -> PlistDictionary {
+    public static func plist(anyKeyed userInfo: [AnyHashable: Any]) throws(Failure)
+      -> PlistDictionary
+    {
       var strings: [String: Any] = [:]
       for (key, value) in userInfo {
-        guard let name = key.base as? String else { throw Failure(path: "userInfo key", typeName: "\(type(of: key.base))") }
+        guard let name = key.base as? String else {
+          throw Failure(path: "userInfo key", typeName: "\(type(of: key.base))")
+        }
         strings[name] = value
       }
       var out = PlistDictionary()

@@ -16,12 +16,25 @@
     /// are read: what UIKit puts there when the door's arrival connects the scene
     /// (`UIScene.ConnectionOptions`, UIScene.h). A door left out here would be lost at a cold
     /// launch; `DoorRegistryTests` fails then.
-    package static var connectionReaders: [(door: DoorKind, read: (QuickActionHooks, UIScene.ConnectionOptions, inout SceneConnectionOptions) -> Void)] {
+    package static var connectionReaders:
+      [(
+        door: DoorKind,
+        read: (QuickActionHooks, UIScene.ConnectionOptions, inout SceneConnectionOptions) -> Void
+      )]
+    {
       [
-        (.shortcut, { hooks, options, read in read.shortcutItem = options.shortcutItem.flatMap(hooks.read) }),
+        (
+          .shortcut,
+          { hooks, options, read in read.shortcutItem = options.shortcutItem.flatMap(hooks.read) }
+        ),
         (.url, { _, options, read in read.urlContexts = urls(options.urlContexts) }),
         (.activity, { hooks, options, read in hooks.readActivities(options, into: &read) }),
-        (.notification, { hooks, options, read in read.notificationResponse = options.notificationResponse.flatMap(hooks.read) }),
+        (
+          .notification,
+          { hooks, options, read in
+            read.notificationResponse = options.notificationResponse.flatMap(hooks.read)
+          }
+        ),
         (.intent, { hooks, options, read in read.appIntent = hooks.readConnectedIntent(options) }),
       ]
     }
@@ -35,8 +48,11 @@
     }
 
     /// The activities to continue, in the order of their types, and a Handoff still being fetched.
-    func readActivities(_ options: UIScene.ConnectionOptions, into read: inout SceneConnectionOptions) {
-      read.userActivities = options.userActivities.sorted { $0.activityType < $1.activityType }.compactMap(self.read)
+    func readActivities(
+      _ options: UIScene.ConnectionOptions, into read: inout SceneConnectionOptions
+    ) {
+      read.userActivities = options.userActivities.sorted { $0.activityType < $1.activityType }
+        .compactMap(self.read)
       read.handoffUserActivityType = options.handoffUserActivityType
     }
 
@@ -53,7 +69,9 @@
     /// The launch options' entries: `.shortcutItem`, `.url`, and the activity inside
     /// `.userActivityDictionary` (which holds it beside its type, under keys the header does not
     /// export, so the activity is found by its class).
-    @available(iOS, deprecated: 26.0, message: "the launch-option keys are deprecated in iOS 26 (TN3187)")
+    @available(
+      iOS, deprecated: 26.0, message: "the launch-option keys are deprecated in iOS 26 (TN3187)"
+    )
     func read(_ launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> AppLaunchOptions {
       let activity = (launchOptions?[.userActivityDictionary] as? [AnyHashable: Any])?
         .values.lazy.compactMap { $0 as? NSUserActivity }.first

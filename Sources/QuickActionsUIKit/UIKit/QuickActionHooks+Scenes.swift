@@ -50,7 +50,9 @@
     /// (`LaunchCoordinator.discardScene(_:)`), on a tracked task.
     ///
     /// <https://developer.apple.com/documentation/uikit/uiapplicationdelegate/application(_:diddiscardscenesessions:)>
-    public func application(_ application: UIApplication, didDiscardSceneSessions sceneSessions: Set<UISceneSession>) {
+    public func application(
+      _ application: UIApplication, didDiscardSceneSessions sceneSessions: Set<UISceneSession>
+    ) {
       for session in sceneSessions {
         guard let id = sceneIDs.removeValue(forKey: session.persistentIdentifier) else { continue }
         track { [coordinator] in _ = await coordinator.discardScene(id) }
@@ -75,7 +77,9 @@
     /// The scene `response` is for: its `targetScene` ("used to identify which UIScene UI to
     /// reflect the user's response to a notification on",
     /// UNNotificationResponse+UIKitAdditions.h), if iOS named one.
-    func sceneID(for response: UNNotificationResponse) -> SceneID? { response.targetScene.map(sceneID(for:)) }
+    func sceneID(for response: UNNotificationResponse) -> SceneID? {
+      response.targetScene.map(sceneID(for:))
+    }
 
     /// Notes `scene` as connected and gives it `navigator` (nil: it keeps the one it has).
     func connect(_ scene: UIScene, _ id: SceneID, navigator: AppNavigator?) {
@@ -92,7 +96,9 @@
     /// Runs `work` (a delivery to the coordinator in scene `id`) on its own tracked task, then
     /// sets the scene's activation conditions from where the work left the window.
     @discardableResult
-    func routeThenRefresh(_ id: SceneID, _ work: @escaping @MainActor (LaunchCoordinator, SceneID) async -> Void) -> Task<Void, Never> {
+    func routeThenRefresh(
+      _ id: SceneID, _ work: @escaping @MainActor (LaunchCoordinator, SceneID) async -> Void
+    ) -> Task<Void, Never> {
       track { [self] in
         await work(coordinator, id)
         await updateActivationConditions(of: id)
@@ -109,7 +115,9 @@
     /// `NSPredicate(format:)`: "Predicates used here must not be block or selector based"
     /// (UISceneActivationConditions.h).
     func updateActivationConditions(of id: SceneID) async {
-      guard setsActivationConditions, let conditions = await coordinator.activationConditions(for: id), let scene = connected[id]?.scene
+      guard setsActivationConditions,
+        let conditions = await coordinator.activationConditions(for: id),
+        let scene = connected[id]?.scene
       else { return }
       scene.activationConditions.canActivateForTargetContentIdentifierPredicate =
         NSPredicate(format: conditions.canActivate.predicateFormat, argumentArray: nil)

@@ -23,12 +23,15 @@
     ///   - application: where dynamic items are published (`UIApplication.shared` by default).
     public convenience init(
       routes: RouteTable, screens: any ScreenFactory, staticItems: [ShortcutItem] = [],
-      registry: DynamicShortcutRegistry = DynamicShortcutRegistry(), didFinishLaunchingReturnsTrue: Bool = false,
+      registry: DynamicShortcutRegistry = DynamicShortcutRegistry(),
+      didFinishLaunchingReturnsTrue: Bool = false,
       timeout: Duration = .seconds(5), application: UIApplication? = nil
     ) {
       self.init(
-        routes: routes, navigator: UIKitNavigator(screens: screens), staticItems: staticItems, registry: registry,
-        didFinishLaunchingReturnsTrue: didFinishLaunchingReturnsTrue, timeout: timeout, application: application)
+        routes: routes, navigator: UIKitNavigator(screens: screens), staticItems: staticItems,
+        registry: registry,
+        didFinishLaunchingReturnsTrue: didFinishLaunchingReturnsTrue, timeout: timeout,
+        application: application)
     }
 
     /// `UIWindowSceneDelegate.scene(_:willConnectTo:options:)`, once the app has made the scene's
@@ -36,8 +39,10 @@
     /// other's. The first scene's navigator is `navigator`; each later window gets a
     /// `UIKitNavigator` of its own, with `navigator`'s screens, gate, discard question, actions
     /// and animation.
-    public func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions,
-                      window: UIWindow?) {
+    public func scene(
+      _ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions,
+      window: UIWindow?
+    ) {
       let id = sceneID(for: session)
       let windowNavigator = navigators[id] ?? (id == .main ? navigator : navigator.sibling())
       windowNavigator.window = window

@@ -99,39 +99,52 @@
     /// `becomeNotificationDelegate(of:presentingInForeground:)`.
     public convenience init(
       routes: RouteTable, navigator: AppNavigator, staticItems: [ShortcutItem] = [],
-      registry: DynamicShortcutRegistry = DynamicShortcutRegistry(), didFinishLaunchingReturnsTrue: Bool = false,
+      registry: DynamicShortcutRegistry = DynamicShortcutRegistry(),
+      didFinishLaunchingReturnsTrue: Bool = false,
       timeout: Duration = .seconds(5), application: UIApplication? = nil
     ) {
-      self.init(routes: routes, navigator: navigator, makeNavigator: nil, staticItems: staticItems, registry: registry,
-                didFinishLaunchingReturnsTrue: didFinishLaunchingReturnsTrue, timeout: timeout, application: application)
+      self.init(
+        routes: routes, navigator: navigator, makeNavigator: nil, staticItems: staticItems,
+        registry: registry,
+        didFinishLaunchingReturnsTrue: didFinishLaunchingReturnsTrue, timeout: timeout,
+        application: application)
     }
 
     /// The hooks of an app with several windows, each with its own navigator: `makeNavigator`
     /// makes the first window's now (`navigator`) and each later window's when it asks
     /// (`navigatorForNewWindow()`). The other parameters are `init(routes:navigator:…)`'s.
     public convenience init(
-      routes: RouteTable, staticItems: [ShortcutItem] = [], registry: DynamicShortcutRegistry = DynamicShortcutRegistry(),
-      didFinishLaunchingReturnsTrue: Bool = false, timeout: Duration = .seconds(5), application: UIApplication? = nil,
+      routes: RouteTable, staticItems: [ShortcutItem] = [],
+      registry: DynamicShortcutRegistry = DynamicShortcutRegistry(),
+      didFinishLaunchingReturnsTrue: Bool = false, timeout: Duration = .seconds(5),
+      application: UIApplication? = nil,
       makeNavigator: @escaping @MainActor () -> AppNavigator
     ) {
-      self.init(routes: routes, navigator: makeNavigator(), makeNavigator: makeNavigator, staticItems: staticItems,
-                registry: registry, didFinishLaunchingReturnsTrue: didFinishLaunchingReturnsTrue, timeout: timeout,
-                application: application)
+      self.init(
+        routes: routes, navigator: makeNavigator(), makeNavigator: makeNavigator,
+        staticItems: staticItems,
+        registry: registry, didFinishLaunchingReturnsTrue: didFinishLaunchingReturnsTrue,
+        timeout: timeout,
+        application: application)
     }
 
     init(
-      routes: RouteTable, navigator: AppNavigator, makeNavigator: (@MainActor () -> AppNavigator)?, staticItems: [ShortcutItem],
-      registry: DynamicShortcutRegistry, didFinishLaunchingReturnsTrue: Bool, timeout: Duration, application: UIApplication?
+      routes: RouteTable, navigator: AppNavigator, makeNavigator: (@MainActor () -> AppNavigator)?,
+      staticItems: [ShortcutItem],
+      registry: DynamicShortcutRegistry, didFinishLaunchingReturnsTrue: Bool, timeout: Duration,
+      application: UIApplication?
     ) {
       self.navigator = navigator
       self.makeNavigator = makeNavigator
       setsActivationConditions = routes.routes.contains { !$0.contentIdentifiers.isEmpty }
       navigators[.main] = navigator
       router = QuickActionRouter(routes: routes, navigator: navigator, timeout: timeout)
-      coordinator = LaunchCoordinator(router: router, didFinishLaunchingReturnsTrue: didFinishLaunchingReturnsTrue)
+      coordinator = LaunchCoordinator(
+        router: router, didFinishLaunchingReturnsTrue: didFinishLaunchingReturnsTrue)
       self.registry = registry
       self.staticItems = staticItems
-      publisher = DynamicShortcutPublisher(registry: registry, staticItems: staticItems, application: application)
+      publisher = DynamicShortcutPublisher(
+        registry: registry, staticItems: staticItems, application: application)
       notificationDelegate = NotificationCenterDelegate()
       notificationDelegate.route = { [weak self] center, response, completionHandler in
         self?.routeNotification(center, response, completionHandler) ?? false
@@ -146,7 +159,8 @@
     /// returns the configuration named `configurationName` (Info.plist's scene manifest; `nil`
     /// for a SwiftUI app, which sets the configuration's `delegateClass` in code).
     public func application(
-      _ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
+      _ application: UIApplication,
+      configurationForConnecting connectingSceneSession: UISceneSession,
       options: UIScene.ConnectionOptions, configurationName: String? = "Default Configuration"
     ) -> UISceneConfiguration {
       coordinator.willConnect(with: read(options), in: sceneID(for: connectingSceneSession))
@@ -161,7 +175,9 @@
     /// routed once either way. The scene keeps the navigator it has (the first scene's is
     /// `navigator`); a later window of an app made with `makeNavigator` gets a new one. An app
     /// whose windows each make their navigator passes it: `scene(_:willConnectTo:options:navigator:)`.
-    public func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
+    public func scene(
+      _ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions
+    ) {
       let id = sceneID(for: session)
       connect(scene, id, navigator: navigators[id] == nil ? makeNavigator?() : nil)
       coordinator.willConnect(with: read(options), in: id)
@@ -170,8 +186,10 @@
     /// `scene(_:willConnectTo:options:)` for a window that made its own navigator (a SwiftUI
     /// window's `NavigationModel`, made by its scene delegate): the scene's entries are planned
     /// against, and carried out by, `navigator` alone.
-    public func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions,
-                      navigator: AppNavigator) {
+    public func scene(
+      _ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions,
+      navigator: AppNavigator
+    ) {
       let id = sceneID(for: session)
       connect(scene, id, navigator: navigator)
       coordinator.willConnect(with: read(options), in: id)
@@ -191,8 +209,10 @@
 
     /// `UIWindowSceneDelegate.windowScene(_:performActionFor:completionHandler:)`: a warm launch,
     /// in the window iOS chose for the item (by its `targetContentIdentifier`).
-    public func windowScene(_ windowScene: UIWindowScene, performActionFor shortcutItem: UIApplicationShortcutItem,
-                            completionHandler: @escaping (Bool) -> Void) {
+    public func windowScene(
+      _ windowScene: UIWindowScene, performActionFor shortcutItem: UIApplicationShortcutItem,
+      completionHandler: @escaping (Bool) -> Void
+    ) {
       perform(shortcutItem, in: sceneID(for: windowScene), completionHandler)
     }
 
@@ -225,11 +245,15 @@
     // MARK: Machinery
 
     func becomeActive(_ scene: SceneID) {
-      activation = routeThenRefresh(scene) { coordinator, id in _ = await coordinator.didBecomeActive(in: id) }
+      activation = routeThenRefresh(scene) { coordinator, id in
+        _ = await coordinator.didBecomeActive(in: id)
+      }
     }
 
-    func perform(_ shortcutItem: UIApplicationShortcutItem, in scene: SceneID,
-                         _ completionHandler: @escaping (Bool) -> Void) {
+    func perform(
+      _ shortcutItem: UIApplicationShortcutItem, in scene: SceneID,
+      _ completionHandler: @escaping (Bool) -> Void
+    ) {
       guard let item = read(shortcutItem) else {
         completionHandler(false)
         return

@@ -36,7 +36,8 @@
     func screen(of viewController: UIViewController) -> Screen?
     /// The identifier of the tab at `index` (its route name), given the tab's view controller
     /// and the screen at the bottom of its stack. By default that screen's identifier.
-    func tabIdentifier(of viewController: UIViewController, at index: Int, rootScreen: Screen?) -> String
+    func tabIdentifier(of viewController: UIViewController, at index: Int, rootScreen: Screen?)
+      -> String
   }
 
   extension ScreenFactory {
@@ -50,7 +51,9 @@
       (viewController as? any ScreenIdentifiable)?.screen
     }
 
-    public func tabIdentifier(of viewController: UIViewController, at index: Int, rootScreen: Screen?) -> String {
+    public func tabIdentifier(
+      of viewController: UIViewController, at index: Int, rootScreen: Screen?
+    ) -> String {
       rootScreen?.id ?? "tab \(index)"
     }
   }

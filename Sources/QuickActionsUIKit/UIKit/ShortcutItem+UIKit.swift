@@ -14,7 +14,8 @@
     @MainActor
     public var applicationShortcutItem: UIApplicationShortcutItem {
       let item = UIMutableApplicationShortcutItem(
-        type: type, localizedTitle: title, localizedSubtitle: subtitle, icon: icon?.applicationShortcutIcon,
+        type: type, localizedTitle: title, localizedSubtitle: subtitle,
+        icon: icon?.applicationShortcutIcon,
         userInfo: userInfo.isEmpty ? nil : UserInfoBridging.secureCoding(userInfo))
       if let targetContentIdentifier { item.targetContentIdentifier = targetContentIdentifier }
       return item
@@ -25,11 +26,16 @@
     /// the same type and userInfo in `known` (its menu), when there is one. A userInfo value that
     /// is not a property-list value throws, naming where it sits.
     @MainActor
-    public init(_ item: UIApplicationShortcutItem, known: [ShortcutItem] = []) throws(UserInfoBridging.Failure) {
+    public init(_ item: UIApplicationShortcutItem, known: [ShortcutItem] = [])
+      throws(UserInfoBridging.Failure)
+    {
       let userInfo = try UserInfoBridging.plist(item.userInfo ?? [:])
-      let match = known.first { $0.type == item.type && $0.userInfo == userInfo } ?? known.first { $0.type == item.type }
+      let match =
+        known.first { $0.type == item.type && $0.userInfo == userInfo }
+        ?? known.first { $0.type == item.type }
       self.init(
-        type: item.type, title: item.localizedTitle, subtitle: item.localizedSubtitle, icon: match?.icon,
+        type: item.type, title: item.localizedTitle, subtitle: item.localizedSubtitle,
+        icon: match?.icon,
         userInfo: userInfo, targetContentIdentifier: item.targetContentIdentifier as? String,
         source: match?.source ?? .dynamic)
     }

@@ -13,7 +13,9 @@
     /// `NavigationError`; the user keeping unsaved work throws `DiscardDeclined`. A presentation
     /// or dismissal UIKit would refuse (and then never call its completion) throws at once.
     public func perform(_ step: NavigationStep) async throws {
-      guard let root = window?.rootViewController else { throw NavigationError("the window has no root view controller") }
+      guard let root = window?.rootViewController else {
+        throw NavigationError("the window has no root view controller")
+      }
       switch step {
       case .confirmDiscard(let index):
         let chain = presentedChain(over: root)
@@ -29,9 +31,11 @@
         }
         // The view controller below the lowest one to go: dismissing from it dismisses
         // everything above it, in one transition.
-        let presenter = count == chain.count ? presentationBase(of: root) : chain[chain.count - count - 1]
+        let presenter =
+          count == chain.count ? presentationBase(of: root) : chain[chain.count - count - 1]
         if let refusal = refusal(toDismissFrom: presenter, chain: chain) {
-          throw NavigationError("cannot dismiss \(count) presentation\(count == 1 ? "" : "s"): \(refusal)")
+          throw NavigationError(
+            "cannot dismiss \(count) presentation\(count == 1 ? "" : "s"): \(refusal)")
         }
         let animated = self.animated
         await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
@@ -44,7 +48,8 @@
         }
 
       case .selectTab(let id):
-        guard let tabBar = root as? UITabBarController, let index = try tabIndex(id, in: tabBar) else {
+        guard let tabBar = root as? UITabBarController, let index = try tabIndex(id, in: tabBar)
+        else {
           throw NavigationError("there is no tab '\(id)'")
         }
         select(index, in: tabBar)
@@ -65,7 +70,8 @@
 
       case .push(let screen, let ref):
         let navigation = try self.navigation(for: ref, root: root)
-        navigation.pushViewController(make(screen), animated: animated && !navigation.viewControllers.isEmpty)
+        navigation.pushViewController(
+          make(screen), animated: animated && !navigation.viewControllers.isEmpty)
         await transitionEnd(of: navigation)
 
       case .showDetail(let screen, let tab):
@@ -73,27 +79,38 @@
         if split.isCollapsed {
           // Collapsed, the secondary column is folded onto the primary stack (or the compact
           // column shows instead): push on the stack that shows.
-          guard let primary = columns(of: split).primary else { throw NavigationError("the split view has no primary column") }
+          guard let primary = columns(of: split).primary else {
+            throw NavigationError("the split view has no primary column")
+          }
           primary.pushViewController(make(screen), animated: animated)
           await transitionEnd(of: primary)
         } else {
           // A classic split view shows the view controller as it is: give it a navigation
           // controller, as a column-style one does.
           let detail = make(screen)
-          split.showDetailViewController(split.style == .unspecified ? UINavigationController(rootViewController: detail) : detail, sender: nil)
+          split.showDetailViewController(
+            split.style == .unspecified
+              ? UINavigationController(rootViewController: detail) : detail, sender: nil)
           if let secondary = columns(of: split).secondary { await transitionEnd(of: secondary) }
         }
 
       case .present(let style, let path):
         let top = presentedChain(over: root).last ?? root
-        if ModalKind(presenting: style) != nil, path.isEmpty { throw NavigationError("a \(style.rawValue) needs at least one screen") }
-        if ModalKind(presenting: style) == nil, path.count != 1 { throw NavigationError("an alert shows one screen, not \(path.count)") }
-        if let refusal = refusal(toPresentOn: top) { throw NavigationError("cannot present a \(style.rawValue): \(refusal)") }
+        if ModalKind(presenting: style) != nil, path.isEmpty {
+          throw NavigationError("a \(style.rawValue) needs at least one screen")
+        }
+        if ModalKind(presenting: style) == nil, path.count != 1 {
+          throw NavigationError("an alert shows one screen, not \(path.count)")
+        }
+        if let refusal = refusal(toPresentOn: top) {
+          throw NavigationError("cannot present a \(style.rawValue): \(refusal)")
+        }
         let presented: UIViewController
         if let kind = ModalKind(presenting: style) {
           let navigation = UINavigationController()
           navigation.setViewControllers(path.map { make($0) }, animated: false)
-          navigation.modalPresentationStyle = UIModalPresentationStyle(rawValue: kind.rawValue) ?? .pageSheet
+          navigation.modalPresentationStyle =
+            UIModalPresentationStyle(rawValue: kind.rawValue) ?? .pageSheet
           if kind == .popover, let popover = navigation.popoverPresentationController {
             // Anchored: a popover without a source view raises (NSGenericException), and
             // without a source rect it points at the view's corner
@@ -113,7 +130,9 @@
           // it logs and never calls the completion.
           if presented.presentingViewController == nil { once.resume(false) }
         }
-        guard accepted else { throw NavigationError("UIKit refused to present the \(style.rawValue)") }
+        guard accepted else {
+          throw NavigationError("UIKit refused to present the \(style.rawValue)")
+        }
 
       case .performAction(let name):
         try await performAction(name)
@@ -150,7 +169,9 @@
       if presenter.viewIfLoaded?.window == nil { return "\(name) is not in a window" }
       if presenter.isBeingPresented { return "\(name) is still being presented" }
       if presenter.isBeingDismissed { return "\(name) is being dismissed" }
-      if let shown = presenter.presentedViewController { return "\(name) already presents \(screen(of: shown))" }
+      if let shown = presenter.presentedViewController {
+        return "\(name) already presents \(screen(of: shown))"
+      }
       return nil
     }
 
@@ -161,17 +182,22 @@
       if presenter.viewIfLoaded?.window == nil { return "\(name) is not in a window" }
       if presenter.isBeingDismissed { return "\(name) is being dismissed" }
       if let moving = chain.first(where: { $0.isBeingPresented || $0.isBeingDismissed }) {
-        return "\(screen(of: moving)) is still being \(moving.isBeingPresented ? "presented" : "dismissed")"
+        return
+          "\(screen(of: moving)) is still being \(moving.isBeingPresented ? "presented" : "dismissed")"
       }
       return nil
     }
 
-    func tabIndex(_ id: String, in tabBar: UITabBarController) throws(ControllerTree.Unsupported) -> Int? {
+    func tabIndex(_ id: String, in tabBar: UITabBarController) throws(ControllerTree.Unsupported)
+      -> Int?
+    {
       try tabs(of: tabBar).firstIndex { $0.id == id }
     }
 
     func tab(_ id: String, root: UIViewController) throws -> UIViewController {
-      guard let tabBar = root as? UITabBarController, let child = try tabs(of: tabBar).first(where: { $0.id == id }) else {
+      guard let tabBar = root as? UITabBarController,
+        let child = try tabs(of: tabBar).first(where: { $0.id == id })
+      else {
         throw NavigationError("there is no tab '\(id)'")
       }
       return child.viewController
@@ -180,13 +206,16 @@
     func splitView(tab: String?, root: UIViewController) throws -> UISplitViewController {
       let container = try tab.map { try self.tab($0, root: root) } ?? root
       guard let split = container as? UISplitViewController else {
-        throw NavigationError(tab.map { "tab '\($0)' is not a split view" } ?? "the root is not a split view")
+        throw NavigationError(
+          tab.map { "tab '\($0)' is not a split view" } ?? "the root is not a split view")
       }
       return split
     }
 
     /// The navigation controller a step's stack reference names.
-    func navigation(for ref: StackReference, root: UIViewController) throws -> UINavigationController {
+    func navigation(for ref: StackReference, root: UIViewController) throws
+      -> UINavigationController
+    {
       let found: UINavigationController?
       switch ref {
       case .root:
@@ -197,7 +226,9 @@
         found = columns(of: try splitView(tab: tab, root: root)).primary
       case .secondary(let tab):
         let split = try splitView(tab: tab, root: root)
-        guard !split.isCollapsed else { throw NavigationError("a collapsed split view has no secondary column") }
+        guard !split.isCollapsed else {
+          throw NavigationError("a collapsed split view has no secondary column")
+        }
         found = columns(of: split).secondary
       case .presentation(let index):
         let chain = presentedChain(over: root)

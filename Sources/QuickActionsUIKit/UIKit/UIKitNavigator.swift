@@ -66,19 +66,26 @@
 
     /// The window's hierarchy in plain terms.
     public func tree() throws(ControllerTree.Unsupported) -> ControllerTree {
-      guard let root = window?.rootViewController else { throw ControllerTree.Unsupported("the window has no root view controller") }
-      return ControllerTree(root: try node(root), presented: presentedChain(over: root).map(presented))
+      guard let root = window?.rootViewController else {
+        throw ControllerTree.Unsupported("the window has no root view controller")
+      }
+      return ControllerTree(
+        root: try node(root), presented: presentedChain(over: root).map(presented))
     }
 
     func node(_ vc: UIViewController) throws(ControllerTree.Unsupported) -> ControllerTree.Node {
       switch vc {
       case let tabBar as UITabBarController:
         var tabs: [ControllerTree.Tab] = []
-        for tab in try self.tabs(of: tabBar) { tabs.append(ControllerTree.Tab(tab.id, try node(tab.viewController))) }
+        for tab in try self.tabs(of: tabBar) {
+          tabs.append(ControllerTree.Tab(tab.id, try node(tab.viewController)))
+        }
         return .tabs(tabs, selected: try selectedTab(of: tabBar))
       case let split as UISplitViewController:
         let columns = self.columns(of: split)
-        return .split(primary: stack(of: columns.primary), secondary: stack(of: columns.secondary), isCollapsed: split.isCollapsed)
+        return .split(
+          primary: stack(of: columns.primary), secondary: stack(of: columns.secondary),
+          isCollapsed: split.isCollapsed)
       case let navigation as UINavigationController:
         return .navigation(navigation.viewControllers.map(screen))
       default:
@@ -89,11 +96,15 @@
     /// A tab bar's tabs in order: each one's identifier and view controller. From iOS 18 a tab
     /// bar built from `UITab`s does not use `viewControllers`; its tabs are named by their
     /// `identifier`.
-    func tabs(of tabBar: UITabBarController) throws(ControllerTree.Unsupported) -> [(id: String, viewController: UIViewController)] {
+    func tabs(of tabBar: UITabBarController) throws(ControllerTree.Unsupported) -> [(
+      id: String, viewController: UIViewController
+    )] {
       if #available(iOS 18.0, visionOS 2.0, *), !tabBar.tabs.isEmpty {
         var tabs: [(id: String, viewController: UIViewController)] = []
         for tab in tabBar.tabs {
-          guard let child = tab.viewController else { throw ControllerTree.Unsupported("tab '\(tab.identifier)' has no view controller") }
+          guard let child = tab.viewController else {
+            throw ControllerTree.Unsupported("tab '\(tab.identifier)' has no view controller")
+          }
           tabs.append((tab.identifier, child))
         }
         return tabs
@@ -101,7 +112,8 @@
       var tabs: [(id: String, viewController: UIViewController)] = []
       for (index, child) in (tabBar.viewControllers ?? []).enumerated() {
         let content = try node(child)
-        tabs.append((screens.tabIdentifier(of: child, at: index, rootScreen: content.rootScreen), child))
+        tabs.append(
+          (screens.tabIdentifier(of: child, at: index, rootScreen: content.rootScreen), child))
       }
       return tabs
     }
@@ -111,10 +123,12 @@
     /// no tab shows, and the state cannot say where the app is.
     func selectedTab(of tabBar: UITabBarController) throws(ControllerTree.Unsupported) -> Int {
       if #available(iOS 18.0, visionOS 2.0, *), !tabBar.tabs.isEmpty {
-        return tabBar.selectedTab.flatMap { selected in tabBar.tabs.firstIndex { $0 === selected } } ?? 0
+        return tabBar.selectedTab.flatMap { selected in tabBar.tabs.firstIndex { $0 === selected } }
+          ?? 0
       }
       guard tabBar.selectedIndex != NSNotFound else {
-        throw ControllerTree.Unsupported("the tab bar shows its More list, which is not one of its tabs")
+        throw ControllerTree.Unsupported(
+          "the tab bar shows its More list, which is not one of its tabs")
       }
       return tabBar.selectedIndex
     }
@@ -133,9 +147,12 @@
       let contents = (vc as? UINavigationController)?.viewControllers ?? [vc]
       let all = [vc] + contents.filter { $0 !== vc }
       return ControllerTree.Presented(
-        kind: vc is UIAlertController ? nil : ModalKind(rawValue: shownStyle(of: vc).rawValue) ?? .automatic,
+        kind: vc is UIAlertController
+          ? nil : ModalKind(rawValue: shownStyle(of: vc).rawValue) ?? .automatic,
         stack: contents.map(screen),
-        hasUnsavedChanges: all.contains { ($0 as? any UnsavedChangesReporting)?.hasUnsavedChanges == true },
+        hasUnsavedChanges: all.contains {
+          ($0 as? any UnsavedChangesReporting)?.hasUnsavedChanges == true
+        },
         isModalInPresentation: all.contains { $0.isModalInPresentation })
     }
 
@@ -169,7 +186,9 @@
       var shown: [UIViewController] = [root]
       while !shown.isEmpty {
         let vc = shown.removeFirst()
-        if vc !== root, vc.definesPresentationContext, vc.presentedViewController != nil { return vc }
+        if vc !== root, vc.definesPresentationContext, vc.presentedViewController != nil {
+          return vc
+        }
         if let tabBar = vc as? UITabBarController {
           shown += tabBar.selectedViewController.map { [$0] } ?? []
         } else {
@@ -184,14 +203,23 @@
     /// `viewController(for:)` does not apply to it, and UIKit raises if it is called
     /// (https://developer.apple.com/documentation/uikit/uisplitviewcontroller/viewcontroller(for:)).
     /// Collapsed with a `.compact` column, that column is what shows, and is the primary here.
-    func columns(of split: UISplitViewController) -> (primary: UINavigationController?, secondary: UINavigationController?) {
+    func columns(of split: UISplitViewController) -> (
+      primary: UINavigationController?, secondary: UINavigationController?
+    ) {
       if split.style == .unspecified {
         let children = split.viewControllers
-        return (children.first.flatMap(navigation(of:)), children.count > 1 ? navigation(of: children[1]) : nil)
+        return (
+          children.first.flatMap(navigation(of:)),
+          children.count > 1 ? navigation(of: children[1]) : nil
+        )
       }
-      if split.isCollapsed, let compact = split.viewController(for: .compact) { return (navigation(of: compact), nil) }
-      return (split.viewController(for: .primary).flatMap(navigation(of:)),
-              split.viewController(for: .secondary).flatMap(navigation(of:)))
+      if split.isCollapsed, let compact = split.viewController(for: .compact) {
+        return (navigation(of: compact), nil)
+      }
+      return (
+        split.viewController(for: .primary).flatMap(navigation(of:)),
+        split.viewController(for: .secondary).flatMap(navigation(of:))
+      )
     }
 
     /// The navigation controller a column's view controller is, or is in (UIKit wraps a
@@ -207,13 +235,16 @@
     /// The screen a view controller shows: as the factory says, as remembered, or its class.
     public func screen(of vc: UIViewController) -> Screen {
       if let screen = screens.screen(of: vc) { return screen }
-      if let record = made[ObjectIdentifier(vc)], record.viewController === vc { return record.screen }
+      if let record = made[ObjectIdentifier(vc)], record.viewController === vc {
+        return record.screen
+      }
       return Screen("<\(type(of: vc))>")
     }
 
     /// Makes the view controller for `screen` and remembers which screen it shows.
     func make(_ screen: Screen, alert: Bool = false) -> UIViewController {
-      let vc: UIViewController = alert ? screens.makeAlert(for: screen) : screens.makeViewController(for: screen)
+      let vc: UIViewController =
+        alert ? screens.makeAlert(for: screen) : screens.makeViewController(for: screen)
       if made.count > 256 { made = made.filter { $0.value.viewController != nil } }
       made[ObjectIdentifier(vc)] = Made(viewController: vc, screen: screen)
       return vc

@@ -14,7 +14,8 @@ public struct BuildConfiguration: Sendable, Hashable {
 
   /// A configuration named `name`.
   public init(
-    name: String, settings: [SettingAssignment], baseConfiguration: XCConfigFile?, baseConfigurationLocation: ProjectLocation? = nil,
+    name: String, settings: [SettingAssignment], baseConfiguration: XCConfigFile?,
+    baseConfigurationLocation: ProjectLocation? = nil,
     location: ProjectLocation
   ) {
     self.name = name
@@ -29,8 +30,10 @@ public struct BuildConfiguration: Sendable, Hashable {
   public var problems: [ProjectError] {
     guard let file = baseConfiguration else { return [] }
     return file.problems.map { problem in
-      guard !problem.location.location.hasLineAndColumn, let named = baseConfigurationLocation else { return problem }
-      return ProjectError("the configuration file '\(file.path)' is not there", at: named, kind: problem.kind)
+      guard !problem.location.location.hasLineAndColumn, let named = baseConfigurationLocation
+      else { return problem }
+      return ProjectError(
+        "the configuration file '\(file.path)' is not there", at: named, kind: problem.kind)
     }
   }
 }

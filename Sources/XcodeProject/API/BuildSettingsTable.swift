@@ -47,9 +47,11 @@ public struct BuildSettingsTable: Sendable {
     var evaluator = SettingsEvaluator(table: self)
     let assignment = assignments[top]
     switch evaluator.evaluate(top, chain: []) {
-    case .success(let value): return ResolvedSetting(name: name, value: value, location: assignment.location)
+    case .success(let value):
+      return ResolvedSetting(name: name, value: value, location: assignment.location)
     case .failure(let unresolved):
-      return ResolvedSetting(name: name, value: nil, location: assignment.location, unresolved: unresolved)
+      return ResolvedSetting(
+        name: name, value: nil, location: assignment.location, unresolved: unresolved)
     }
   }
 
@@ -72,12 +74,16 @@ struct SettingsEvaluator {
 
   init(table: BuildSettingsTable) { self.table = table }
 
-  mutating func evaluate(_ index: Int, chain: [UnresolvedSetting.Step]) -> Result<String, UnresolvedSetting> {
+  mutating func evaluate(_ index: Int, chain: [UnresolvedSetting.Step]) -> Result<
+    String, UnresolvedSetting
+  > {
     if let value = done[index] { return .success(value) }
     let assignment = table.assignments[index]
     let chain = chain + [.init(name: assignment.name, location: assignment.location)]
     guard !visiting.contains(index), chain.count < 64 else {
-      return .failure(UnresolvedSetting(variable: assignment.name, reason: .cycle, chain: Array(chain.dropLast())))
+      return .failure(
+        UnresolvedSetting(variable: assignment.name, reason: .cycle, chain: Array(chain.dropLast()))
+      )
     }
     visiting.insert(index)
     defer { visiting.remove(index) }
@@ -93,7 +99,9 @@ struct SettingsEvaluator {
     return list.last { $0 < bound }
   }
 
-  mutating func expand(_ text: String, owner: String?, below bound: Int?, chain: [UnresolvedSetting.Step])
+  mutating func expand(
+    _ text: String, owner: String?, below bound: Int?, chain: [UnresolvedSetting.Step]
+  )
     -> Result<String, UnresolvedSetting>
   {
     var out = ""
@@ -129,7 +137,9 @@ struct SettingsEvaluator {
           case .success(let v): value = v
           case .failure(let failure):
             // An undefined variable under a `:default=` is that default, not a failure.
-            guard case .undefined = failure.reason, operators.contains(where: { $0.hasPrefix("default=") }) else {
+            guard case .undefined = failure.reason,
+              operators.contains(where: { $0.hasPrefix("default=") })
+            else {
               return .failure(failure)
             }
             value = ""
@@ -142,14 +152,17 @@ struct SettingsEvaluator {
         for op in operators {
           if op.hasPrefix("default=") {
             guard value.isEmpty else { continue }
-            switch expand(String(op.dropFirst("default=".count)), owner: owner, below: bound, chain: chain) {
+            switch expand(
+              String(op.dropFirst("default=".count)), owner: owner, below: bound, chain: chain)
+            {
             case .success(let v): value = v
             case .failure(let failure): return .failure(failure)
             }
           } else if let next = MacroOperator.apply(op, to: value) {
             value = next
           } else {
-            return .failure(UnresolvedSetting(variable: name, reason: .unknownOperator(op), chain: chain))
+            return .failure(
+              UnresolvedSetting(variable: name, reason: .unknownOperator(op), chain: chain))
           }
         }
         out += value

@@ -21,7 +21,8 @@ public struct ConfiguredTarget: Sendable {
     self.configuration = configuration
     var context = BuildContext(configuration: configuration)
     settings = Self.table(project: project, target: target, context: context)
-    let supported = settings.resolve("SUPPORTED_PLATFORMS")?.value?.split(separator: " ").map(String.init) ?? []
+    let supported =
+      settings.resolve("SUPPORTED_PLATFORMS")?.value?.split(separator: " ").map(String.init) ?? []
     // The iOS build when the target supports iOS (a target whose SDKROOT is `xros` or `auto`
     // may list iphoneos in SUPPORTED_PLATFORMS); otherwise its own SDK.
     var sdk = DefaultSettings.sdk(settings.resolve("SDKROOT")?.value)
@@ -36,7 +37,9 @@ public struct ConfiguredTarget: Sendable {
     }
   }
 
-  static func table(project: XcodeProject, target: Target, context: BuildContext) -> BuildSettingsTable {
+  static func table(project: XcodeProject, target: Target, context: BuildContext)
+    -> BuildSettingsTable
+  {
     let projectConfiguration = project.configurations.first { $0.name == context.configuration }
     let targetConfiguration = target.configuration(named: context.configuration)
     return BuildSettingsTable(
@@ -54,9 +57,11 @@ public struct ConfiguredTarget: Sendable {
   public var problems: [ProjectError] {
     let projectConfiguration = project.configurations.first { $0.name == configuration }
     var seen: Set<ProjectError> = []
-    return ((projectConfiguration?.problems ?? []) + (target.configuration(named: configuration)?.problems ?? [])).filter {
-      seen.insert($0).inserted
-    }
+    return
+      ((projectConfiguration?.problems ?? [])
+      + (target.configuration(named: configuration)?.problems ?? [])).filter {
+        seen.insert($0).inserted
+      }
   }
 
   /// Whether the target has a configuration of that name (otherwise only defaults and the
@@ -93,13 +98,17 @@ public struct ConfiguredTarget: Sendable {
     var out: [LocalizedFile] = []
     for file in target.resources {
       if file.name.lowercased() == "infoplist.strings" {
-        for variant in file.variants { out.append(LocalizedFile(region: variant.region, path: variant.path)) }
+        for variant in file.variants {
+          out.append(LocalizedFile(region: variant.region, path: variant.path))
+        }
       } else if file.name.lowercased() == "infoplist.xcstrings", let path = file.path {
         out.append(LocalizedFile(region: nil, path: path))
       }
     }
     for folder in target.synchronizedFolders {
-      for member in folder.members(where: { Self.isInfoPlistStrings($0) || $0.hasSuffix(".xcassets") }) {
+      for member in folder.members(where: {
+        Self.isInfoPlistStrings($0) || $0.hasSuffix(".xcassets")
+      }) {
         let name = ProjectFiles.name(of: member).lowercased()
         if name == "infoplist.xcstrings" {
           out.append(LocalizedFile(region: nil, path: folder.path + "/" + member))
@@ -113,13 +122,16 @@ public struct ConfiguredTarget: Sendable {
 
   static func isInfoPlistStrings(_ relative: String) -> Bool {
     let name = ProjectFiles.name(of: relative).lowercased()
-    return name == "infoplist.xcstrings" || (name == "infoplist.strings" && ProjectReader.region(ofPath: relative) != nil)
+    return name == "infoplist.xcstrings"
+      || (name == "infoplist.strings" && ProjectReader.region(ofPath: relative) != nil)
   }
 
   /// The asset catalogs (`.xcassets` folders) the target copies, from its resources and its
   /// synchronized folders.
   public var assetCatalogs: [String] {
-    var out = target.resources.filter { $0.fileType == "folder.assetcatalog" || $0.name.hasSuffix(".xcassets") }.compactMap(\.path)
+    var out = target.resources.filter {
+      $0.fileType == "folder.assetcatalog" || $0.name.hasSuffix(".xcassets")
+    }.compactMap(\.path)
     for folder in target.synchronizedFolders {
       out += folder.members(where: { $0.hasSuffix(".xcassets") }).map { folder.path + "/" + $0 }
     }

@@ -36,16 +36,21 @@ public struct MergedInfoPlist: Sendable {
 
   init(target: ConfiguredTarget) {
     let settings = target.settings
-    file = settings.resolve("INFOPLIST_FILE").flatMap { $0.value == "" ? nil : SettingFile.read($0, in: target) }
+    file = settings.resolve("INFOPLIST_FILE").flatMap {
+      $0.value == "" ? nil : SettingFile.read($0, in: target)
+    }
     let generate = settings.resolve("GENERATE_INFOPLIST_FILE")
     generates = BuildSettingsTable.isYes(generate?.value)
     var generated: [Entry] = []
     if generates {
       let at = generate?.location ?? target.target.location
       func add(_ key: String, _ text: String, _ location: ProjectLocation?) {
-        generated.append(Entry(key: key, value: PlistValue(.string(text)), location: location ?? at))
+        generated.append(
+          Entry(key: key, value: PlistValue(.string(text)), location: location ?? at))
       }
-      add("CFBundleIdentifier", "$(PRODUCT_BUNDLE_IDENTIFIER)", settings.assignment(for: "PRODUCT_BUNDLE_IDENTIFIER")?.location)
+      add(
+        "CFBundleIdentifier", "$(PRODUCT_BUNDLE_IDENTIFIER)",
+        settings.assignment(for: "PRODUCT_BUNDLE_IDENTIFIER")?.location)
       add("CFBundleExecutable", "$(EXECUTABLE_NAME)", nil)
       add("CFBundleName", "$(PRODUCT_NAME)", settings.assignment(for: "PRODUCT_NAME")?.location)
       add("CFBundlePackageType", "$(PRODUCT_BUNDLE_PACKAGE_TYPE)", nil)
@@ -59,7 +64,8 @@ public struct MergedInfoPlist: Sendable {
       }
       for name in settings.names where name.hasPrefix("INFOPLIST_KEY_") {
         guard let assignment = settings.assignment(for: name) else { continue }
-        let (key, value) = Self.generatedKey(String(name.dropFirst("INFOPLIST_KEY_".count)), assignment.value)
+        let (key, value) = Self.generatedKey(
+          String(name.dropFirst("INFOPLIST_KEY_".count)), assignment.value)
         generated.removeAll { $0.key == key }
         generated.append(Entry(key: key, value: value, location: assignment.location ?? at))
       }
@@ -69,7 +75,10 @@ public struct MergedInfoPlist: Sendable {
     var seen: Set<String> = []
     if case .success(let info) = file, let dict = info.document.root.dictionaryValue {
       for entry in dict where seen.insert(entry.key).inserted {
-        merged.append(Entry(key: entry.key, value: entry.value, location: ProjectLocation(file: info.path, location: entry.keyLocation)))
+        merged.append(
+          Entry(
+            key: entry.key, value: entry.value,
+            location: ProjectLocation(file: info.path, location: entry.keyLocation)))
       }
     }
     for entry in generated where seen.insert(entry.key).inserted { merged.append(entry) }
@@ -87,7 +96,9 @@ public struct MergedInfoPlist: Sendable {
       return (String(key.dropLast("_Generation".count)), PlistValue(.dictionary(PlistDictionary())))
     }
     if key.hasPrefix("UISupportedInterfaceOrientations") {
-      return (key, PlistValue(.array(text.split(separator: " ").map { PlistValue(.string(String($0))) })))
+      return (
+        key, PlistValue(.array(text.split(separator: " ").map { PlistValue(.string(String($0))) }))
+      )
     }
     if text == "YES" || text == "NO" { return (key, PlistValue(.bool(text == "YES"))) }
     return (key, PlistValue(.string(text)))

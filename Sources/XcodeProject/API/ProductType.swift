@@ -12,21 +12,27 @@ public struct ProductType: RawRepresentable, Sendable, Hashable, CustomStringCon
   /// A watchOS app (`application.watchapp2`).
   public static let watchApp = ProductType(rawValue: "com.apple.product-type.application.watchapp2")
   /// A watchOS app in a container (`application.watchapp2-container`).
-  public static let watchAppContainer = ProductType(rawValue: "com.apple.product-type.application.watchapp2-container")
+  public static let watchAppContainer = ProductType(
+    rawValue: "com.apple.product-type.application.watchapp2-container")
   /// An App Clip (`application.on-demand-install-capable`).
-  public static let appClip = ProductType(rawValue: "com.apple.product-type.application.on-demand-install-capable")
+  public static let appClip = ProductType(
+    rawValue: "com.apple.product-type.application.on-demand-install-capable")
   /// An app extension.
   public static let appExtension = ProductType(rawValue: "com.apple.product-type.app-extension")
   /// An ExtensionKit extension (`extensionkit-extension`).
-  public static let extensionKitExtension = ProductType(rawValue: "com.apple.product-type.extensionkit-extension")
+  public static let extensionKitExtension = ProductType(
+    rawValue: "com.apple.product-type.extensionkit-extension")
   /// A watchOS extension (`watchkit2-extension`).
-  public static let watchExtension = ProductType(rawValue: "com.apple.product-type.watchkit2-extension")
+  public static let watchExtension = ProductType(
+    rawValue: "com.apple.product-type.watchkit2-extension")
   /// An iMessage extension (`app-extension.messages`).
-  public static let messagesExtension = ProductType(rawValue: "com.apple.product-type.app-extension.messages")
+  public static let messagesExtension = ProductType(
+    rawValue: "com.apple.product-type.app-extension.messages")
   /// A framework.
   public static let framework = ProductType(rawValue: "com.apple.product-type.framework")
   /// A unit-test bundle.
-  public static let unitTestBundle = ProductType(rawValue: "com.apple.product-type.bundle.unit-test")
+  public static let unitTestBundle = ProductType(
+    rawValue: "com.apple.product-type.bundle.unit-test")
   /// A UI-test bundle.
   public static let uiTestBundle = ProductType(rawValue: "com.apple.product-type.bundle.ui-testing")
 
@@ -40,7 +46,9 @@ public struct ProductType: RawRepresentable, Sendable, Hashable, CustomStringCon
   }
 
   /// Whether the product is a test bundle.
-  public var isTestBundle: Bool { rawValue.hasPrefix("com.apple.product-type.bundle.") && rawValue.contains("test") }
+  public var isTestBundle: Bool {
+    rawValue.hasPrefix("com.apple.product-type.bundle.") && rawValue.contains("test")
+  }
 
   /// The bundle's package type, the default of `PRODUCT_BUNDLE_PACKAGE_TYPE` (`APPL`, `XPC!`,
   /// `FMWK`, `BNDL`), as Xcode's product type specifications set it.
@@ -61,6 +69,7 @@ public struct ProductType: RawRepresentable, Sendable, Hashable, CustomStringCon
   }
 
   public var description: String {
-    rawValue.hasPrefix("com.apple.product-type.") ? String(rawValue.dropFirst("com.apple.product-type.".count)) : rawValue
+    rawValue.hasPrefix("com.apple.product-type.")
+      ? String(rawValue.dropFirst("com.apple.product-type.".count)) : rawValue
   }
 }

@@ -6,24 +6,35 @@ public enum ProjectDiscovery {
   public static func candidates(in folder: String) -> (workspaces: [String], projects: [String]) {
     let names = ProjectFiles.list(folder)
     func path(_ name: String) -> String { folder == "." ? name : ProjectFiles.join(folder, name) }
-    let workspaces = names.filter { $0.hasSuffix(".xcworkspace") && ProjectFiles.isDirectory(path($0)) }.map(path)
-    let projects = names.filter { $0.hasSuffix(".xcodeproj") && ProjectFiles.isDirectory(path($0)) }.map(path)
+    let workspaces = names.filter {
+      $0.hasSuffix(".xcworkspace") && ProjectFiles.isDirectory(path($0))
+    }.map(path)
+    let projects = names.filter { $0.hasSuffix(".xcodeproj") && ProjectFiles.isDirectory(path($0)) }
+      .map(path)
     return (workspaces, projects)
   }
 
   /// The projects to read for `folder`: those of its workspaces that are there, then the
   /// projects beside them no workspace lists; each once. A workspace's project that is not on
   /// disk (a generated `Pods.xcodeproj` before `pod install`) is returned in `missing`.
-  public static func projects(in folder: String) throws(ProjectError) -> (projects: [String], missing: [XcodeWorkspace.Reference]) {
+  public static func projects(in folder: String) throws(ProjectError) -> (
+    projects: [String], missing: [XcodeWorkspace.Reference]
+  ) {
     let (workspaces, projects) = candidates(in: folder)
     var out: [String] = []
     var missing: [XcodeWorkspace.Reference] = []
     for path in workspaces {
       for reference in try XcodeWorkspace(path: path).projects where !out.contains(reference.path) {
-        if ProjectFiles.isDirectory(reference.path) { out.append(reference.path) } else { missing.append(reference) }
+        if ProjectFiles.isDirectory(reference.path) {
+          out.append(reference.path)
+        } else {
+          missing.append(reference)
+        }
       }
     }
-    for project in projects where !out.contains(ProjectFiles.normalize(project)) { out.append(ProjectFiles.normalize(project)) }
+    for project in projects where !out.contains(ProjectFiles.normalize(project)) {
+      out.append(ProjectFiles.normalize(project))
+    }
     return (out, missing)
   }
 
@@ -42,7 +53,9 @@ public enum ProjectDiscovery {
           if ProjectFiles.isDirectory(path) { next.append(path) }
         }
       }
-      let found = next.filter { !candidates(in: $0).workspaces.isEmpty || !candidates(in: $0).projects.isEmpty }
+      let found = next.filter {
+        !candidates(in: $0).workspaces.isEmpty || !candidates(in: $0).projects.isEmpty
+      }
       if !found.isEmpty { return found }
       level = next
     }
@@ -52,7 +65,10 @@ public enum ProjectDiscovery {
   /// Folders the search below an app's folder does not enter.
   static func skipped(_ name: String) -> Bool {
     if name.hasPrefix(".") { return true }
-    if ["Pods", "Carthage", "node_modules", "DerivedData", "build", "Build"].contains(name) { return true }
-    return [".xcodeproj", ".xcworkspace", ".xcassets", ".lproj", ".app", ".framework", ".bundle"].contains { name.hasSuffix($0) }
+    if ["Pods", "Carthage", "node_modules", "DerivedData", "build", "Build"].contains(name) {
+      return true
+    }
+    return [".xcodeproj", ".xcworkspace", ".xcassets", ".lproj", ".app", ".framework", ".bundle"]
+      .contains { name.hasSuffix($0) }
   }
 }

@@ -11,7 +11,9 @@ public struct ResolvedSetting: Sendable, Hashable {
   public var unresolved: UnresolvedSetting?
 
   /// A resolved (or unresolvable) setting.
-  public init(name: String, value: String?, location: ProjectLocation?, unresolved: UnresolvedSetting? = nil) {
+  public init(
+    name: String, value: String?, location: ProjectLocation?, unresolved: UnresolvedSetting? = nil
+  ) {
     self.name = name
     self.value = value
     self.location = location
@@ -67,7 +69,8 @@ public struct UnresolvedSetting: Error, Sendable, Hashable, CustomStringConverti
     switch reason {
     case .undefined: end = "$(\(variable)) is defined nowhere"
     case .cycle: end = "$(\(variable)) refers back to itself"
-    case .unknownOperator(let name): end = "$(\(variable):\(name)) uses an operator Xcode does not have"
+    case .unknownOperator(let name):
+      end = "$(\(variable):\(name)) uses an operator Xcode does not have"
     }
     return (path + [end]).joined(separator: " -> ")
   }

@@ -11,7 +11,9 @@ public struct SettingAssignment: Sendable, Hashable {
   public var location: ProjectLocation?
 
   /// An assignment of `value` to `name`.
-  public init(name: String, conditions: [SettingCondition] = [], value: String, location: ProjectLocation?) {
+  public init(
+    name: String, conditions: [SettingCondition] = [], value: String, location: ProjectLocation?
+  ) {
     self.name = name
     self.conditions = conditions
     self.value = value
@@ -30,7 +32,8 @@ public struct SettingAssignment: Sendable, Hashable {
       guard first == "[", let close = rest.firstIndex(of: "]") else { return nil }
       for part in rest[rest.index(after: rest.startIndex)..<close].split(separator: ",") {
         guard let equals = part.firstIndex(of: "=") else { return nil }
-        let key = part[..<equals].trimmingSpaces, pattern = part[part.index(after: equals)...].trimmingSpaces
+        let key = part[..<equals].trimmingSpaces
+        let pattern = part[part.index(after: equals)...].trimmingSpaces
         guard !key.isEmpty else { return nil }
         conditions.append(SettingCondition(key: key, pattern: pattern))
       }
@@ -100,7 +103,10 @@ public struct BuildContext: Sendable, Hashable {
   public var variant: String
 
   /// A build of `configuration` for a device: `iphoneos`, `arm64`, `normal` unless given.
-  public init(configuration: String, sdk: String = "iphoneos", architecture: String = "arm64", variant: String = "normal") {
+  public init(
+    configuration: String, sdk: String = "iphoneos", architecture: String = "arm64",
+    variant: String = "normal"
+  ) {
     self.configuration = configuration
     self.sdk = sdk
     self.architecture = architecture

@@ -13,14 +13,27 @@ public struct SettingFile: Sendable {
   public var document: PlistDocument
 
   /// Reads the file `setting` names, relative to the target's project folder.
-  static func read(_ setting: ResolvedSetting, in target: ConfiguredTarget) -> Result<SettingFile, SettingFileError> {
+  static func read(_ setting: ResolvedSetting, in target: ConfiguredTarget) -> Result<
+    SettingFile, SettingFileError
+  > {
     guard setting.value != nil else {
-      return .failure(SettingFileError(setting: setting, kind: .unresolved(setting.unresolved ?? UnresolvedSetting(variable: setting.name, reason: .undefined, chain: []))))
+      return .failure(
+        SettingFileError(
+          setting: setting,
+          kind: .unresolved(
+            setting.unresolved
+              ?? UnresolvedSetting(variable: setting.name, reason: .undefined, chain: []))))
     }
-    guard let path = target.path(of: setting) else { return .failure(SettingFileError(setting: setting, kind: .empty)) }
-    guard let bytes = ProjectFiles.read(path) else { return .failure(SettingFileError(setting: setting, kind: .missing(path))) }
+    guard let path = target.path(of: setting) else {
+      return .failure(SettingFileError(setting: setting, kind: .empty))
+    }
+    guard let bytes = ProjectFiles.read(path) else {
+      return .failure(SettingFileError(setting: setting, kind: .missing(path)))
+    }
     do {
-      let document = try PropertyList.read(bytes, format: PropertyList.format(of: bytes, path: path), options: .init(allowsDuplicateKeys: true))
+      let document = try PropertyList.read(
+        bytes, format: PropertyList.format(of: bytes, path: path),
+        options: .init(allowsDuplicateKeys: true))
       return .success(SettingFile(setting: setting, path: path, bytes: bytes, document: document))
     } catch {
       return .failure(SettingFileError(setting: setting, kind: .invalid(path: path, error: error)))
@@ -55,7 +68,9 @@ public struct SettingFileError: Error, Sendable, Hashable, CustomStringConvertib
 
   /// Where to point: the file's error for one that does not parse, otherwise the setting.
   public var location: ProjectLocation? {
-    if case .invalid(let path, let error) = kind { return ProjectLocation(file: path, location: error.location) }
+    if case .invalid(let path, let error) = kind {
+      return ProjectLocation(file: path, location: error.location)
+    }
     return setting.location
   }
 

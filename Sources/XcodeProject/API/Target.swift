@@ -21,8 +21,10 @@ public struct Target: Sendable, Hashable {
 
   /// A target; `XcodeProject` reads them.
   public init(
-    id: String, name: String, productName: String?, productType: ProductType, configurations: [BuildConfiguration],
-    defaultConfigurationName: String?, resources: [ProjectFile], synchronizedFolders: [SynchronizedFolder],
+    id: String, name: String, productName: String?, productType: ProductType,
+    configurations: [BuildConfiguration],
+    defaultConfigurationName: String?, resources: [ProjectFile],
+    synchronizedFolders: [SynchronizedFolder],
     location: ProjectLocation
   ) {
     self.id = id

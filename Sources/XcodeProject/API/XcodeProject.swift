@@ -44,7 +44,9 @@ public struct XcodeProject: Sendable {
     let trimmed = path.hasSuffix("/") ? String(path.dropLast()) : path
     let file = trimmed + "/project.pbxproj"
     guard let bytes = ProjectFiles.read(file) else {
-      throw ProjectError("the project has no project.pbxproj", at: ProjectLocation(file: trimmed, location: .unknown))
+      throw ProjectError(
+        "the project has no project.pbxproj", at: ProjectLocation(file: trimmed, location: .unknown)
+      )
     }
     try self.init(path: trimmed, bytes: bytes)
   }
@@ -57,8 +59,10 @@ public struct XcodeProject: Sendable {
   }
 
   init(
-    path: String, projectFile: String, name: String, directory: String, configurations: [BuildConfiguration],
-    defaultConfigurationName: String?, targets: [Target], knownRegions: [String], developmentRegion: String?,
+    path: String, projectFile: String, name: String, directory: String,
+    configurations: [BuildConfiguration],
+    defaultConfigurationName: String?, targets: [Target], knownRegions: [String],
+    developmentRegion: String?,
     source: [UInt8], problems: [ProjectError]
   ) {
     self.path = path

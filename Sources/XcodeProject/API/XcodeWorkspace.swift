@@ -25,7 +25,9 @@ public struct XcodeWorkspace: Sendable, Hashable {
     let trimmed = path.hasSuffix("/") ? String(path.dropLast()) : path
     let file = trimmed + "/contents.xcworkspacedata"
     guard let bytes = ProjectFiles.read(file) else {
-      throw ProjectError("the workspace has no contents.xcworkspacedata", at: ProjectLocation(file: trimmed, location: .unknown))
+      throw ProjectError(
+        "the workspace has no contents.xcworkspacedata",
+        at: ProjectLocation(file: trimmed, location: .unknown))
     }
     try self.init(path: trimmed, bytes: bytes)
   }
@@ -40,16 +42,21 @@ public struct XcodeWorkspace: Sendable, Hashable {
     for element in try WorkspaceXML.elements(bytes, file: file) {
       switch element.name {
       case "Group":
-        let base = element.location.flatMap { Self.resolve($0, group: groups.last ?? container, container: container, own: path) }
+        let base = element.location.flatMap {
+          Self.resolve($0, group: groups.last ?? container, container: container, own: path)
+        }
         groups.append(base ?? groups.last ?? container)
       case "/Group":
         if groups.count > 1 { groups.removeLast() }
       case "FileRef":
         guard let location = element.location,
-          let resolved = Self.resolve(location, group: groups.last ?? container, container: container, own: path)
+          let resolved = Self.resolve(
+            location, group: groups.last ?? container, container: container, own: path)
         else { continue }
         if resolved.hasSuffix(".xcodeproj") {
-          projects.append(Reference(path: resolved, location: ProjectLocation(file: file, location: element.position)))
+          projects.append(
+            Reference(
+              path: resolved, location: ProjectLocation(file: file, location: element.position)))
         }
       default: continue
       }
@@ -57,9 +64,13 @@ public struct XcodeWorkspace: Sendable, Hashable {
   }
 
   /// The path of a `kind:path` location; nil for a kind that names no file here (`developer:`).
-  static func resolve(_ location: String, group: String, container: String, own: String) -> String? {
-    guard let colon = location.firstIndex(of: ":") else { return ProjectFiles.join(group, location) }
-    let kind = location[..<colon], rest = String(location[location.index(after: colon)...])
+  static func resolve(_ location: String, group: String, container: String, own: String) -> String?
+  {
+    guard let colon = location.firstIndex(of: ":") else {
+      return ProjectFiles.join(group, location)
+    }
+    let kind = location[..<colon]
+    let rest = String(location[location.index(after: colon)...])
     switch kind {
     case "group": return ProjectFiles.join(group, rest)
     case "container": return ProjectFiles.join(container, rest)
@@ -84,21 +95,35 @@ enum WorkspaceXML {
     var out: [Element] = []
     var i = 0
     while i < bytes.count {
-      guard bytes[i] == UInt8(ascii: "<") else { i += 1; continue }
+      guard bytes[i] == UInt8(ascii: "<") else {
+        i += 1
+        continue
+      }
       let start = i
       var j = i + 1
       var quote: UInt8? = nil
       while j < bytes.count {
         let c = bytes[j]
-        if let q = quote { if c == q { quote = nil } } else if c == UInt8(ascii: "\"") || c == UInt8(ascii: "'") { quote = c } else if c == UInt8(ascii: ">") { break }
+        if let q = quote {
+          if c == q { quote = nil }
+        } else if c == UInt8(ascii: "\"") || c == UInt8(ascii: "'") {
+          quote = c
+        } else if c == UInt8(ascii: ">") {
+          break
+        }
         j += 1
       }
       guard j < bytes.count else {
-        throw ProjectError("the workspace's XML has a tag that is not closed", at: ProjectLocation(file: file, location: locate(start, in: bytes)))
+        throw ProjectError(
+          "the workspace's XML has a tag that is not closed",
+          at: ProjectLocation(file: file, location: locate(start, in: bytes)))
       }
       let tag = Array(bytes[(start + 1)..<j])
       var nameEnd = 0
-      while nameEnd < tag.count, ![0x20, 0x09, 0x0A, 0x0D, UInt8(ascii: "/")].contains(tag[nameEnd]) || (nameEnd == 0 && tag[0] == UInt8(ascii: "/")) { nameEnd += 1 }
+      while nameEnd < tag.count,
+        ![0x20, 0x09, 0x0A, 0x0D, UInt8(ascii: "/")].contains(tag[nameEnd])
+          || (nameEnd == 0 && tag[0] == UInt8(ascii: "/"))
+      { nameEnd += 1 }
       let name = String(decoding: tag[..<nameEnd], as: UTF8.self)
       var location: String? = nil
       var valuePosition = locate(start, in: bytes)
@@ -114,7 +139,8 @@ enum WorkspaceXML {
 
   /// The line and column of a byte offset (the file is small: counted from the start).
   static func locate(_ offset: Int, in bytes: [UInt8]) -> SourceLocation {
-    var line = 1, lineStart = 0
+    var line = 1
+    var lineStart = 0
     for i in 0..<offset where bytes[i] == 0x0A {
       line += 1
       lineStart = i + 1
@@ -128,12 +154,16 @@ enum WorkspaceXML {
     var i = 0
     while i + key.count + 2 <= tag.count {
       let before = i == 0 ? UInt8(ascii: " ") : tag[i - 1]
-      if (before == 0x20 || before == 0x09 || before == 0x0A || before == 0x0D), Array(tag[i..<(i + key.count)]) == key {
+      if before == 0x20 || before == 0x09 || before == 0x0A || before == 0x0D,
+        Array(tag[i..<(i + key.count)]) == key
+      {
         var j = i + key.count
         while j < tag.count && (tag[j] == 0x20 || tag[j] == 0x09) { j += 1 }
         if j < tag.count, tag[j] == UInt8(ascii: "=") {
           j += 1
-          while j < tag.count && (tag[j] == 0x20 || tag[j] == 0x09 || tag[j] == 0x0A || tag[j] == 0x0D) { j += 1 }
+          while j < tag.count
+            && (tag[j] == 0x20 || tag[j] == 0x09 || tag[j] == 0x0A || tag[j] == 0x0D)
+          { j += 1 }
           if j < tag.count, tag[j] == UInt8(ascii: "\"") || tag[j] == UInt8(ascii: "'") {
             let q = tag[j]
             if let close = tag[(j + 1)...].firstIndex(of: q) { return (j + 1)..<close }
@@ -162,9 +192,13 @@ enum WorkspaceXML {
       case "quot": out += "\""
       case "apos": out += "'"
       default:
-        if entity.hasPrefix("#x"), let v = UInt32(entity.dropFirst(2), radix: 16), let s = Unicode.Scalar(v) {
+        if entity.hasPrefix("#x"), let v = UInt32(entity.dropFirst(2), radix: 16),
+          let s = Unicode.Scalar(v)
+        {
           out.unicodeScalars.append(s)
-        } else if entity.hasPrefix("#"), let v = UInt32(entity.dropFirst()), let s = Unicode.Scalar(v) {
+        } else if entity.hasPrefix("#"), let v = UInt32(entity.dropFirst()),
+          let s = Unicode.Scalar(v)
+        {
           out.unicodeScalars.append(s)
         } else {
           out += rest[amp...semi]

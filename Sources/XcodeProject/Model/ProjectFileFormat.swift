@@ -11,7 +11,9 @@ enum ProjectFileFormat {
   static func format(of bytes: [UInt8]) -> PropertyList.Format {
     if PropertyList.format(of: bytes) == .binary { return .binary }
     var i = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
-    while i < bytes.count, bytes[i] == 0x20 || bytes[i] == 0x09 || bytes[i] == 0x0A || bytes[i] == 0x0D { i += 1 }
+    while i < bytes.count,
+      bytes[i] == 0x20 || bytes[i] == 0x09 || bytes[i] == 0x0A || bytes[i] == 0x0D
+    { i += 1 }
     return i < bytes.count && bytes[i] == UInt8(ascii: "<") ? .xml : .openStep
   }
 }

@@ -25,7 +25,9 @@ struct ProjectReader {
     self.bytes = bytes
   }
 
-  func at(_ location: SourceLocation) -> ProjectLocation { ProjectLocation(file: file, location: location) }
+  func at(_ location: SourceLocation) -> ProjectLocation {
+    ProjectLocation(file: file, location: location)
+  }
 
   /// The objects by id, read from the parsed table.
   var objects: Objects { Objects(table: table, index: index) }
@@ -33,7 +35,9 @@ struct ProjectReader {
   struct Objects {
     let table: PlistDictionary
     let index: [String: Int]
-    subscript(id: String) -> PlistDictionary? { index[id].flatMap { table[$0].value.dictionaryValue } }
+    subscript(id: String) -> PlistDictionary? {
+      index[id].flatMap { table[$0].value.dictionaryValue }
+    }
   }
 
   /// Where the object `id` is defined.
@@ -44,7 +48,8 @@ struct ProjectReader {
     if parents == nil {
       var found: [String: String] = [:]
       for entry in table.entries {
-        guard let object = entry.value.dictionaryValue, let isa = object.string("isa"), isa == "PBXGroup" || isa == "PBXVariantGroup"
+        guard let object = entry.value.dictionaryValue, let isa = object.string("isa"),
+          isa == "PBXGroup" || isa == "PBXVariantGroup"
         else { continue }
         for child in object.strings("children") { found[child] = entry.key }
       }
@@ -67,7 +72,9 @@ struct ProjectReader {
     index.reserveCapacity(objectTable.count)
     for (position, entry) in objectTable.entries.enumerated() { index[entry.key] = position }
     guard let rootID = root["rootObject"]?.stringValue, let project = objects[rootID] else {
-      throw ProjectError("the project's rootObject is not among its objects", at: at(root["rootObject"]?.location ?? root.location))
+      throw ProjectError(
+        "the project's rootObject is not among its objects",
+        at: at(root["rootObject"]?.location ?? root.location))
     }
     let container = ProjectFiles.folder(of: path)
     directory = ProjectFiles.join(container, project.string("projectDirPath") ?? "")
@@ -75,7 +82,10 @@ struct ProjectReader {
     var targets: [Target] = []
     for id in project.strings("targets") {
       guard let object = objects[id] else {
-        problems.append(ProjectError("the project lists a target \(id) that is not among its objects", at: at(objectLocation(rootID) ?? .unknown)))
+        problems.append(
+          ProjectError(
+            "the project lists a target \(id) that is not among its objects",
+            at: at(objectLocation(rootID) ?? .unknown)))
         continue
       }
       guard object.string("isa") == "PBXNativeTarget" else { continue }
@@ -83,9 +93,12 @@ struct ProjectReader {
     }
     let name = ProjectFiles.name(of: path)
     var result = XcodeProject(
-      path: path, projectFile: file, name: name.hasSuffix(".xcodeproj") ? String(name.dropLast(10)) : name,
-      directory: directory, configurations: configurations, defaultConfigurationName: defaultName, targets: targets,
-      knownRegions: project.strings("knownRegions"), developmentRegion: project.string("developmentRegion"),
+      path: path, projectFile: file,
+      name: name.hasSuffix(".xcodeproj") ? String(name.dropLast(10)) : name,
+      directory: directory, configurations: configurations, defaultConfigurationName: defaultName,
+      targets: targets,
+      knownRegions: project.strings("knownRegions"),
+      developmentRegion: project.string("developmentRegion"),
       source: PropertyList.sourceText(bytes), problems: problems)
     result.objects = table
     return result
@@ -99,15 +112,23 @@ struct ProjectReader {
       var settings: [SettingAssignment] = []
       for entry in object["buildSettings"]?.dictionaryValue ?? PlistDictionary() {
         guard let (name, conditions) = SettingAssignment.parseKey(entry.key) else {
-          problems.append(ProjectError("'\(entry.key)' is not a build setting name", at: at(entry.keyLocation)))
+          problems.append(
+            ProjectError("'\(entry.key)' is not a build setting name", at: at(entry.keyLocation)))
           continue
         }
-        settings.append(SettingAssignment(name: name, conditions: conditions, value: Self.text(entry.value), location: at(entry.value.location)))
+        settings.append(
+          SettingAssignment(
+            name: name, conditions: conditions, value: Self.text(entry.value),
+            location: at(entry.value.location)))
       }
-      let reference = object["baseConfigurationReference"] ?? object["baseConfigurationReferenceAnchor"]
-      out.append(BuildConfiguration(
-        name: object.string("name") ?? "", settings: settings, baseConfiguration: baseConfiguration(object),
-        baseConfigurationLocation: reference.map { at($0.location) }, location: at(objectLocation(id) ?? .unknown)))
+      let reference =
+        object["baseConfigurationReference"] ?? object["baseConfigurationReferenceAnchor"]
+      out.append(
+        BuildConfiguration(
+          name: object.string("name") ?? "", settings: settings,
+          baseConfiguration: baseConfiguration(object),
+          baseConfigurationLocation: reference.map { at($0.location) },
+          location: at(objectLocation(id) ?? .unknown)))
     }
     return (out, list.string("defaultConfigurationName"))
   }
@@ -117,8 +138,10 @@ struct ProjectReader {
   static func text(_ value: PlistValue) -> String {
     if let s = value.stringValue { return s }
     if let items = value.arrayValue {
-      return items.compactMap(\.stringValue).map { $0.contains(" ") && !$0.hasPrefix("\"") ? "\"\($0)\"" : $0 }
-        .joined(separator: " ")
+      return items.compactMap(\.stringValue).map {
+        $0.contains(" ") && !$0.hasPrefix("\"") ? "\"\($0)\"" : $0
+      }
+      .joined(separator: " ")
     }
     return ""
   }
@@ -131,7 +154,8 @@ struct ProjectReader {
     if let ref = object.string("baseConfigurationReference") {
       configPath = filePath(ref)
     } else if let anchor = object.string("baseConfigurationReferenceAnchor"),
-      let relative = object.string("baseConfigurationReferenceRelativePath"), let folder = filePath(anchor)
+      let relative = object.string("baseConfigurationReferenceRelativePath"),
+      let folder = filePath(anchor)
     {
       configPath = ProjectFiles.join(folder, relative)
     }
@@ -146,9 +170,13 @@ struct ProjectReader {
     let (configurations, defaultName) = readConfigurations(object.string("buildConfigurationList"))
     var resources: [ProjectFile] = []
     for phaseID in object.strings("buildPhases") {
-      guard let phase = objects[phaseID], phase.string("isa") == "PBXResourcesBuildPhase" else { continue }
+      guard let phase = objects[phaseID], phase.string("isa") == "PBXResourcesBuildPhase" else {
+        continue
+      }
       for buildFileID in phase.strings("files") {
-        guard let ref = objects[buildFileID]?.string("fileRef"), let file = projectFile(ref) else { continue }
+        guard let ref = objects[buildFileID]?.string("fileRef"), let file = projectFile(ref) else {
+          continue
+        }
         resources.append(file)
       }
     }
@@ -166,7 +194,8 @@ struct ProjectReader {
     }
     return Target(
       id: id, name: object.string("name") ?? id, productName: object.string("productName"),
-      productType: ProductType(rawValue: object.string("productType") ?? ""), configurations: configurations,
+      productType: ProductType(rawValue: object.string("productType") ?? ""),
+      configurations: configurations,
       defaultConfigurationName: defaultName, resources: resources, synchronizedFolders: folders,
       location: at(objectLocation(id) ?? .unknown))
   }
@@ -177,19 +206,24 @@ struct ProjectReader {
     if object.string("isa") == "PBXVariantGroup" {
       var variants: [ProjectFile.Variant] = []
       for child in object.strings("children") {
-        guard let ref = objects[child], let region = ref.string("name") ?? ref.string("path").flatMap(Self.region(ofPath:)),
+        guard let ref = objects[child],
+          let region = ref.string("name") ?? ref.string("path").flatMap(Self.region(ofPath:)),
           let path = filePath(child)
         else { continue }
         variants.append(.init(region: region, path: path))
       }
       return ProjectFile(name: name, path: filePath(id), fileType: nil, variants: variants)
     }
-    return ProjectFile(name: name, path: filePath(id), fileType: object.string("lastKnownFileType") ?? object.string("explicitFileType"))
+    return ProjectFile(
+      name: name, path: filePath(id),
+      fileType: object.string("lastKnownFileType") ?? object.string("explicitFileType"))
   }
 
   /// `en` from `en.lproj/InfoPlist.strings`.
   static func region(ofPath path: String) -> String? {
-    guard let folder = path.split(separator: "/").dropLast().last, folder.hasSuffix(".lproj") else { return nil }
+    guard let folder = path.split(separator: "/").dropLast().last, folder.hasSuffix(".lproj") else {
+      return nil
+    }
     return String(folder.dropLast(6))
   }
 

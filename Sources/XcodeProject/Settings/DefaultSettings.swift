@@ -7,7 +7,9 @@
 /// that depend on the machine building (`BUILT_PRODUCTS_DIR`, `DERIVED_FILE_DIR`, `HOME`) are
 /// not defined here: a value that needs one is reported unresolved, not guessed.
 enum DefaultSettings {
-  static func assignments(project: XcodeProject, target: Target, context: BuildContext) -> [SettingAssignment] {
+  static func assignments(project: XcodeProject, target: Target, context: BuildContext)
+    -> [SettingAssignment]
+  {
     func set(_ name: String, _ value: String) -> SettingAssignment {
       SettingAssignment(name: name, value: value, location: nil)
     }

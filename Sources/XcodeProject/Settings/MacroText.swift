@@ -33,8 +33,13 @@ enum MacroText {
         var j = i + 2
         var end: Int? = nil
         while j < b.count {
-          if b[j] == next { depth += 1 } else if b[j] == close {
-            if depth == 0 { end = j; break }
+          if b[j] == next {
+            depth += 1
+          } else if b[j] == close {
+            if depth == 0 {
+              end = j
+              break
+            }
             depth -= 1
           }
           j += 1
@@ -53,7 +58,8 @@ enum MacroText {
         flush()
         var j = i + 1
         while j < b.count && isNameByte(b[j]) { j += 1 }
-        parts.append(.reference(name: String(decoding: b[(i + 1)..<j], as: UTF8.self), operators: []))
+        parts.append(
+          .reference(name: String(decoding: b[(i + 1)..<j], as: UTF8.self), operators: []))
         i = j
       } else {
         literal.append(b[i])
@@ -90,7 +96,9 @@ enum MacroText {
     return out
   }
 
-  static func isNameStart(_ c: UInt8) -> Bool { c == 0x5F || (c | 0x20) >= 0x61 && (c | 0x20) <= 0x7A }
+  static func isNameStart(_ c: UInt8) -> Bool {
+    c == 0x5F || (c | 0x20) >= 0x61 && (c | 0x20) <= 0x7A
+  }
   static func isNameByte(_ c: UInt8) -> Bool { isNameStart(c) || c >= 0x30 && c <= 0x39 }
 }
 
@@ -105,12 +113,18 @@ enum MacroOperator {
     case "upper": return value.uppercased()
     case "rfc1034identifier":
       // Letters, digits, '-' and '.' stay; every other character becomes '-'.
-      return String(value.unicodeScalars.map { isASCIIAlphanumeric($0) || $0 == "-" || $0 == "." ? Character($0) : "-" })
+      return String(
+        value.unicodeScalars.map {
+          isASCIIAlphanumeric($0) || $0 == "-" || $0 == "." ? Character($0) : "-"
+        })
     case "c99extidentifier", "identifier":
       // Letters, digits and '_' stay; every other character becomes '_'; a leading digit gets
       // a '_' before it.
-      var out = String(value.unicodeScalars.map { isASCIIAlphanumeric($0) || $0 == "_" ? Character($0) : "_" })
-      if let first = out.unicodeScalars.first, first.value >= 0x30 && first.value <= 0x39 { out = "_" + out }
+      var out = String(
+        value.unicodeScalars.map { isASCIIAlphanumeric($0) || $0 == "_" ? Character($0) : "_" })
+      if let first = out.unicodeScalars.first, first.value >= 0x30 && first.value <= 0x39 {
+        out = "_" + out
+      }
       return out
     case "base":
       let file = ProjectFiles.name(of: value)

@@ -30,7 +30,9 @@ public struct XCConfigFile: Sendable, Hashable {
     problems = []
     guard let bytes = ProjectFiles.read(path) else {
       let location = ProjectLocation(file: path, location: .unknown)
-      problems.append(ProjectError("the configuration file is not there", at: location, kind: .missingFile(path: path)))
+      problems.append(
+        ProjectError(
+          "the configuration file is not there", at: location, kind: .missingFile(path: path)))
       return
     }
     read(path: path, bytes: bytes, stack: [])
@@ -54,28 +56,38 @@ public struct XCConfigFile: Sendable, Hashable {
     while start <= bytes.count {
       var end = start
       while end < bytes.count && bytes[end] != 0x0A { end += 1 }
-      readLine(bytes[start..<end], offset: start, line: line, path: path, folder: folder, stack: stack)
+      readLine(
+        bytes[start..<end], offset: start, line: line, path: path, folder: folder, stack: stack)
       line += 1
       start = end + 1
     }
   }
 
-  mutating func readLine(_ text: ArraySlice<UInt8>, offset: Int, line: Int, path: String, folder: String, stack: [String]) {
+  mutating func readLine(
+    _ text: ArraySlice<UInt8>, offset: Int, line: Int, path: String, folder: String, stack: [String]
+  ) {
     func at(_ index: Int) -> ProjectLocation {
-      ProjectLocation(file: path, location: SourceLocation(offset: index, line: line, column: index - offset + 1))
+      ProjectLocation(
+        file: path, location: SourceLocation(offset: index, line: line, column: index - offset + 1))
     }
     var i = text.startIndex
-    func skipSpace() { while i < text.endIndex && (text[i] == 0x20 || text[i] == 0x09 || text[i] == 0x0D) { i += 1 } }
+    func skipSpace() {
+      while i < text.endIndex && (text[i] == 0x20 || text[i] == 0x09 || text[i] == 0x0D) { i += 1 }
+    }
     // A UTF-8 byte-order mark at the very start.
     if offset == 0, text.starts(with: [0xEF, 0xBB, 0xBF]) { i += 3 }
     skipSpace()
     guard i < text.endIndex else { return }
-    if text[i] == UInt8(ascii: "/"), i + 1 < text.endIndex, text[i + 1] == UInt8(ascii: "/") { return }
+    if text[i] == UInt8(ascii: "/"), i + 1 < text.endIndex, text[i + 1] == UInt8(ascii: "/") {
+      return
+    }
     if text[i] == UInt8(ascii: "#") {
       let directive = String(decoding: text[i...], as: UTF8.self)
       let optional = directive.hasPrefix("#include?")
       guard directive.hasPrefix("#include") else {
-        problems.append(ProjectError("unknown directive; an xcconfig file knows only #include and #include?", at: at(i)))
+        problems.append(
+          ProjectError(
+            "unknown directive; an xcconfig file knows only #include and #include?", at: at(i)))
         return
       }
       i += optional ? 9 : 8
@@ -95,16 +107,25 @@ public struct XCConfigFile: Sendable, Hashable {
     // The '=' that ends the key is outside the conditions' brackets.
     var inBrackets = false
     while i < text.endIndex && (inBrackets || text[i] != UInt8(ascii: "=")) {
-      if text[i] == UInt8(ascii: "[") { inBrackets = true } else if text[i] == UInt8(ascii: "]") { inBrackets = false }
+      if text[i] == UInt8(ascii: "[") {
+        inBrackets = true
+      } else if text[i] == UInt8(ascii: "]") {
+        inBrackets = false
+      }
       i += 1
     }
     guard i < text.endIndex else {
-      problems.append(ProjectError("expected 'NAME = value', #include or a // comment", at: at(keyStart)))
+      problems.append(
+        ProjectError("expected 'NAME = value', #include or a // comment", at: at(keyStart)))
       return
     }
     let keyText = String(decoding: text[keyStart..<i], as: UTF8.self)
-    guard let (name, conditions) = SettingAssignment.parseKey(Substring(keyText).trimmingSpaces), Self.isName(name) else {
-      problems.append(ProjectError("'\(keyText.trimmingCharacters())' is not a build setting name", at: at(keyStart)))
+    guard let (name, conditions) = SettingAssignment.parseKey(Substring(keyText).trimmingSpaces),
+      Self.isName(name)
+    else {
+      problems.append(
+        ProjectError(
+          "'\(keyText.trimmingCharacters())' is not a build setting name", at: at(keyStart)))
       return
     }
     i += 1
@@ -119,15 +140,23 @@ public struct XCConfigFile: Sendable, Hashable {
       }
       j += 1
     }
-    var value = Substring(String(decoding: text[valueStart..<valueEnd], as: UTF8.self)).trimmingSpaces
+    var value = Substring(String(decoding: text[valueStart..<valueEnd], as: UTF8.self))
+      .trimmingSpaces
     if value.hasSuffix(";") { value = Substring(value.dropLast()).trimmingSpaces }
-    assignments.append(SettingAssignment(name: name, conditions: conditions, value: value, location: at(valueStart)))
+    assignments.append(
+      SettingAssignment(name: name, conditions: conditions, value: value, location: at(valueStart)))
   }
 
-  mutating func include(_ relative: String, optional: Bool, at location: ProjectLocation, folder: String, stack: [String]) {
+  mutating func include(
+    _ relative: String, optional: Bool, at location: ProjectLocation, folder: String,
+    stack: [String]
+  ) {
     let target = ProjectFiles.join(folder, relative)
     if stack.contains(target) {
-      problems.append(ProjectError("'\(relative)' includes itself (through \(stack.map(ProjectFiles.name(of:)).joined(separator: " -> ")))", at: location))
+      problems.append(
+        ProjectError(
+          "'\(relative)' includes itself (through \(stack.map(ProjectFiles.name(of:)).joined(separator: " -> ")))",
+          at: location))
       return
     }
     guard let bytes = ProjectFiles.read(target) else {
@@ -144,8 +173,12 @@ public struct XCConfigFile: Sendable, Hashable {
 
   /// A build setting name: a letter or `_`, then letters, digits and `_`.
   static func isName(_ name: String) -> Bool {
-    guard let first = name.utf8.first, first == 0x5F || (first | 0x20) >= 0x61 && (first | 0x20) <= 0x7A else { return false }
-    return name.utf8.allSatisfy { $0 == 0x5F || ($0 | 0x20) >= 0x61 && ($0 | 0x20) <= 0x7A || $0 >= 0x30 && $0 <= 0x39 }
+    guard let first = name.utf8.first,
+      first == 0x5F || (first | 0x20) >= 0x61 && (first | 0x20) <= 0x7A
+    else { return false }
+    return name.utf8.allSatisfy {
+      $0 == 0x5F || ($0 | 0x20) >= 0x61 && ($0 | 0x20) <= 0x7A || $0 >= 0x30 && $0 <= 0x39
+    }
   }
 }
 

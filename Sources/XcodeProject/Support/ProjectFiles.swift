@@ -25,7 +25,8 @@ enum ProjectFiles {
     guard fd >= 0 else { return nil }
     defer { close(fd) }
     var info = stat()
-    guard fstat(fd, &info) == 0, info.st_mode & S_IFMT == S_IFREG, Int(info.st_size) <= maxBytes else { return nil }
+    guard fstat(fd, &info) == 0, info.st_mode & S_IFMT == S_IFREG, Int(info.st_size) <= maxBytes
+    else { return nil }
     let size = Int(info.st_size)
     var failed = false
     let bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, count in
@@ -63,7 +64,9 @@ enum ProjectFiles {
   /// normalised: `.` and empty components go, `..` removes the component before it (kept at
   /// the start of a relative path).
   static func join(_ base: String, _ relative: String) -> String {
-    if relative.hasPrefix("/") || base.isEmpty { return normalize(relative.isEmpty ? "." : relative) }
+    if relative.hasPrefix("/") || base.isEmpty {
+      return normalize(relative.isEmpty ? "." : relative)
+    }
     if relative.isEmpty { return normalize(base) }
     return normalize(base + "/" + relative)
   }

@@ -24,13 +24,16 @@ enum ItemsCommand: Command {
       --format FORMAT       text (default) or json
     """
 
-  static let spec = ArgumentSpec(valueOptions: ["--dynamic", "--language", "--strings", "--define", "--format"], repeatable: ["--define"])
+  static let spec = ArgumentSpec(
+    valueOptions: ["--dynamic", "--language", "--strings", "--define", "--format"],
+    repeatable: ["--define"])
 
   static func run(_ arguments: [String]) throws -> Int32 {
     let args = try Arguments(arguments, spec: spec)
     let path = try args.positionals(atMost: 1).first ?? "Shortcuts.plist"
     let format = try args.choice("--format", ["text", "json"], default: "text")
-    let settings = BuildSettings(Dictionary(try args.pairs("--define"), uniquingKeysWith: { _, b in b }))
+    let settings = BuildSettings(
+      Dictionary(try args.pairs("--define"), uniquingKeysWith: { _, b in b }))
     let manifest: Manifest
     do { manifest = try Manifest.load(path) } catch let invalid as Manifest.Invalid {
       Console.error(invalid.description)
@@ -41,11 +44,14 @@ enum ItemsCommand: Command {
       let directory = args.value("--strings") ?? folder(of: path)
       let localized = LocalizedStrings.load(directory: directory).0
       if TitleLocalization.table(for: language, in: localized) == nil {
-        Console.error(fallbackNote(language, directory, manifest: manifest, localized: localized, settings: settings))
+        Console.error(
+          fallbackNote(
+            language, directory, manifest: manifest, localized: localized, settings: settings))
       }
       strings = manifest.titleStrings(languages: [language], in: localized, settings: settings)
     } else if let directory = args.value("--strings") {
-      strings = manifest.titleStrings(in: LocalizedStrings.load(directory: directory).0, settings: settings)
+      strings = manifest.titleStrings(
+        in: LocalizedStrings.load(directory: directory).0, settings: settings)
     }
     var dynamic = manifest.declaredDynamicItems(settings, strings: strings)
     if let store = args.value("--dynamic") {
@@ -57,7 +63,8 @@ enum ItemsCommand: Command {
         return ExitStatus.failure
       }
     }
-    let menu = HomeScreenMenu(static: manifest.staticItems(settings, strings: strings), dynamic: dynamic)
+    let menu = HomeScreenMenu(
+      static: manifest.staticItems(settings, strings: strings), dynamic: dynamic)
     if format == "json" {
       Console.out(menu.json.serialized(pretty: true))
     } else {
@@ -68,10 +75,15 @@ enum ItemsCommand: Command {
 
   /// What iOS shows for a language the app has no strings for: the development language's
   /// translation when the app has one (`CFBundleDevelopmentRegion`), else the text as written.
-  static func fallbackNote(_ language: String, _ directory: String, manifest: Manifest, localized: LocalizedStrings,
-                           settings: BuildSettings) -> String {
-    let head = "note: no '\(TerminalText.escape(MessageText.clip(language)))' strings below \(TerminalText.escape(directory)) (InfoPlist.strings or InfoPlist.xcstrings): "
-    if let region = manifest.developmentRegion(settings), TitleLocalization.table(for: region, in: localized) != nil {
+  static func fallbackNote(
+    _ language: String, _ directory: String, manifest: Manifest, localized: LocalizedStrings,
+    settings: BuildSettings
+  ) -> String {
+    let head =
+      "note: no '\(TerminalText.escape(MessageText.clip(language)))' strings below \(TerminalText.escape(directory)) (InfoPlist.strings or InfoPlist.xcstrings): "
+    if let region = manifest.developmentRegion(settings),
+      TitleLocalization.table(for: region, in: localized) != nil
+    {
       return head + "iOS shows the development language's ('\(TerminalText.escape(region))') titles"
     }
     return head + "iOS shows the development language's titles, as written"
@@ -79,7 +91,10 @@ enum ItemsCommand: Command {
 
   static func text(_ menu: HomeScreenMenu, path: String) -> String {
     let shown = menu.visible.count
-    var lines = ["\(path): \(menu.items.count) quick action\(menu.items.count == 1 ? "" : "s"), \(shown) shown on the Home Screen", ""]
+    var lines = [
+      "\(path): \(menu.items.count) quick action\(menu.items.count == 1 ? "" : "s"), \(shown) shown on the Home Screen",
+      "",
+    ]
     let rows = menu.items.enumerated().map { index, item -> [String] in
       let icon: String
       switch item.icon {
@@ -98,11 +113,17 @@ enum ItemsCommand: Command {
     }
     lines.append(line(header))
     for (index, row) in rows.enumerated() {
-      if index == menu.visibleLimit { lines.append("  -- the Home Screen shows \(menu.visibleLimit); these are never seen --") }
+      if index == menu.visibleLimit {
+        lines.append("  -- the Home Screen shows \(menu.visibleLimit); these are never seen --")
+      }
       lines.append(line(row))
-      if let subtitle = menu.items[index].subtitle { lines.append("     " + "".padding(widths[0]) + subtitle) }
+      if let subtitle = menu.items[index].subtitle {
+        lines.append("     " + "".padding(widths[0]) + subtitle)
+      }
       if !menu.items[index].userInfo.isEmpty {
-        lines.append("     " + "".padding(widths[0]) + "userInfo " + PlistValue(.dictionary(menu.items[index].userInfo)).json.serialized())
+        lines.append(
+          "     " + "".padding(widths[0]) + "userInfo "
+            + PlistValue(.dictionary(menu.items[index].userInfo)).json.serialized())
       }
     }
     // Values from the files are escaped before they reach a terminal or a CI log.

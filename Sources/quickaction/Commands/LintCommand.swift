@@ -116,7 +116,8 @@ enum LintCommand: Command {
     let formats = ReporterFormat.allCases.map(\.rawValue)
     var request = LintRequest()
     request.files = args.positionals
-    request.format = ReporterFormat(rawValue: try args.choice("--format", formats, default: "xcode")) ?? .xcode
+    request.format =
+      ReporterFormat(rawValue: try args.choice("--format", formats, default: "xcode")) ?? .xcode
     request.colour = Console.colourOnStandardOutput
     request.routes = args.value("--routes")
     request.strings = args.value("--strings")

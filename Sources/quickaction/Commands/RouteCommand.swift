@@ -1,10 +1,11 @@
+import PropertyList
+import QuickActions
+
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else
   import Foundation
 #endif
-import PropertyList
-import QuickActions
 
 /// `quickaction route TYPE|URL`: what the router does with a shortcut or a URL from a given state.
 enum RouteCommand: Command {
@@ -37,8 +38,10 @@ enum RouteCommand: Command {
       --format FORMAT       text (default) or json
     """
 
-  static let spec = ArgumentSpec(valueOptions: ["--manifest", "--state", "--user-info", "--format", "--scenes", "--scene",
-                                                "--target-content-identifier"])
+  static let spec = ArgumentSpec(valueOptions: [
+    "--manifest", "--state", "--user-info", "--format", "--scenes", "--scene",
+    "--target-content-identifier",
+  ])
 
   static func run(_ arguments: [String]) throws -> Int32 {
     try Blocking.run { () async throws -> Int32 in try await runAsync(arguments) }
@@ -47,7 +50,9 @@ enum RouteCommand: Command {
   static func runAsync(_ arguments: [String]) async throws -> Int32 {
     let args = try Arguments(arguments, spec: spec)
     let positionals = try args.positionals(atMost: 1)
-    guard let type = positionals.first else { throw UsageError(message: "missing the shortcut TYPE or a URL") }
+    guard let type = positionals.first else {
+      throw UsageError(message: "missing the shortcut TYPE or a URL")
+    }
     // A shortcut type has no "://"; a URL always does (custom schemes and universal links alike).
     let url: URL? = type.contains("://") ? URL(string: type) : nil
     if type.contains("://"), url == nil { throw UsageError(message: "'\(type)' is not a URL") }
@@ -56,10 +61,13 @@ enum RouteCommand: Command {
     do {
       let manifest = try Manifest.load(args.value("--manifest") ?? "Shortcuts.plist")
       let table = try manifest.routes()
-      if url != nil, !userInfo.isEmpty { throw UsageError(message: "--user-info is for a shortcut; a URL carries its own values") }
+      if url != nil, !userInfo.isEmpty {
+        throw UsageError(message: "--user-info is for a shortcut; a URL carries its own values")
+      }
       let target = args.value("--target-content-identifier")
       if url != nil, target != nil {
-        throw UsageError(message: "--target-content-identifier is for a shortcut; a URL's is its text")
+        throw UsageError(
+          message: "--target-content-identifier is for a shortcut; a URL's is its text")
       }
       var item = manifest.item(type: type, userInfo: userInfo)
       if let target { item.targetContentIdentifier = target }
@@ -69,9 +77,13 @@ enum RouteCommand: Command {
       let navigator = InMemoryNavigator(before)
       let outcome = await QuickActionRouter(routes: table, navigator: navigator).route(entry)
       let after = await navigator.state
-      Console.out(format == "json"
-        ? json(type: type, isURL: url != nil, outcome: outcome, before: before, after: after, scene: scene).serialized(pretty: true)
-        : text(type: type, outcome: outcome, before: before, after: after, scene: scene))
+      Console.out(
+        format == "json"
+          ? json(
+            type: type, isURL: url != nil, outcome: outcome, before: before, after: after,
+            scene: scene
+          ).serialized(pretty: true)
+          : text(type: type, outcome: outcome, before: before, after: after, scene: scene))
       ShortcutTypeHint.printNote(for: outcome, manifest: manifest, table: table)
       return outcome.succeeded ? ExitStatus.success : ExitStatus.failure
     } catch let invalid as Manifest.Invalid {
@@ -85,8 +97,10 @@ enum RouteCommand: Command {
     return []
   }
 
-  static func text(type: String, outcome: RouteOutcome, before: NavigationState, after: NavigationState,
-                   scene: RouteScenes.Chosen? = nil) -> String {
+  static func text(
+    type: String, outcome: RouteOutcome, before: NavigationState, after: NavigationState,
+    scene: RouteScenes.Chosen? = nil
+  ) -> String {
     // An outcome that names the entry itself is the whole headline: the type is said once.
     let namesEntry: Bool
     switch outcome {
@@ -105,14 +119,25 @@ enum RouteCommand: Command {
     return lines.map(TerminalText.escape).joined(separator: "\n")
   }
 
-  static func json(type: String, isURL: Bool, outcome: RouteOutcome, before: NavigationState, after: NavigationState,
-                   scene: RouteScenes.Chosen? = nil) -> JSONValue {
-    .object([
-      (isURL ? "url" : "type", .string(type)), ("outcome", .string(outcome.name)), ("handled", .bool(outcome.succeeded)),
-      ("message", .string(outcome.description)),
-      ("steps", .array(steps(outcome).map { .string($0.description) })),
-      ("stateBefore", before.plistValue.json), ("stateAfter", after.plistValue.json),
-    ] + (scene.map { [("scene", JSONValue.string($0.id.rawValue)), ("chosenBy", .string($0.choice.rule.rawValue)),
-                      ("reason", .string($0.choice.description))] } ?? []))
+  static func json(
+    type: String, isURL: Bool, outcome: RouteOutcome, before: NavigationState,
+    after: NavigationState,
+    scene: RouteScenes.Chosen? = nil
+  ) -> JSONValue {
+    .object(
+      [
+        (isURL ? "url" : "type", .string(type)), ("outcome", .string(outcome.name)),
+        ("handled", .bool(outcome.succeeded)),
+        ("message", .string(outcome.description)),
+        ("steps", .array(steps(outcome).map { .string($0.description) })),
+        ("stateBefore", before.plistValue.json), ("stateAfter", after.plistValue.json),
+      ]
+        + (scene.map {
+          [
+            ("scene", JSONValue.string($0.id.rawValue)),
+            ("chosenBy", .string($0.choice.rule.rawValue)),
+            ("reason", .string($0.choice.description)),
+          ]
+        } ?? []))
   }
 }

@@ -6,7 +6,8 @@ import QuickActions
 /// delivered on a cold or warm launch, callback by callback, as iOS would deliver it.
 enum SimulateCommand: Command {
   static let name = "simulate"
-  static let summary = "Deliver a quick action, URL, activity or notification on a simulated launch and show the timeline"
+  static let summary =
+    "Deliver a quick action, URL, activity or notification on a simulated launch and show the timeline"
   static let usage = """
     USAGE: quickaction simulate [TYPE | --url URL | --activity TYPE | --notification CATEGORY[/ACTION]]
                                 [--launch cold|warm] [--lifecycle scene|app-delegate]
@@ -86,8 +87,11 @@ enum SimulateCommand: Command {
     """
 
   static let spec = ArgumentSpec(
-    valueOptions: ["--launch", "--lifecycle", "--manifest", "--state", "--user-info", "--format", "--script", "--url",
-                   "--activity", "--notification"],
+    valueOptions: [
+      "--launch", "--lifecycle", "--manifest", "--state", "--user-info", "--format", "--script",
+      "--url",
+      "--activity", "--notification",
+    ],
     flags: ["--open-gate", "--did-finish-returns-true"])
 
   static func run(_ arguments: [String]) throws -> Int32 {
@@ -97,59 +101,94 @@ enum SimulateCommand: Command {
   static func runAsync(_ arguments: [String]) async throws -> Int32 {
     let args = try Arguments(arguments, spec: spec)
     let positionals = try args.positionals(atMost: 1)
-    let launch = LaunchScript.Launch(rawValue: try args.choice("--launch", LaunchScript.Launch.allCases.map(\.rawValue), default: "cold")) ?? .cold
-    let lifecycle = LaunchScript.Lifecycle(rawValue: try args.choice("--lifecycle", LaunchScript.Lifecycle.allCases.map(\.rawValue), default: "scene")) ?? .scene
+    let launch =
+      LaunchScript.Launch(
+        rawValue: try args.choice(
+          "--launch", LaunchScript.Launch.allCases.map(\.rawValue), default: "cold")) ?? .cold
+    let lifecycle =
+      LaunchScript.Lifecycle(
+        rawValue: try args.choice(
+          "--lifecycle", LaunchScript.Lifecycle.allCases.map(\.rawValue), default: "scene"))
+      ?? .scene
     let format = try args.choice("--format", ["text", "json"], default: "text")
     let userInfo = try args.pairs("--user-info")
     do {
       let manifest = try Manifest.load(args.value("--manifest") ?? "Shortcuts.plist")
       let table = try manifest.routes()
       if let script = args.value("--script") {
-        let alone = ["--launch", "--lifecycle", "--state", "--user-info", "--url", "--activity", "--notification"]
+        let alone =
+          [
+            "--launch", "--lifecycle", "--state", "--user-info", "--url", "--activity",
+            "--notification",
+          ]
           .filter { args.value($0) != nil }
-          + ["--open-gate", "--did-finish-returns-true"].filter { args.flag($0) } + (positionals.isEmpty ? [] : ["TYPE"])
+          + ["--open-gate", "--did-finish-returns-true"].filter { args.flag($0) }
+          + (positionals.isEmpty ? [] : ["TYPE"])
         if let first = alone.first {
-          throw UsageError(message: "\(first) does not go with --script: the script says what happens")
+          throw UsageError(
+            message: "\(first) does not go with --script: the script says what happens")
         }
-        return try await SimulateScript.run(path: script, manifest: manifest, table: table, format: format)
+        return try await SimulateScript.run(
+          path: script, manifest: manifest, table: table, format: format)
       }
-      let doors = (positionals.isEmpty ? [] : ["TYPE"]) + ["--url", "--activity", "--notification"].filter { args.value($0) != nil }
+      let doors =
+        (positionals.isEmpty ? [] : ["TYPE"])
+        + ["--url", "--activity", "--notification"].filter { args.value($0) != nil }
       if doors.count > 1 {
-        throw UsageError(message: "\(doors[0]) and \(doors[1]) are two entries; simulate one at a time (a script can send several)")
+        throw UsageError(
+          message:
+            "\(doors[0]) and \(doors[1]) are two entries; simulate one at a time (a script can send several)"
+        )
       }
       let entry: Entry
       if let text = args.value("--url") {
-        if !userInfo.isEmpty { throw UsageError(message: "--user-info does not go with --url: a URL carries its values in itself") }
+        if !userInfo.isEmpty {
+          throw UsageError(
+            message: "--user-info does not go with --url: a URL carries its values in itself")
+        }
         // A universal link comes as a browsing-web activity, a custom scheme as an opened URL.
         guard let url = Entry.link(parsing: text) else {
-          throw UsageError(message: "--url takes a URL with a scheme (such as qa://compose), not '\(text)'")
+          throw UsageError(
+            message: "--url takes a URL with a scheme (such as qa://compose), not '\(text)'")
         }
         entry = url
       } else if let type = args.value("--activity") {
         entry = .activity(UserActivity(activityType: type, userInfo: Self.plist(userInfo)))
       } else if let text = args.value("--notification") {
-        guard let response = Entry.notification(parsing: text, userInfo: Self.plist(userInfo)) else {
-          throw UsageError(message: "--notification takes CATEGORY or CATEGORY/ACTION, not '\(text)'")
+        guard let response = Entry.notification(parsing: text, userInfo: Self.plist(userInfo))
+        else {
+          throw UsageError(
+            message: "--notification takes CATEGORY or CATEGORY/ACTION, not '\(text)'")
         }
         entry = response
       } else {
         guard let type = positionals.first ?? manifest.staticItems().first?.type else {
-          throw Manifest.Invalid(description: "\(manifest.path): error: no static quick action to simulate; name a TYPE")
+          throw Manifest.Invalid(
+            description: "\(manifest.path): error: no static quick action to simulate; name a TYPE")
         }
         entry = .shortcut(manifest.item(type: type, userInfo: userInfo))
       }
       if args.flag("--did-finish-returns-true"), entry.shortcutItem == nil {
-        throw UsageError(message: "--did-finish-returns-true is for quick actions: for a URL or an activity didFinishLaunching returns whether a route matches")
+        throw UsageError(
+          message:
+            "--did-finish-returns-true is for quick actions: for a URL or an activity didFinishLaunching returns whether a route matches"
+        )
       }
       let scenario = SingleLaunch(
         launch: launch, lifecycle: lifecycle, entry: entry,
         state: try manifest.state(from: args.value("--state"), table: table),
-        opensGate: args.flag("--open-gate"), didFinishLaunchingReturnsTrue: args.flag("--did-finish-returns-true"))
+        opensGate: args.flag("--open-gate"),
+        didFinishLaunchingReturnsTrue: args.flag("--did-finish-returns-true"))
       if scenario.didFinishLaunchingReturnsTrue && !(launch == .cold && lifecycle == .appDelegate) {
-        throw UsageError(message: "--did-finish-returns-true needs --lifecycle app-delegate and a cold launch: only didFinishLaunching returns a value, and only it makes iOS deliver the item a second time")
+        throw UsageError(
+          message:
+            "--did-finish-returns-true needs --lifecycle app-delegate and a cold launch: only didFinishLaunching returns a value, and only it makes iOS deliver the item a second time"
+        )
       }
       let timeline = await ScriptRunner.run(scenario, routes: table)
-      Console.out(format == "json" ? json(scenario, timeline).serialized(pretty: true) : text(scenario, timeline))
+      Console.out(
+        format == "json"
+          ? json(scenario, timeline).serialized(pretty: true) : text(scenario, timeline))
       ShortcutTypeHint.printNote(for: timeline.outcome, manifest: manifest, table: table)
       return timeline.handled ? ExitStatus.success : ExitStatus.failure
     } catch let invalid as Manifest.Invalid {
@@ -168,7 +207,8 @@ enum SimulateCommand: Command {
   /// The entry as the header names it.
   static func heading(_ entry: Entry) -> (String, PlistDictionary) {
     switch entry {
-    case .shortcut(let item): return ("quick action \"\(item.title)\" (\(item.type))", item.userInfo)
+    case .shortcut(let item):
+      return ("quick action \"\(item.title)\" (\(item.type))", item.userInfo)
     case .url(let url): return ("URL \(url.absoluteString)", PlistDictionary())
     case .activity(let activity) where activity.universalLink != nil:
       return ("universal link \(entry.label) (NSUserActivityTypeBrowsingWeb)", activity.userInfo)
@@ -180,33 +220,50 @@ enum SimulateCommand: Command {
 
   static func text(_ scenario: SingleLaunch, _ timeline: SingleLaunchTimeline) -> String {
     let (what, userInfo) = heading(scenario.entry)
-    var lines = ["\(scenario.launch.rawValue.capitalized) launch, \(scenario.lifecycle.title): \(what)"]
-    if !userInfo.isEmpty { lines.append("userInfo: " + PlistValue(.dictionary(userInfo)).json.serialized()) }
+    var lines = [
+      "\(scenario.launch.rawValue.capitalized) launch, \(scenario.lifecycle.title): \(what)"
+    ]
+    if !userInfo.isEmpty {
+      lines.append("userInfo: " + PlistValue(.dictionary(userInfo)).json.serialized())
+    }
     lines.append("")
     lines.append("state before:")
     lines += timeline.initialState.outline.map { "  " + $0 }
     lines.append("")
     lines += timeline.events.map(SimulateScript.line)
     lines.append("")
-    let outcome = timeline.outcome.map { $0.description } ?? SimulateScript.waiting(timeline.waitingFor)
+    let outcome =
+      timeline.outcome.map { $0.description } ?? SimulateScript.waiting(timeline.waitingFor)
     lines.append("result: \(timeline.handled ? "handled" : "not handled"): \(outcome)")
     lines.append("delivered: " + SimulateScript.delivery(timeline.deliveries, timeline.outcome))
     switch timeline.answer {
     case .completionHandler:
       let calls = timeline.completions.map { "completionHandler(\($0))" }
-      lines.append("completion: " + (calls.isEmpty ? "never called: the item was not answered" : calls.joined(separator: ", ")))
+      lines.append(
+        "completion: "
+          + (calls.isEmpty
+            ? "never called: the item was not answered" : calls.joined(separator: ", ")))
     case .none where scenario.entry.shortcutItem != nil:
       lines.append("completion: none (a cold launch has no completion handler)")
     case .none:
       lines.append("answer: none (the callback returns nothing)")
     case .returnValue:
-      lines.append("answer: " + timeline.completions.map { "returned \($0) at once" }.joined(separator: ", "))
+      lines.append(
+        "answer: " + timeline.completions.map { "returned \($0) at once" }.joined(separator: ", "))
     case .intentResult:
-      lines.append("perform(): " + (timeline.completions.isEmpty ? "never returned"
-        : timeline.completions.map { $0 ? "returned its result" : "threw" }.joined(separator: ", ")))
+      lines.append(
+        "perform(): "
+          + (timeline.completions.isEmpty
+            ? "never returned"
+            : timeline.completions.map { $0 ? "returned its result" : "threw" }.joined(
+              separator: ", ")))
     case .notificationHandler:
-      lines.append("completion: " + (timeline.completions.isEmpty ? "never called"
-        : Array(repeating: "completionHandler()", count: timeline.completions.count).joined(separator: ", ")))
+      lines.append(
+        "completion: "
+          + (timeline.completions.isEmpty
+            ? "never called"
+            : Array(repeating: "completionHandler()", count: timeline.completions.count).joined(
+              separator: ", ")))
     }
     lines.append("")
     lines.append("state after:")
@@ -217,17 +274,23 @@ enum SimulateCommand: Command {
 
   static func json(_ scenario: SingleLaunch, _ timeline: SingleLaunchTimeline) -> JSONValue {
     .object([
-      ("door", .string(SimulateScript.door(scenario.entry))), ("type", .string(scenario.entry.label)),
+      ("door", .string(SimulateScript.door(scenario.entry))),
+      ("type", .string(scenario.entry.label)),
       ("launch", .string(scenario.launch.rawValue)),
       ("lifecycle", .string(scenario.lifecycle.rawValue)),
       ("events", SimulateScript.json(timeline.events)),
       ("outcome", timeline.outcome.map { .string($0.name) } ?? .null),
-      ("message", .string(timeline.outcome?.description ?? SimulateScript.waiting(timeline.waitingFor))),
+      (
+        "message",
+        .string(timeline.outcome?.description ?? SimulateScript.waiting(timeline.waitingFor))
+      ),
       ("handled", .bool(timeline.handled)), ("deliveries", .int(timeline.deliveries)),
       ("exactlyOnce", .bool(timeline.isExactlyOnce)),
       ("waitingFor", timeline.waitingFor.map { .string($0.rawValue) } ?? .null),
-      ("answer", .string(timeline.answer.rawValue)), ("completions", .array(timeline.completions.map { .bool($0) })),
-      ("stateBefore", timeline.initialState.plistValue.json), ("stateAfter", timeline.finalState.plistValue.json),
+      ("answer", .string(timeline.answer.rawValue)),
+      ("completions", .array(timeline.completions.map { .bool($0) })),
+      ("stateBefore", timeline.initialState.plistValue.json),
+      ("stateAfter", timeline.finalState.plistValue.json),
     ])
   }
 }

@@ -5,10 +5,13 @@ import QuickActions
 /// `quickaction simulate --script FILE`: a sequence of launches, quick actions and app events,
 /// and what became of every item.
 enum SimulateScript {
-  static func run(path: String, manifest: Manifest, table: RouteTable, format: String) async throws -> Int32 {
+  static func run(path: String, manifest: Manifest, table: RouteTable, format: String) async throws
+    -> Int32
+  {
     let launchState = try manifest.state(from: nil, table: table)
     let script = try Manifest.decode(path) { (value) throws(ManifestError) in
-      try LaunchScript(plist: value, state: launchState, knownScreens: table.map?.screens) { type, userInfo in
+      try LaunchScript(plist: value, state: launchState, knownScreens: table.map?.screens) {
+        type, userInfo in
         var item = manifest.item(type: type, userInfo: [])
         for entry in userInfo { item.userInfo.set(entry.value, forKey: entry.key) }
         return item
@@ -18,24 +21,34 @@ enum SimulateScript {
       // What the script holds that matches nothing, each with its place; the script still runs.
       let source = PropertyList.sourceText(bytes)
       for warning in script.warnings {
-        Console.error(SourceExcerpt.render(path: path, source: source, severity: "warning", message: warning.message,
-                                           location: warning.location))
+        Console.error(
+          SourceExcerpt.render(
+            path: path, source: source, severity: "warning", message: warning.message,
+            location: warning.location))
       }
     }
     let timeline = await ScriptRunner.run(script, routes: table)
-    Console.out(format == "json" ? json(script, timeline).serialized(pretty: true) : text(script, timeline, path: path))
+    Console.out(
+      format == "json"
+        ? json(script, timeline).serialized(pretty: true) : text(script, timeline, path: path))
     return timeline.items.allSatisfy(\.isExactlyOnce) ? ExitStatus.success : ExitStatus.failure
   }
 
   static func text(_ script: LaunchScript, _ timeline: ScriptTimeline, path: String) -> String {
     let device = script.device == .iPad ? "iPad" : "iPhone"
-    let scenes = script.declaresScenes ? ", \(script.scenes.count) scene\(script.scenes.count == 1 ? "" : "s")" : ""
+    let scenes =
+      script.declaresScenes
+      ? ", \(script.scenes.count) scene\(script.scenes.count == 1 ? "" : "s")" : ""
     let events = script.events.count == 1 ? "1 event" : "\(script.events.count) events"
-    var lines = ["Script \(TerminalText.escape(path)): \(events), \(script.lifecycle.title), \(device)\(scenes)", ""]
+    var lines = [
+      "Script \(TerminalText.escape(path)): \(events), \(script.lifecycle.title), \(device)\(scenes)",
+      "",
+    ]
     if script.declaresScenes {
       lines.append("scenes before:")
       for scene in script.scenes {
-        let situation = scene.isForeground ? "foreground" : scene.isConnected ? "background" : "not connected"
+        let situation =
+          scene.isForeground ? "foreground" : scene.isConnected ? "background" : "not connected"
         lines.append("  scene '\(TerminalText.escape(scene.id.rawValue))' (\(situation)):")
         lines += scene.state.outline.map { "    " + TerminalText.escape($0) }
       }
@@ -51,17 +64,26 @@ enum SimulateScript {
       let outcome = item.outcome.map(\.description) ?? waiting(item.waitingFor)
       let times = delivery(item.deliveries, item.outcome)
       let delivered = times.hasPrefix("answered") ? times : "delivered " + times
-      let flag = item.isExactlyOnce ? ""
-        : item.outcome == nil ? (item.answers.isEmpty ? "  ! never answered" : "  ! never routed") : "  ! not exactly once"
-      let scene = script.declaresScenes ? " in scene '\(TerminalText.escape(item.scene.rawValue))'" : ""
-      lines.append("  \(index + 1). \(TerminalText.escape(item.entry.label))\(scene): \(TerminalText.escape(outcome)); \(delivered); \(answer(item, script.lifecycle))\(flag)")
+      let flag =
+        item.isExactlyOnce
+        ? ""
+        : item.outcome == nil
+          ? (item.answers.isEmpty ? "  ! never answered" : "  ! never routed")
+          : "  ! not exactly once"
+      let scene =
+        script.declaresScenes ? " in scene '\(TerminalText.escape(item.scene.rawValue))'" : ""
+      lines.append(
+        "  \(index + 1). \(TerminalText.escape(item.entry.label))\(scene): \(TerminalText.escape(outcome)); \(delivered); \(answer(item, script.lifecycle))\(flag)"
+      )
     }
     lines.append("")
     if script.declaresScenes {
       lines.append("scenes after:")
       for scene in timeline.scenes {
         let unchanged = scene.finalState == scene.initialState ? ", unchanged" : ""
-        lines.append("  scene '\(TerminalText.escape(scene.id.rawValue))' (\(scene.isConnected ? "connected" : "not connected")\(unchanged)):")
+        lines.append(
+          "  scene '\(TerminalText.escape(scene.id.rawValue))' (\(scene.isConnected ? "connected" : "not connected")\(unchanged)):"
+        )
         lines += scene.finalState.outline.map { "    " + TerminalText.escape($0) }
       }
     } else {
@@ -75,8 +97,10 @@ enum SimulateScript {
   /// `(implied)` for a callback the script left out but iOS must have sent, and `[scene]` for the
   /// scene a callback reaches in a script that declares its scenes.
   static func line(_ event: ScriptTimeline.Event) -> String {
-    "  " + event.source.rawValue.padding(7) + (event.isWarning ? "! " : "") + (event.isImplied ? "(implied) " : "")
-      + (event.scene.map { "[\(TerminalText.escape($0.rawValue))] " } ?? "") + TerminalText.escape(event.text)
+    "  " + event.source.rawValue.padding(7) + (event.isWarning ? "! " : "")
+      + (event.isImplied ? "(implied) " : "")
+      + (event.scene.map { "[\(TerminalText.escape($0.rawValue))] " } ?? "")
+      + TerminalText.escape(event.text)
   }
 
   /// How many times an entry was delivered (`once`, `2 times`), in words: an entry whose screen was already showing
@@ -92,18 +116,22 @@ enum SimulateScript {
     switch item.answer {
     case .none:
       guard item.item != nil else { return "nothing to answer" }
-      return lifecycle == .scene ? "no completion handler (it came in the scene's connection options)"
+      return lifecycle == .scene
+        ? "no completion handler (it came in the scene's connection options)"
         : "no completion handler (it came in the launch options)"
     case .completionHandler:
-      return item.answers.isEmpty ? "completion handler never called"
+      return item.answers.isEmpty
+        ? "completion handler never called"
         : item.answers.map { "completionHandler(\($0))" }.joined(separator: ", ")
     case .returnValue:
       return item.answers.map { "returned \($0)" }.joined(separator: ", ")
     case .notificationHandler:
-      return item.answers.isEmpty ? "completion handler never called"
+      return item.answers.isEmpty
+        ? "completion handler never called"
         : Array(repeating: "completionHandler()", count: item.answers.count).joined(separator: ", ")
     case .intentResult:
-      return item.answers.isEmpty ? "perform() never returned"
+      return item.answers.isEmpty
+        ? "perform() never returned"
         : item.answers.map { $0 ? "perform() returned" : "perform() threw" }.joined(separator: ", ")
     }
   }
@@ -131,32 +159,63 @@ enum SimulateScript {
 
   /// A timeline's lines as JSON objects.
   static func json(_ events: [ScriptTimeline.Event]) -> JSONValue {
-    .array(events.map {
-      .object([("source", .string($0.source.rawValue)), ("text", .string($0.text)), ("warning", .bool($0.isWarning)),
-               ("implied", .bool($0.isImplied))] + ($0.scene.map { [("scene", JSONValue.string($0.rawValue))] } ?? []))
-    })
+    .array(
+      events.map {
+        .object(
+          [
+            ("source", .string($0.source.rawValue)), ("text", .string($0.text)),
+            ("warning", .bool($0.isWarning)),
+            ("implied", .bool($0.isImplied)),
+          ] + ($0.scene.map { [("scene", JSONValue.string($0.rawValue))] } ?? []))
+      })
   }
 
   static func json(_ script: LaunchScript, _ timeline: ScriptTimeline) -> JSONValue {
-    .object([
-      ("lifecycle", .string(script.lifecycle.rawValue)), ("device", .string(script.device.rawValue)),
-      ("events", json(timeline.events)),
-      ("items", .array(timeline.items.map { item in
-        .object([
-          ("door", .string(door(item.entry))), ("type", .string(item.entry.label)),
-          ("outcome", item.outcome.map { .string($0.name) } ?? .null),
-          ("message", item.outcome.map { .string($0.description) } ?? .null),
-          ("deliveries", .int(item.deliveries)), ("hasCompletionHandler", .bool(item.hasCompletionHandler)),
-          ("answer", .string(item.answer.rawValue)), ("answers", .array(item.answers.map { .bool($0) })),
-          ("completions", .array(item.completions.map { .bool($0) })), ("exactlyOnce", .bool(item.isExactlyOnce)),
-          ("waitingFor", item.waitingFor.map { .string($0.rawValue) } ?? .null),
-        ] + (script.declaresScenes ? [("scene", .string(item.scene.rawValue)),
-                                      ("chosenBy", item.choice.map { .string($0.rule.rawValue) } ?? .null)] : []))
-      })),
-      ("stateBefore", timeline.initialState.plistValue.json), ("stateAfter", timeline.finalState.plistValue.json),
-    ] + (script.declaresScenes ? [("scenes", .array(timeline.scenes.map { scene in
-      .object([("id", .string(scene.id.rawValue)), ("connected", .bool(scene.isConnected)),
-               ("stateBefore", scene.initialState.plistValue.json), ("stateAfter", scene.finalState.plistValue.json)])
-    }))] : []))
+    .object(
+      [
+        ("lifecycle", .string(script.lifecycle.rawValue)),
+        ("device", .string(script.device.rawValue)),
+        ("events", json(timeline.events)),
+        (
+          "items",
+          .array(
+            timeline.items.map { item in
+              .object(
+                [
+                  ("door", .string(door(item.entry))), ("type", .string(item.entry.label)),
+                  ("outcome", item.outcome.map { .string($0.name) } ?? .null),
+                  ("message", item.outcome.map { .string($0.description) } ?? .null),
+                  ("deliveries", .int(item.deliveries)),
+                  ("hasCompletionHandler", .bool(item.hasCompletionHandler)),
+                  ("answer", .string(item.answer.rawValue)),
+                  ("answers", .array(item.answers.map { .bool($0) })),
+                  ("completions", .array(item.completions.map { .bool($0) })),
+                  ("exactlyOnce", .bool(item.isExactlyOnce)),
+                  ("waitingFor", item.waitingFor.map { .string($0.rawValue) } ?? .null),
+                ]
+                  + (script.declaresScenes
+                    ? [
+                      ("scene", .string(item.scene.rawValue)),
+                      ("chosenBy", item.choice.map { .string($0.rule.rawValue) } ?? .null),
+                    ] : []))
+            })
+        ),
+        ("stateBefore", timeline.initialState.plistValue.json),
+        ("stateAfter", timeline.finalState.plistValue.json),
+      ]
+        + (script.declaresScenes
+          ? [
+            (
+              "scenes",
+              .array(
+                timeline.scenes.map { scene in
+                  .object([
+                    ("id", .string(scene.id.rawValue)), ("connected", .bool(scene.isConnected)),
+                    ("stateBefore", scene.initialState.plistValue.json),
+                    ("stateAfter", scene.finalState.plistValue.json),
+                  ])
+                })
+            )
+          ] : []))
   }
 }

@@ -23,7 +23,9 @@ struct ArgumentSpec {
 
   /// Options that are repeatable in every command that takes them: a build setting, a rule, a
   /// userInfo pair, a language.
-  static let repeatableOptions: Set<String> = ["--define", "--disable", "--enable", "--user-info", "--language"]
+  static let repeatableOptions: Set<String> = [
+    "--define", "--disable", "--enable", "--user-info", "--language",
+  ]
 
   /// Options that cannot be given together.
   struct Conflict {
@@ -74,7 +76,9 @@ struct Arguments {
         if let inline {
           value = inline
         } else {
-          guard i < arguments.count else { throw UsageError(message: "option '\(name)' needs a value") }
+          guard i < arguments.count else {
+            throw UsageError(message: "option '\(name)' needs a value")
+          }
           value = arguments[i]
           i += 1
         }
@@ -82,9 +86,10 @@ struct Arguments {
         let earlier = spec.repeatable.contains(name) ? values[name, default: []] : []
         values[name] = earlier + [value]
       } else {
-        throw UsageError(message: DidYouMean.appending(
-          to: "unknown option '\(MessageText.clip(name))'", for: name,
-          among: spec.valueOptions + spec.flags))
+        throw UsageError(
+          message: DidYouMean.appending(
+            to: "unknown option '\(MessageText.clip(name))'", for: name,
+            among: spec.valueOptions + spec.flags))
       }
     }
     for conflict in spec.conflicts {
@@ -112,10 +117,14 @@ struct Arguments {
   func all(_ name: String) -> [String] { values[name] ?? [] }
 
   /// A value that must be one of `choices`.
-  func choice(_ name: String, _ choices: [String], default fallback: String) throws(UsageError) -> String {
+  func choice(_ name: String, _ choices: [String], default fallback: String) throws(UsageError)
+    -> String
+  {
     guard let v = value(name) else { return fallback }
     guard choices.contains(v) else {
-      throw UsageError(message: "'\(MessageText.clip(v))' is not a valid \(name) (\(choices.joined(separator: ", ")))")
+      throw UsageError(
+        message:
+          "'\(MessageText.clip(v))' is not a valid \(name) (\(choices.joined(separator: ", ")))")
     }
     return v
   }
@@ -144,7 +153,8 @@ struct Arguments {
   /// `fallback`. A `--format` the extension contradicts is an error, so `--output map.mmd` never
   /// holds SVG; so is an extension that names no format, when `--format` does not say.
   func outputFormat(
-    output: String?, formatOption: String? = "--format", extensions: [String: String], default fallback: String
+    output: String?, formatOption: String? = "--format", extensions: [String: String],
+    default fallback: String
   ) throws(UsageError) -> String {
     let stated = formatOption.flatMap { value($0) }
     guard let output else { return stated ?? fallback }
@@ -153,11 +163,14 @@ struct Arguments {
     let known = extensions.keys.sorted().map { "." + $0 }.joined(separator: ", ")
     guard let ext, let implied = extensions[ext] else {
       if let stated { return stated }
-      throw UsageError(message: "--output '\(MessageText.clip(output))' names no format: end it in \(known)")
+      throw UsageError(
+        message: "--output '\(MessageText.clip(output))' names no format: end it in \(known)")
     }
     if let stated, stated != implied, let formatOption {
       throw UsageError(
-        message: "\(formatOption) \(stated) and --output '\(MessageText.clip(output))' (\(implied)) disagree: drop one or make them match")
+        message:
+          "\(formatOption) \(stated) and --output '\(MessageText.clip(output))' (\(implied)) disagree: drop one or make them match"
+      )
     }
     return implied
   }

@@ -1,9 +1,11 @@
+import PropertyList
+import QuickActions
+
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else
   import Foundation
 #endif
-import QuickActions
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
@@ -11,7 +13,6 @@ import QuickActions
 #elseif canImport(Darwin)
   import Darwin
 #endif
-import PropertyList
 
 /// Exit statuses (ARCHITECTURE.md): sysexits' EX_USAGE and EX_NOINPUT for the command line and input,
 /// EX_CANTCREAT and EX_IOERR for output (sysexits.h, FreeBSD's sysexits(3)).
@@ -101,9 +102,15 @@ enum Console {
     if path == "-" { return try readStandardInput() }
     var info = stat()
     guard stat(path, &info) == 0 else { throw InputError(path: path, reason: "no such file") }
-    guard info.st_mode & S_IFMT != S_IFDIR else { throw InputError(path: path, reason: "is a directory") }
+    guard info.st_mode & S_IFMT != S_IFDIR else {
+      throw InputError(path: path, reason: "is a directory")
+    }
     if info.st_mode & S_IFMT == S_IFREG, Int(info.st_size) > maxInputBytes {
-      throw InputError(path: path, reason: "is \(Int(info.st_size)) bytes, over the limit of \(maxInputBytes) bytes; nothing was read")
+      throw InputError(
+        path: path,
+        reason:
+          "is \(Int(info.st_size)) bytes, over the limit of \(maxInputBytes) bytes; nothing was read"
+      )
     }
     guard let data = FileManager.default.contents(atPath: path) else {
       throw InputError(path: path, reason: "permission denied or unreadable")
@@ -127,7 +134,8 @@ enum Console {
       if count == 0 { return bytes }
       bytes += buffer[..<count]
       if bytes.count > maxInputBytes {
-        throw InputError(path: "-", reason: "standard input is over the limit of \(maxInputBytes) bytes")
+        throw InputError(
+          path: "-", reason: "standard input is over the limit of \(maxInputBytes) bytes")
       }
     }
   }
@@ -142,7 +150,9 @@ enum Console {
   /// to in place: renaming a temporary file over it would replace the device with a file.
   static func writeAtomically(_ bytes: [UInt8], to path: String) throws(OutputError) {
     let folder = path.lastIndex(of: "/").map { String(path[..<$0]) } ?? "."
-    guard folder.isEmpty || directoryExists(folder) else { throw OutputError(path: path, reason: "no such directory") }
+    guard folder.isEmpty || directoryExists(folder) else {
+      throw OutputError(path: path, reason: "no such directory")
+    }
     let kind = fileKind(path)
     guard kind != S_IFDIR else { throw OutputError(path: path, reason: "is a directory") }
     if let kind, kind != S_IFREG { return try writeInPlace(bytes, to: path) }
@@ -150,8 +160,9 @@ enum Console {
       // AtomicFile says "cannot write" when write(2) or fsync(2) failed on the temporary file
       // (the disk is full): an I/O error. Anything else is a file that cannot be created.
       let failedWriting = error.reason.hasPrefix("cannot write ")
-      throw OutputError(path: path, reason: error.reason,
-                        status: failedWriting ? ExitStatus.ioError : ExitStatus.cannotCreate)
+      throw OutputError(
+        path: path, reason: error.reason,
+        status: failedWriting ? ExitStatus.ioError : ExitStatus.cannotCreate)
     }
   }
 
@@ -176,9 +187,12 @@ enum Console {
 
   /// A file that does not read as what it should be (settings, a baseline, a store), the
   /// compiler way with its line, on standard error.
-  static func fileError(path: String, bytes: [UInt8], message: String, at location: SourceLocation) {
-    error(SourceExcerpt.render(path: path, source: PropertyList.sourceText(bytes), severity: "error",
-                               message: message, location: location))
+  static func fileError(path: String, bytes: [UInt8], message: String, at location: SourceLocation)
+  {
+    error(
+      SourceExcerpt.render(
+        path: path, source: PropertyList.sourceText(bytes), severity: "error",
+        message: message, location: location))
   }
 
   /// A parse error the compiler way, for messages on standard error.

@@ -22,14 +22,18 @@ struct Manifest {
   static func load(_ path: String) throws -> Manifest {
     let bytes = try Console.read(path)
     do {
-      let document = try PropertyList.read(bytes, format: PropertyList.format(of: bytes, path: path),
-                                           options: .init(allowsDuplicateKeys: true))
+      let document = try PropertyList.read(
+        bytes, format: PropertyList.format(of: bytes, path: path),
+        options: .init(allowsDuplicateKeys: true))
       let text = PropertyList.sourceText(bytes)
       for duplicate in document.duplicateKeys {
-        Console.error(SourceExcerpt.render(path: path, source: text, severity: "warning", message: duplicate.message,
-                                           location: duplicate.location, notes: duplicate.notes))
+        Console.error(
+          SourceExcerpt.render(
+            path: path, source: text, severity: "warning", message: duplicate.message,
+            location: duplicate.location, notes: duplicate.notes))
       }
-      let folderStrings = TitleLocalization.developmentRegion(document.root) == nil
+      let folderStrings =
+        TitleLocalization.developmentRegion(document.root) == nil
         ? nil : LocalizedStrings.load(directory: folder(of: path)).0
       return Manifest(path: path, bytes: bytes, root: document.root, folderStrings: folderStrings)
     } catch {
@@ -39,19 +43,27 @@ struct Manifest {
 
   /// A message about a value of the manifest, with its line and caret.
   func problem(_ error: ManifestError) -> Invalid {
-    Invalid(description: SourceExcerpt.render(path: path, source: PropertyList.sourceText(bytes), severity: "error",
-                                              message: error.message, location: error.location))
+    Invalid(
+      description: SourceExcerpt.render(
+        path: path, source: PropertyList.sourceText(bytes), severity: "error",
+        message: error.message, location: error.location))
   }
 
   /// The static items, titles from `strings`, or by default in the development language, as a
   /// device in that language shows them (`TitleLocalization`).
-  func staticItems(_ settings: BuildSettings = BuildSettings(), strings: PlistDictionary? = nil) -> [ShortcutItem] {
-    StaticShortcuts.decode(root, settings: settings, strings: strings ?? titleStrings(settings: settings))
+  func staticItems(_ settings: BuildSettings = BuildSettings(), strings: PlistDictionary? = nil)
+    -> [ShortcutItem]
+  {
+    StaticShortcuts.decode(
+      root, settings: settings, strings: strings ?? titleStrings(settings: settings))
   }
 
   /// The dynamic items the manifest declares (`QuickActionDynamicItems`), titles as `staticItems`.
-  func declaredDynamicItems(_ settings: BuildSettings = BuildSettings(), strings: PlistDictionary? = nil) -> [ShortcutItem] {
-    StaticShortcuts.declaredDynamicItems(root, settings: settings, strings: strings ?? titleStrings(settings: settings))
+  func declaredDynamicItems(
+    _ settings: BuildSettings = BuildSettings(), strings: PlistDictionary? = nil
+  ) -> [ShortcutItem] {
+    StaticShortcuts.declaredDynamicItems(
+      root, settings: settings, strings: strings ?? titleStrings(settings: settings))
   }
 
   /// The development language the manifest declares (`CFBundleDevelopmentRegion`), if any.
@@ -61,10 +73,13 @@ struct Manifest {
 
   /// The strings iOS looks titles up in for a user whose languages are `languages`: theirs, then
   /// the development language's (`TitleLocalization`), from `localized` or the manifest's folder.
-  func titleStrings(languages: [String] = [], in localized: LocalizedStrings? = nil,
-                    settings: BuildSettings = BuildSettings()) -> PlistDictionary? {
+  func titleStrings(
+    languages: [String] = [], in localized: LocalizedStrings? = nil,
+    settings: BuildSettings = BuildSettings()
+  ) -> PlistDictionary? {
     guard let tables = localized ?? folderStrings else { return nil }
-    return TitleLocalization.strings(languages: languages, developmentRegion: developmentRegion(settings), in: tables)
+    return TitleLocalization.strings(
+      languages: languages, developmentRegion: developmentRegion(settings), in: tables)
   }
 
   /// The name under the app icon: `CFBundleDisplayName`, else `CFBundleName`, with build
@@ -82,7 +97,10 @@ struct Manifest {
   func routes() throws -> RouteTable {
     do {
       guard let table = try RouteTable(plist: root) else {
-        throw Invalid(description: "\(path): error: no \(RouteTable.routesKey) key; add routes to route or simulate quick actions")
+        throw Invalid(
+          description:
+            "\(path): error: no \(RouteTable.routesKey) key; add routes to route or simulate quick actions"
+        )
       }
       try table.checkAgainstMap()
       return table
@@ -95,18 +113,27 @@ struct Manifest {
   func state(from statePath: String?, table: RouteTable) throws -> NavigationState {
     guard let statePath else {
       guard let map = table.map else {
-        throw Invalid(description: "\(path): error: no \(RouteTable.navigationKey) key and no --state; the app's navigation is unknown")
+        throw Invalid(
+          description:
+            "\(path): error: no \(RouteTable.navigationKey) key and no --state; the app's navigation is unknown"
+        )
       }
       return map.launchState
     }
-    return try Self.decode(statePath) { (value) throws(ManifestError) in try NavigationState(plist: value, knownScreens: table.map?.screens) }
+    return try Self.decode(statePath) { (value) throws(ManifestError) in
+      try NavigationState(plist: value, knownScreens: table.map?.screens)
+    }
   }
 
   /// A JSON or property-list file (by its extension or its first character) read with `decode`;
   /// a file that does not parse, or that `decode` refuses, is an error with its position.
-  static func decode<T>(_ path: String, _ decode: (PlistValue) throws(ManifestError) -> T) throws -> T {
+  static func decode<T>(_ path: String, _ decode: (PlistValue) throws(ManifestError) -> T) throws
+    -> T
+  {
     let bytes = try Console.read(path)
-    let format: PropertyList.Format = path.hasSuffix(".json") || bytes.first(where: { $0 > 0x20 }) == 0x7B ? .json : PropertyList.format(of: bytes, path: path)
+    let format: PropertyList.Format =
+      path.hasSuffix(".json") || bytes.first(where: { $0 > 0x20 }) == 0x7B
+      ? .json : PropertyList.format(of: bytes, path: path)
     let value: PlistValue
     do {
       value = try PropertyList.read(bytes, format: format).root
@@ -116,15 +143,18 @@ struct Manifest {
     do {
       return try decode(value)
     } catch {
-      throw Invalid(description: SourceExcerpt.render(path: path, source: PropertyList.sourceText(bytes),
-                                                      severity: "error", message: error.message, location: error.location))
+      throw Invalid(
+        description: SourceExcerpt.render(
+          path: path, source: PropertyList.sourceText(bytes),
+          severity: "error", message: error.message, location: error.location))
     }
   }
 
   /// The item of this type (static, or declared dynamic), with `--user-info` values added; a
   /// type the manifest does not list becomes a bare item, as a dynamic one would be.
   func item(type: String, userInfo extra: [(String, String)]) -> ShortcutItem {
-    var item = (staticItems() + declaredDynamicItems()).first { $0.type == type }
+    var item =
+      (staticItems() + declaredDynamicItems()).first { $0.type == type }
       ?? ShortcutItem(type: type, title: type)
     for (key, value) in extra { item.userInfo.set(PlistValue(.string(value)), forKey: key) }
     return item

@@ -1,14 +1,16 @@
 import AndroidProject
 import Foundation
 import QuickActionLint
-import Testing
 import TestSupport
+import Testing
 
 /// Every Android folder of ../shared/corpus/android (real apps' manifests, shortcuts files,
 /// strings and sites' assetlinks.json; see its MANIFEST.tsv), linted as `quickaction lint
 /// --android FOLDER` lints it, with the default rules. Each finding below was judged by hand
 /// as real (the issue 27 note has the table); any other finding is a false positive or noise.
-@Suite(.needsShared("corpus/android", "real Android apps' manifests, shortcuts files, strings and assetlinks.json"))
+@Suite(
+  .needsShared(
+    "corpus/android", "real Android apps' manifests, shortcuts files, strings and assetlinks.json"))
 struct AndroidCorpusTests {
   static let corpus = SharedData.url("corpus/android")
 
@@ -38,23 +40,36 @@ struct AndroidCorpusTests {
     "termux__termux-app/app/src/main/res/xml/shortcuts.xml:51:13 warning [android-shortcut-ignored-markup] <intent> has no attribute android:name: the platform ignores it (a shortcut's category is <categories android:name> beside the <intent>)",
   ]
 
-  @Test("the whole Android corpus is linted with no crash, and gives exactly the findings judged real")
+  @Test(
+    "the whole Android corpus is linted with no crash, and gives exactly the findings judged real")
   func corpusFindings() throws {
     let manifest = Self.corpus.appendingPathComponent("MANIFEST.tsv")
-    let folders = Set(try String(contentsOf: manifest, encoding: .utf8).split(separator: "\n").dropFirst()
-      .map { String($0.split(separator: "\t").first ?? "") }).filter { !$0.isEmpty }.sorted()
+    let folders = Set(
+      try String(contentsOf: manifest, encoding: .utf8).split(separator: "\n").dropFirst()
+        .map { String($0.split(separator: "\t").first ?? "") }
+    ).filter { !$0.isEmpty }.sorted()
     #expect(folders.count >= 60)
     var found: [String] = []
     for folder in folders {
       let root = Self.corpus.appendingPathComponent(folder).path
       let app = AndroidApp(folder: root)
-      let verified = Set(app.manifests.flatMap { $0.intentFilters.filter { $0.filter.verifies }.flatMap { $0.filter.hosts.map { $0.text.lowercased() } } }).sorted()
+      let verified = Set(
+        app.manifests.flatMap {
+          $0.intentFilters.filter { $0.filter.verifies }.flatMap {
+            $0.filter.hosts.map { $0.text.lowercased() }
+          }
+        }
+      ).sorted()
       let sites = try AndroidApp.assetLinksFiles(below: root).map { path in
-        AssetLinksSite(file: path, bytes: try [UInt8](Data(contentsOf: URL(fileURLWithPath: path))), hosts: verified)
+        AssetLinksSite(
+          file: path, bytes: try [UInt8](Data(contentsOf: URL(fileURLWithPath: path))),
+          hosts: verified)
       }
       for report in AndroidLinter().lint(app, assetLinks: sites) {
         for f in report.findings {
-          found.append("\(folder)/\(f.file.dropFirst(root.count + 1)):\(f.location.line):\(f.location.column) \(f.severity.rawValue) [\(f.rule)] \(f.message)")
+          found.append(
+            "\(folder)/\(f.file.dropFirst(root.count + 1)):\(f.location.line):\(f.location.column) \(f.severity.rawValue) [\(f.rule)] \(f.message)"
+          )
         }
       }
     }

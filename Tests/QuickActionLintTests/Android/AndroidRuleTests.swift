@@ -22,17 +22,26 @@ enum AndroidFixture {
 
   /// A manifest whose launcher activity names `@xml/shortcuts`, with `extra` inside it.
   static func manifest(_ extra: String = "", meta: Bool = true) -> String {
-    header + "<manifest \(ns) package=\"com.example.qa\">\n<application>\n<activity android:name=\".Main\">\n"
+    header
+      + "<manifest \(ns) package=\"com.example.qa\">\n<application>\n<activity android:name=\".Main\">\n"
       + "<intent-filter><action android:name=\"android.intent.action.MAIN\"/><category android:name=\"android.intent.category.LAUNCHER\"/></intent-filter>\n"
-      + (meta ? "<meta-data android:name=\"android.app.shortcuts\" android:resource=\"@xml/shortcuts\"/>\n" : "")
+      + (meta
+        ? "<meta-data android:name=\"android.app.shortcuts\" android:resource=\"@xml/shortcuts\"/>\n"
+        : "")
       + extra + "</activity>\n</application>\n</manifest>\n"
   }
 
-  static func shortcuts(_ body: String) -> String { header + "<shortcuts \(ns)>\n" + body + "</shortcuts>\n" }
+  static func shortcuts(_ body: String) -> String {
+    header + "<shortcuts \(ns)>\n" + body + "</shortcuts>\n"
+  }
 
-  static func shortcut(_ id: String, label: String = "@string/a", extra: String = "", intent: String? = nil) -> String {
+  static func shortcut(
+    _ id: String, label: String = "@string/a", extra: String = "", intent: String? = nil
+  ) -> String {
     "<shortcut android:shortcutId=\"\(id)\" android:shortcutShortLabel=\"\(label)\"\(extra)>\n"
-      + (intent ?? "<intent android:action=\"android.intent.action.VIEW\" android:data=\"qa://\(id)\"/>\n") + "</shortcut>\n"
+      + (intent
+        ?? "<intent android:action=\"android.intent.action.VIEW\" android:data=\"qa://\(id)\"/>\n")
+      + "</shortcut>\n"
   }
 
   static let strings = header + "<resources>\n<string name=\"a\">Compose</string>\n</resources>\n"
@@ -57,10 +66,18 @@ enum AndroidFixture {
       configuration.routes = table
       configuration.routesFile = "Routes.plist"
     }
-    let ios = try c.ios.map { IOSQuickActions(file: "Info.plist", root: try PropertyList.parse(Array($0.utf8))) }
-    let sites = c.assetLinks.map { AssetLinksSite(file: $0.key, bytes: Array($0.value.utf8), hosts: AssetLinksSite.hosts(fromPath: $0.key)) }
-    let reports = AndroidLinter(configuration: configuration).lint(app(c.files), assetLinks: sites, ios: ios)
-    return reports.flatMap(\.findings).filter { $0.rule == rule }.map { "\($0.file):\($0.location.line):\($0.location.column): \($0.message)" }
+    let ios = try c.ios.map {
+      IOSQuickActions(file: "Info.plist", root: try PropertyList.parse(Array($0.utf8)))
+    }
+    let sites = c.assetLinks.map {
+      AssetLinksSite(
+        file: $0.key, bytes: Array($0.value.utf8), hosts: AssetLinksSite.hosts(fromPath: $0.key))
+    }
+    let reports = AndroidLinter(configuration: configuration).lint(
+      app(c.files), assetLinks: sites, ios: ios)
+    return reports.flatMap(\.findings).filter { $0.rule == rule }.map {
+      "\($0.file):\($0.location.line):\($0.location.column): \($0.message)"
+    }
   }
 }
 
@@ -68,15 +85,21 @@ enum AndroidFixture {
 /// AndroidManifestRuleTests, AndroidLinkRuleTests), for RuleTests' coverage check.
 enum AndroidRuleCoverage {
   static let rules: Set<String> = [
-    "android-shortcut-id", "android-shortcut-label", "android-shortcut-intent", "android-shortcut-duplicate-id",
-    "android-shortcut-too-many", "android-shortcut-label-length", "android-shortcut-disabled-message",
-    "android-shortcut-ignored-markup", "android-resource-placeholder", "android-shortcut-target-package",
-    "android-xml-syntax", "android-shortcuts-meta-data", "android-shortcuts-unreferenced", "app-link-filter",
-    "assetlinks-format", "assetlinks-debug-fingerprint", "app-link-package-missing", "android-shortcut-unrouted",
+    "android-shortcut-id", "android-shortcut-label", "android-shortcut-intent",
+    "android-shortcut-duplicate-id",
+    "android-shortcut-too-many", "android-shortcut-label-length",
+    "android-shortcut-disabled-message",
+    "android-shortcut-ignored-markup", "android-resource-placeholder",
+    "android-shortcut-target-package",
+    "android-xml-syntax", "android-shortcuts-meta-data", "android-shortcuts-unreferenced",
+    "app-link-filter",
+    "assetlinks-format", "assetlinks-debug-fingerprint", "app-link-package-missing",
+    "android-shortcut-unrouted",
     "app-link-unrouted", "universal-link-without-app-link", "platform-drift",
     "android-unexpanded-variable",
     // AndroidBuildRuleTests
-    "android-string-missing", "android-string-duplicate", "android-shortcut-target-class", "android-capability-binding",
+    "android-string-missing", "android-string-duplicate", "android-shortcut-target-class",
+    "android-capability-binding",
     "android-shortcuts-file-missing",
   ]
 }

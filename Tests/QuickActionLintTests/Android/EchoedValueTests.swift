@@ -15,12 +15,16 @@ private typealias F = AndroidFixture
     let strings = F.header + "<resources>\n<string name=\"a\">\(label)</string>\n</resources>\n"
     let c = AndroidCase(
       name: "a huge label",
-      files: ["app/src/main/AndroidManifest.xml": F.manifest(), Self.res: F.shortcuts(F.shortcut("a")),
-              "app/src/main/res/values/strings.xml": strings],
-      expected: ["\(Self.res):3:62: the short label '\(String(repeating: "L", count: 80))… "
-        + "(100000 characters)' has 100000 characters and there is no long label; launchers show "
-        + "about 25 in the menu, 10 on a pinned icon (add a shorter android:shortcutShortLabel and "
-        + "a long label)"])
+      files: [
+        "app/src/main/AndroidManifest.xml": F.manifest(), Self.res: F.shortcuts(F.shortcut("a")),
+        "app/src/main/res/values/strings.xml": strings,
+      ],
+      expected: [
+        "\(Self.res):3:62: the short label '\(String(repeating: "L", count: 80))… "
+          + "(100000 characters)' has 100000 characters and there is no long label; launchers show "
+          + "about 25 in the menu, 10 on a pinned icon (add a shorter android:shortcutShortLabel and "
+          + "a long label)"
+      ])
     try F.check(c, rule: "android-shortcut-label-length")
   }
 
@@ -28,14 +32,19 @@ private typealias F = AndroidFixture
   func everyFindingBounded() throws {
     let label = String(repeating: "L", count: 100_000)
     let c = AndroidCase(
-      name: "a literal label", files: ["app/src/main/AndroidManifest.xml": F.manifest(),
-                                       Self.res: F.shortcuts(F.shortcut("a", label: label))],
+      name: "a literal label",
+      files: [
+        "app/src/main/AndroidManifest.xml": F.manifest(),
+        Self.res: F.shortcuts(F.shortcut("a", label: label)),
+      ],
       expected: [])
     let found = try F.findings(c, rule: "android-shortcut-label")
     #expect(found.count == 1)
     #expect(found.allSatisfy { $0.count < 1_100 })
-    #expect(found.first?.hasPrefix("\(Self.res):3:62: android:shortcutShortLabel must be a string "
-      + "resource (@string/name), not the text 'LLL") == true)
+    #expect(
+      found.first?.hasPrefix(
+        "\(Self.res):3:62: android:shortcutShortLabel must be a string "
+          + "resource (@string/name), not the text 'LLL") == true)
     #expect(found.first?.hasSuffix(" characters)") == true)
   }
 }

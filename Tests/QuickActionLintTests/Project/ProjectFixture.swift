@@ -121,19 +121,23 @@ enum ProjectFixture {
       "Demo.xcodeproj/project.pbxproj": pbxproj,
       "Config/App.xcconfig": xcconfig,
       "Demo/Info.plist": infoPlist,
-      "Demo/en.lproj/InfoPlist.strings": "\"POST_TITLE\" = \"Post\";\n\"SEARCH_TITLE\" = \"Search\";\n",
+      "Demo/en.lproj/InfoPlist.strings":
+        "\"POST_TITLE\" = \"Post\";\n\"SEARCH_TITLE\" = \"Search\";\n",
       "Demo/fr.lproj/InfoPlist.strings": "\"POST_TITLE\" = \"Publier\";\n",
       "Demo/Assets.xcassets/Contents.json": "{\"info\": {\"version\": 1, \"author\": \"xcode\"}}",
-      "Demo/Assets.xcassets/compose.imageset/Contents.json": "{\"images\": [], \"info\": {\"version\": 1, \"author\": \"xcode\"}}",
+      "Demo/Assets.xcassets/compose.imageset/Contents.json":
+        "{\"images\": [], \"info\": {\"version\": 1, \"author\": \"xcode\"}}",
     ]
   }
 
   /// The project written in a new temporary folder; the caller removes it.
   static func write(extra: [String: String] = [:]) throws -> URL {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("qa-project-\(UUID().uuidString)")
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "qa-project-\(UUID().uuidString)")
     for (path, text) in files.merging(extra, uniquingKeysWith: { _, b in b }) {
       let url = folder.appendingPathComponent(path)
-      try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try FileManager.default.createDirectory(
+        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
       try Data(text.utf8).write(to: url)
     }
     return folder

@@ -15,7 +15,8 @@
   }
 
   /// An alert that knows its screen and can hold unsaved text (a text field).
-  final class ScreenAlertController: UIAlertController, ScreenIdentifiable, UnsavedChangesReporting {
+  final class ScreenAlertController: UIAlertController, ScreenIdentifiable, UnsavedChangesReporting
+  {
     let screen: Screen
     var hasUnsavedChanges = false
     init(_ screen: Screen) {
@@ -42,7 +43,9 @@
       return ScreenAlertController(screen)
     }
 
-    func tabIdentifier(of viewController: UIViewController, at index: Int, rootScreen: Screen?) -> String {
+    func tabIdentifier(of viewController: UIViewController, at index: Int, rootScreen: Screen?)
+      -> String
+    {
       tabIDs[ObjectIdentifier(viewController)] ?? rootScreen?.id ?? "tab \(index)"
     }
   }
@@ -59,7 +62,9 @@
       var uiTabs = false
     }
 
-    static func window(for state: NavigationState, screens: TestScreens, shapes: Shapes = Shapes()) async -> UIWindow {
+    static func window(for state: NavigationState, screens: TestScreens, shapes: Shapes = Shapes())
+      async -> UIWindow
+    {
       let window = UIWindow()
       let root = container(for: state.root, screens: screens, shapes: shapes)
       window.rootViewController = root
@@ -75,7 +80,9 @@
       return window
     }
 
-    static func container(for root: NavigationState.Root, screens: TestScreens, shapes: Shapes = Shapes()) -> UIViewController {
+    static func container(
+      for root: NavigationState.Root, screens: TestScreens, shapes: Shapes = Shapes()
+    ) -> UIViewController {
       switch root {
       case .stack(let stack): return navigation(stack)
       case .split(let split): return splitView(split, shapes)
@@ -91,7 +98,9 @@
           return child
         }
         if shapes.uiTabs, !tabs.isEmpty {
-          tabBar.tabs = zip(tabs, children).map { tab, child in UITab(title: tab.id, image: nil, identifier: tab.id) { _ in child } }
+          tabBar.tabs = zip(tabs, children).map { tab, child in
+            UITab(title: tab.id, image: nil, identifier: tab.id) { _ in child }
+          }
           if tabBar.tabs.indices.contains(selected) { tabBar.selectedTab = tabBar.tabs[selected] }
         } else {
           tabBar.viewControllers = children
@@ -107,10 +116,14 @@
       return navigation
     }
 
-    static func splitView(_ split: NavigationState.SplitView, _ shapes: Shapes = Shapes()) -> UISplitViewController {
+    static func splitView(_ split: NavigationState.SplitView, _ shapes: Shapes = Shapes())
+      -> UISplitViewController
+    {
       if shapes.classicSplits {
         let controller = UISplitViewController()
-        controller.viewControllers = [navigation(split.primary)] + (split.secondary.isEmpty ? [] : [navigation(split.secondary)])
+        controller.viewControllers =
+          [navigation(split.primary)]
+          + (split.secondary.isEmpty ? [] : [navigation(split.secondary)])
         if split.isCollapsed { controller.collapse() }
         return controller
       }
@@ -121,7 +134,9 @@
         controller.setViewController(navigation(split.primary), for: .compact)
       } else {
         controller.setViewController(navigation(split.primary), for: .primary)
-        if !split.secondary.isEmpty { controller.setViewController(navigation(split.secondary), for: .secondary) }
+        if !split.secondary.isEmpty {
+          controller.setViewController(navigation(split.secondary), for: .secondary)
+        }
       }
       if split.isCollapsed { controller.collapse() }
       return controller
@@ -139,7 +154,9 @@
       contents.first?.hasUnsavedChanges = p.hasUnsavedChanges
       let navigation = UINavigationController()
       navigation.viewControllers = contents
-      navigation.modalPresentationStyle = UIModalPresentationStyle(rawValue: ModalKind(presenting: p.style)?.rawValue ?? 0) ?? .fullScreen
+      navigation.modalPresentationStyle =
+        UIModalPresentationStyle(rawValue: ModalKind(presenting: p.style)?.rawValue ?? 0)
+        ?? .fullScreen
       navigation.isModalInPresentation = p.isModalInPresentation
       return navigation
     }

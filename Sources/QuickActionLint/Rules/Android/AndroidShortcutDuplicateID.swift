@@ -6,7 +6,8 @@ enum AndroidShortcutDuplicateID: AndroidRule {
   static let severity = Finding.Severity.error
   static let documentation = doc(
     "Two <shortcut> elements of one file with the same android:shortcutId (App Actions inventory, which repeats ids across capabilities, aside).",
-    why: "A shortcut id identifies the shortcut (\"Create shortcuts\", https://developer.android.com/develop/ui/views/launch/shortcuts/creating-shortcuts#static); ShortcutParser keeps the first and skips the later ones.",
+    why:
+      "A shortcut id identifies the shortcut (\"Create shortcuts\", https://developer.android.com/develop/ui/views/launch/shortcuts/creating-shortcuts#static); ShortcutParser keeps the first and skips the later ones.",
     example: "two <shortcut android:shortcutId=\"compose\">  →  the second is never shown")
 
   static func check(_ context: AndroidLintContext) -> [Finding] {
@@ -16,8 +17,12 @@ enum AndroidShortcutDuplicateID: AndroidRule {
       for shortcut in file.shortcuts where !shortcut.isInventory {
         guard let id = shortcut.id, !id.value.isEmpty else { continue }
         if let earlier = first[id.value], let earlierID = earlier.id {
-          out.append(context.finding(Self.self, "the shortcut id '\(id.value)' is used twice in this file: the platform skips this one",
-                                     file: file.path, at: id.valueLocation, notes: [Finding.Note("first used here", at: earlierID.valueLocation)]))
+          out.append(
+            context.finding(
+              Self.self,
+              "the shortcut id '\(id.value)' is used twice in this file: the platform skips this one",
+              file: file.path, at: id.valueLocation,
+              notes: [Finding.Note("first used here", at: earlierID.valueLocation)]))
         } else {
           first[id.value] = shortcut
         }

@@ -7,46 +7,63 @@ enum AndroidShortcutTargetPackage: AndroidRule {
   static let severity = Finding.Severity.warning
   static let documentation = doc(
     "An <intent android:targetPackage> that is not the application ID of a build variant using the shortcuts file: each variant uses its own source set's copy of res/xml/NAME.xml before main's, and its ID is applicationId plus the applicationIdSuffix of defaultConfig, its flavours and build type, read from build.gradle(.kts) where literal. A computed ID is said not read, not guessed. Without a Gradle app module, the main source set's files are held against the literal applicationId values, and variant copies left alone.",
-    why: "The explicit intent of a static shortcut names the app by its application ID (\"Create shortcuts\", https://developer.android.com/develop/ui/views/launch/shortcuts/creating-shortcuts#static; \"Configure the app module\", https://developer.android.com/build/configure-app-module#set-application-id); which file a variant builds with and its ID are \"Configure build variants\" (https://developer.android.com/build/build-variants#sourceset-build); another package opens another app or nothing.",
-    example: "applicationIdSuffix \".debug\" and src/main's android:targetPackage=\"com.example.qa.debug\" with no src/release copy  →  release builds com.example.qa")
+    why:
+      "The explicit intent of a static shortcut names the app by its application ID (\"Create shortcuts\", https://developer.android.com/develop/ui/views/launch/shortcuts/creating-shortcuts#static; \"Configure the app module\", https://developer.android.com/build/configure-app-module#set-application-id); which file a variant builds with and its ID are \"Configure build variants\" (https://developer.android.com/build/build-variants#sourceset-build); another package opens another app or nothing.",
+    example:
+      "applicationIdSuffix \".debug\" and src/main's android:targetPackage=\"com.example.qa.debug\" with no src/release copy  →  release builds com.example.qa"
+  )
 
   static func check(_ context: AndroidLintContext) -> [Finding] {
     let app = context.app
     return app.shortcutsFiles.flatMap { file -> [Finding] in
-      let intents = file.shortcuts.flatMap(\.intents).filter { $0.targetPackage.map { !$0.value.contains("${") } ?? false }
+      let intents = file.shortcuts.flatMap(\.intents).filter {
+        $0.targetPackage.map { !$0.value.contains("${") } ?? false
+      }
       guard !intents.isEmpty else { return [] }
-      guard let variants = app.build.variants(using: file.path) else { return legacy(context, file, intents) }
+      guard let variants = app.build.variants(using: file.path) else {
+        return legacy(context, file, intents)
+      }
       return intents.compactMap { intent -> Finding? in
         guard let target = intent.targetPackage else { return nil }
         let wrong = variants.filter { $0.applicationID != nil && $0.applicationID != target.value }
         let unknown = variants.filter { $0.applicationID == nil && !$0.unreadable.isEmpty }
         let notes = unknown.flatMap { v in
-          v.unreadable.map { Finding.Note("variant '\(v.name)': its application ID is computed here ('\($0.value)'), which is not evaluated", at: $0.location, file: $0.file) }
+          v.unreadable.map {
+            Finding.Note(
+              "variant '\(v.name)': its application ID is computed here ('\($0.value)'), which is not evaluated",
+              at: $0.location, file: $0.file)
+          }
         }
         if !wrong.isEmpty {
-          let list = wrong.map { "\($0.name) builds \($0.applicationID ?? "")" }.joined(separator: ", ")
-          return context.finding(Self.self,
-                                 "android:targetPackage '\(target.value)' is not the application ID of the variants using this file (\(list)): their shortcuts open another app or nothing",
-                                 file: file.path, at: target.valueLocation, notes: notes)
+          let list = wrong.map { "\($0.name) builds \($0.applicationID ?? "")" }.joined(
+            separator: ", ")
+          return context.finding(
+            Self.self,
+            "android:targetPackage '\(target.value)' is not the application ID of the variants using this file (\(list)): their shortcuts open another app or nothing",
+            file: file.path, at: target.valueLocation, notes: notes)
         }
         let matched = variants.contains { $0.applicationID == target.value }
         guard !matched, !unknown.isEmpty else { return nil }
-        return context.finding(Self.self,
-                               "android:targetPackage '\(target.value)' is not checked for \(unknown.map(\.name).joined(separator: ", ")): the application ID is computed by the build script, not read",
-                               file: file.path, at: target.valueLocation, notes: notes)
+        return context.finding(
+          Self.self,
+          "android:targetPackage '\(target.value)' is not checked for \(unknown.map(\.name).joined(separator: ", ")): the application ID is computed by the build script, not read",
+          file: file.path, at: target.valueLocation, notes: notes)
       }
     }
   }
 
   /// No app module read: the main source set against every literal application ID.
-  static func legacy(_ context: AndroidLintContext, _ file: ShortcutsFile, _ intents: [ShortcutIntent]) -> [Finding] {
+  static func legacy(
+    _ context: AndroidLintContext, _ file: ShortcutsFile, _ intents: [ShortcutIntent]
+  ) -> [Finding] {
     let ids = Set(context.app.applicationIDs.map(\.value))
     guard !ids.isEmpty, !AndroidLintContext.isVariantSourceSet(file.path) else { return [] }
     return intents.compactMap { intent -> Finding? in
       guard let target = intent.targetPackage, !ids.contains(target.value) else { return nil }
-      return context.finding(Self.self,
-                             "android:targetPackage '\(target.value)' is not the application ID (\(ids.sorted().joined(separator: ", ")))",
-                             file: file.path, at: target.valueLocation)
+      return context.finding(
+        Self.self,
+        "android:targetPackage '\(target.value)' is not the application ID (\(ids.sorted().joined(separator: ", ")))",
+        file: file.path, at: target.valueLocation)
     }
   }
 }

@@ -39,7 +39,8 @@ enum AndroidUnexpandedVariable: AndroidRule {
     for table in context.app.strings.tables {
       let generated = table.path.hasSuffix("/quickaction_shortcuts.xml")
       // Only the strings a shortcut shows are looked up (and decoded), then put in file order.
-      let read = generated ? Array(table.strings.values) : shown.compactMap { table.entry(named: $0) }
+      let read =
+        generated ? Array(table.strings.values) : shown.compactMap { table.entry(named: $0) }
       for entry in read.sorted(by: { $0.location < $1.location }) {
         guard let reference = firstReference(in: entry.value) else { continue }
         let source = context.app.sources[entry.file] ?? []

@@ -22,14 +22,18 @@ enum AssetLinksFormat: AndroidRule {
       + "(StatementParser.kt, JsonParser, AssetFactory, WebAsset, AndroidAppAsset, Relation, "
       + "UrlFetcher, DalComponentParser): on Android 12 and later a bad target or relation throws "
       + "and loses the whole file; a statement Android cannot read verifies nothing.",
-    example: "\"sha256_cert_fingerprints\": [\"14:6D:E9:…:44:E5\" (20 bytes)]  →  a SHA-1 fingerprint")
+    example:
+      "\"sha256_cert_fingerprints\": [\"14:6D:E9:…:44:E5\" (20 bytes)]  →  a SHA-1 fingerprint")
 
   static func check(_ context: AndroidLintContext) -> [Finding] {
     context.assetLinks.flatMap { site in
       site.reading.problems.map { problem in
         // The one fix that is certain: a relation written as a string, put in an array.
-        let fix: String? = problem.message.hasPrefix("'relation' of ") && problem.message.contains("must be an array of strings: write [") ? "[]" : nil
-        var f = context.finding(Self.self, problem.message, file: site.file, at: problem.location, fixIt: fix)
+        let fix: String? =
+          problem.message.hasPrefix("'relation' of ")
+            && problem.message.contains("must be an array of strings: write [") ? "[]" : nil
+        var f = context.finding(
+          Self.self, problem.message, file: site.file, at: problem.location, fixIt: fix)
         f.severity = problem.severity == .error ? .error : .warning
         return f
       }

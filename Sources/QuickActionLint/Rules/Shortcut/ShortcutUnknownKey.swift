@@ -7,7 +7,9 @@ enum ShortcutUnknownKey: LintRule {
   static let documentation = doc(
     "A shortcut item has a key iOS does not read; the nearest known key is suggested.",
     why: "A misspelt key is silently ignored: the icon or subtitle the author meant never appears.",
-    example: "<key>UIApplicationShortcutItemSubTitle</key>  →  did you mean 'UIApplicationShortcutItemSubtitle'?")
+    example:
+      "<key>UIApplicationShortcutItemSubTitle</key>  →  did you mean 'UIApplicationShortcutItemSubtitle'?"
+  )
 
   static let known = ShortcutItemKey.allCases.map(\.rawValue)
 
@@ -17,8 +19,11 @@ enum ShortcutUnknownKey: LintRule {
       for entry in item.dict where !known.contains(entry.key) {
         let suggestion = Suggestion.nearest(to: entry.key, in: known)
         let hint = suggestion.map { "; did you mean '\(MessageText.clip($0))'?" } ?? ""
-        out.append(context.finding(Self.self, "unknown key '\(MessageText.clip(entry.key))' in shortcut item \(item.index)\(hint)",
-                                   at: entry.keyLocation, fixIt: suggestion))
+        out.append(
+          context.finding(
+            Self.self,
+            "unknown key '\(MessageText.clip(entry.key))' in shortcut item \(item.index)\(hint)",
+            at: entry.keyLocation, fixIt: suggestion))
       }
     }
     return out

@@ -8,7 +8,8 @@ enum ShortcutUnresolvedVariable: LintRule {
   static let severity = Finding.Severity.warning
   static let documentation = doc(
     "A shortcut value uses a build setting ($(VAR) or ${VAR}) that Xcode does not always define and that was not given with --define.",
-    why: "Xcode expands PRODUCT_BUNDLE_IDENTIFIER and the other settings every app target has; any other variable may be empty in the built app, leaving a type that no route matches.",
+    why:
+      "Xcode expands PRODUCT_BUNDLE_IDENTIFIER and the other settings every app target has; any other variable may be empty in the built app, leaving a type that no route matches.",
     example: "$(QA_TYPE_PREFIX).post  →  --define QA_TYPE_PREFIX=com.example.qa")
 
   static func check(_ context: LintContext) -> [Finding] {
@@ -19,7 +20,9 @@ enum ShortcutUnresolvedVariable: LintRule {
       for entry in item.dict {
         guard let text = entry.value.stringValue else { continue }
         for reference in BuildSettings.references(in: text)
-        where defined[reference.name] == nil && !BuildSettings.alwaysDefinedByXcode.contains(reference.name) {
+        where defined[reference.name] == nil
+          && !BuildSettings.alwaysDefinedByXcode.contains(reference.name)
+        {
           if let seen = uses[reference.name] {
             uses[reference.name] = (seen.first, seen.key, seen.count + 1)
           } else {
@@ -34,9 +37,12 @@ enum ShortcutUnresolvedVariable: LintRule {
       let more = use.count > 1 ? " (used \(use.count) times)" : ""
       // Linting a project: say why the project's settings give no value.
       if let why = context.configuration.unresolvedSettings[name] {
-        return context.finding(Self.self, "$(\(name)) in \(use.key) has no value\(more): \(why)", at: use.first)
+        return context.finding(
+          Self.self, "$(\(name)) in \(use.key) has no value\(more): \(why)", at: use.first)
       }
-      return context.finding(Self.self, "$(\(name)) in \(use.key) has no value\(more); pass --define \(name)=…", at: use.first)
+      return context.finding(
+        Self.self, "$(\(name)) in \(use.key) has no value\(more); pass --define \(name)=…",
+        at: use.first)
     }
   }
 }

@@ -6,7 +6,8 @@ enum ShortcutUnrouted: LintRule {
   static let severity = Finding.Severity.error
   static let documentation = doc(
     "A shortcut type that no route handles (checked when routes are given with --routes or in the file).",
-    why: "Choosing the quick action opens the app and does nothing; the completion handler reports false.",
+    why:
+      "Choosing the quick action opens the app and does nothing; the completion handler reports false.",
     example: "UIApplicationShortcutItemType com.example.search, no route for it")
 
   static func check(_ context: LintContext) -> [Finding] {
@@ -16,9 +17,16 @@ enum ShortcutUnrouted: LintRule {
     for item in context.items {
       guard let entry = item.entry(.type), let raw = entry.value.stringValue else { continue }
       let type = context.configuration.buildSettings.expand(raw)
-      guard routes.route(for: type) == nil, BuildSettings.references(in: type).isEmpty else { continue }
-      let hint = Suggestion.nearest(to: type, in: known).map { "; did you mean '\(MessageText.clip($0))'?" } ?? ""
-      out.append(context.finding(Self.self, "no route handles the type '\(MessageText.clip(type))'\(hint)", at: entry.value.location))
+      guard routes.route(for: type) == nil, BuildSettings.references(in: type).isEmpty else {
+        continue
+      }
+      let hint =
+        Suggestion.nearest(to: type, in: known).map { "; did you mean '\(MessageText.clip($0))'?" }
+        ?? ""
+      out.append(
+        context.finding(
+          Self.self, "no route handles the type '\(MessageText.clip(type))'\(hint)",
+          at: entry.value.location))
     }
     return out
   }

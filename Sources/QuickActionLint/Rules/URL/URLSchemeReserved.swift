@@ -6,8 +6,11 @@ enum URLSchemeReserved: LintRule {
   static let severity = Finding.Severity.warning
   static let documentation = doc(
     "The app declares a URL scheme that belongs to an Apple app (tel, sms, facetime, itms-apps, …) or to a well-known app (fb, twitter, whatsapp, …). http, https, mailto and file are not reported: browsers and mail apps may be the default ones and declare them.",
-    why: "iOS keeps Apple's schemes for its own apps, and which app opens a scheme two apps declare is undefined: links meant for the other app may reach this one, or never.",
-    example: "<key>CFBundleURLSchemes</key><array><string>fb</string></array>  →  'fb' is the Facebook app's scheme")
+    why:
+      "iOS keeps Apple's schemes for its own apps, and which app opens a scheme two apps declare is undefined: links meant for the other app may reach this one, or never.",
+    example:
+      "<key>CFBundleURLSchemes</key><array><string>fb</string></array>  →  'fb' is the Facebook app's scheme"
+  )
 
   /// Schemes of Apple's apps. "Defining a custom URL scheme for your app": "Apple supports
   /// common schemes associated with system apps, such as mailto, tel, sms, and facetime"; the
@@ -16,9 +19,11 @@ enum URLSchemeReserved: LintRule {
     "tel": "the Phone app's", "telprompt": "the Phone app's", "sms": "the Messages app's",
     "facetime": "FaceTime's", "facetime-audio": "FaceTime's", "maps": "the Maps app's",
     "itms": "the iTunes Store's", "itms-apps": "the App Store's", "itms-appss": "the App Store's",
-    "itms-services": "the system's app installer", "itms-books": "the Books app's", "ibooks": "the Books app's",
+    "itms-services": "the system's app installer", "itms-books": "the Books app's",
+    "ibooks": "the Books app's",
     "music": "the Music app's", "shortcuts": "the Shortcuts app's", "message": "the Mail app's",
-    "calshow": "the Calendar app's", "prefs": "the Settings app's", "app-prefs": "the Settings app's",
+    "calshow": "the Calendar app's", "prefs": "the Settings app's",
+    "app-prefs": "the Settings app's",
     "x-apple-health": "the Health app's", "photos-redirect": "the Photos app's",
   ]
 
@@ -36,12 +41,15 @@ enum URLSchemeReserved: LintRule {
   ]
 
   static func check(_ context: LintContext) -> [Finding] {
-    let doors = DeclaredDoors(root: context.document?.root, settings: context.configuration.buildSettings)
+    let doors = DeclaredDoors(
+      root: context.document?.root, settings: context.configuration.buildSettings)
     return doors.urlSchemes.compactMap { scheme in
       let key = scheme.value.lowercased()
       guard let owner = apple[key] ?? wellKnown[key] else { return nil }
-      return context.finding(Self.self, "the URL scheme '\(scheme.value)' is \(owner); declare a scheme of the app's own, such as its bundle ID",
-                             at: scheme.location)
+      return context.finding(
+        Self.self,
+        "the URL scheme '\(scheme.value)' is \(owner); declare a scheme of the app's own, such as its bundle ID",
+        at: scheme.location)
     }
   }
 }

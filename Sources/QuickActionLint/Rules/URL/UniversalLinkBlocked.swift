@@ -8,13 +8,18 @@ enum UniversalLinkBlocked: LintRule {
   static let severity = Finding.Severity.warning
   static let documentation = doc(
     "A route answers universal links that the domain's apple-app-site-association file does not let through: a URL the route's pattern matches (each parameter given a value of its type) is excluded by a component, or matched by none. The blocking component is named. Runs when the files and the app's identifier are known.",
-    why: "iOS matches each link against the file before it opens the app (first match wins, exclude ends the scan); a blocked link opens Safari and the route is never reached.",
-    example: "urls = (\"https://example.com/help/website/:page\") and a component {\"/\": \"/help/website/*\", \"exclude\": true}  →  blocked by detail 0, component 2")
+    why:
+      "iOS matches each link against the file before it opens the app (first match wins, exclude ends the scan); a blocked link opens Safari and the route is never reached.",
+    example:
+      "urls = (\"https://example.com/help/website/:page\") and a component {\"/\": \"/help/website/*\", \"exclude\": true}  →  blocked by detail 0, component 2"
+  )
 
   static func check(_ context: LintContext) -> [Finding] {
-    guard let setup = context.configuration.universalLinks, let app = setup.applicationIdentifier else { return [] }
+    guard let setup = context.configuration.universalLinks, let app = setup.applicationIdentifier
+    else { return [] }
     return RoutedDoors(context.routes).urls.compactMap { url in
-      guard ["https", "http"].contains(url.pattern.scheme), let site = setup.site(for: String(url.pattern.host.prefix { $0 != ":" })),
+      guard ["https", "http"].contains(url.pattern.scheme),
+        let site = setup.site(for: String(url.pattern.host.prefix { $0 != ":" })),
         site.association.applinks?.appIDs.contains(app) == true,
         let example = AASAURL(UniversalLinkSetup.example(url.pattern))
       else { return nil }
@@ -22,10 +27,13 @@ enum UniversalLinkBlocked: LintRule {
       guard !decision.opensApp else { return nil }
       var notes: [Finding.Note] = []
       if let step = decision.decidingStep {
-        notes.append(Finding.Note("the \(step.kind) that blocks it", at: step.location, file: site.file))
+        notes.append(
+          Finding.Note("the \(step.kind) that blocks it", at: step.location, file: site.file))
       }
-      return context.finding(Self.self, "route '\(url.route)' answers URLs the apple-app-site-association file of '\(site.domain)' keeps out of the app: \(decision.reason)",
-                             at: url.pattern.location, notes: notes, file: context.routesFile)
+      return context.finding(
+        Self.self,
+        "route '\(url.route)' answers URLs the apple-app-site-association file of '\(site.domain)' keeps out of the app: \(decision.reason)",
+        at: url.pattern.location, notes: notes, file: context.routesFile)
     }
   }
 }

@@ -27,7 +27,9 @@ public struct ActivityTrigger: Sendable, Hashable {
 
   /// A trigger for Spotlight results whose identifier matches `identifier`. A pattern that does
   /// not read is kept and reported by ``RouteTable/check()``; it matches nothing.
-  public init(spotlight identifier: String, reads: [String] = [], location: SourceLocation = .unknown) {
+  public init(
+    spotlight identifier: String, reads: [String] = [], location: SourceLocation = .unknown
+  ) {
     self.activityType = UserActivity.searchableItemType
     self.identifier = SegmentPattern(identifier: identifier, location: location)
     self.reads = reads

@@ -13,7 +13,8 @@ extension RouteTable {
             throw ManifestError(
               "activity '\(MessageText.clip(trigger.activityType))' leads to route '\(MessageText.clip(route.type))' and to route '\(MessageText.clip(earlier.route.type))'\(earlier.trigger.location.parenthesized); an activity type takes one route",
               at: trigger.location)
-          case (let a?, let b?) where a.problem == nil && b.problem == nil && PathSpecificity(a) == PathSpecificity(b):
+          case (let a?, let b?)
+          where a.problem == nil && b.problem == nil && PathSpecificity(a) == PathSpecificity(b):
             guard let witness = PatternOverlap.path(a, b, percentEncoded: false) else { continue }
             throw ManifestError(
               "Spotlight identifier pattern '\(MessageText.clip(b.text))' of route '\(MessageText.clip(route.type))' and '\(MessageText.clip(a.text))' of route '\(MessageText.clip(earlier.route.type))'\(earlier.trigger.location.parenthesized) are equally specific and both match '\(MessageText.clip(witness))'; make one more specific or remove one",

@@ -13,7 +13,9 @@ extension TriggerIndex {
       let parts = identifier.split(separator: "/", omittingEmptySubsequences: false)
       if let captures = pattern.match(SegmentPattern.trimmed(parts), percentDecoding: false) {
         var values = activity.userInfo
-        for (key, value) in captures.sorted(by: { $0.key < $1.key }) { values.set(PlistValue(.string(value)), forKey: key) }
+        for (key, value) in captures.sorted(by: { $0.key < $1.key }) {
+          values.set(PlistValue(.string(value)), forKey: key)
+        }
         return (route, values)
       }
     }

@@ -1,9 +1,10 @@
+import PropertyList
+
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else
   import Foundation
 #endif
-import PropertyList
 
 /// What an `NSUserActivity` carries into the app: its type, its userInfo (property-list values,
 /// as Handoff requires) and, for browsing-web activities, the web page's URL.
@@ -26,7 +27,9 @@ public struct UserActivity: Sendable, Hashable {
   /// The activity types iOS itself delivers, which an app does not declare in
   /// `NSUserActivityTypes`: universal links, Spotlight results, Live Activities opened without a
   /// URL.
-  public static let systemTypes: Set<String> = [browsingWebType, searchableItemType, liveActivityType]
+  public static let systemTypes: Set<String> = [
+    browsingWebType, searchableItemType, liveActivityType,
+  ]
   /// `CSSearchableItemActivityIdentifier`: the userInfo key of the opened Spotlight item's
   /// unique identifier (the one it was indexed with).
   ///
@@ -47,8 +50,10 @@ public struct UserActivity: Sendable, Hashable {
   public var targetContentIdentifier: String?
 
   /// An activity of `activityType` with these values.
-  public init(activityType: String, userInfo: PlistDictionary = PlistDictionary(), webpageURL: URL? = nil,
-              targetContentIdentifier: String? = nil) {
+  public init(
+    activityType: String, userInfo: PlistDictionary = PlistDictionary(), webpageURL: URL? = nil,
+    targetContentIdentifier: String? = nil
+  ) {
     self.activityType = activityType
     self.userInfo = userInfo
     self.webpageURL = webpageURL
@@ -64,8 +69,9 @@ public struct UserActivity: Sendable, Hashable {
   /// A Spotlight result as the app receives it: a `CSSearchableItemActionType` activity whose
   /// userInfo holds the item's identifier under `CSSearchableItemActivityIdentifier`.
   public static func searchableItem(_ identifier: String) -> UserActivity {
-    UserActivity(activityType: searchableItemType,
-                 userInfo: [searchableItemIdentifierKey: PlistValue(.string(identifier))])
+    UserActivity(
+      activityType: searchableItemType,
+      userInfo: [searchableItemIdentifierKey: PlistValue(.string(identifier))])
   }
 
   /// The universal link, when this is a browsing-web activity that has a `webpageURL`.

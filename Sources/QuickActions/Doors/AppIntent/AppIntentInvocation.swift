@@ -26,8 +26,11 @@ public struct AppIntentInvocation: Sendable, Hashable {
 
   /// An intent of `typeName` with these parameter values and, if it overrides the default, its
   /// own content identifier; `targetsScene` false for one the system does not deliver to a scene.
-  public init(typeName: String, parameters: PlistDictionary = PlistDictionary(), contentIdentifier: String? = nil,
-              targetsScene: Bool = true) {
+  public init(
+    typeName: String, parameters: PlistDictionary = PlistDictionary(),
+    contentIdentifier: String? = nil,
+    targetsScene: Bool = true
+  ) {
     self.typeName = typeName
     self.parameters = parameters
     self.customContentIdentifier = contentIdentifier

@@ -2,13 +2,15 @@ import PropertyList
 
 extension TriggerDoor {
   /// A route's `intents`: `"TypeName"` or `{type = TypeName; parameters = (P…); url = "https://…";}`.
-  package static let intent = TriggerDoor(.intent, key: "intents") { value, what throws(ManifestError) in
+  package static let intent = TriggerDoor(.intent, key: "intents") {
+    value, what throws(ManifestError) in
     .intent(try Trigger.intent(value, in: what))
   } write: { trigger in
     guard case .intent(let intent) = trigger else { return nil }
     var members: [(String, PlistValue)] = [("type", PlistValue(.string(intent.typeName)))]
     if !intent.supplies.isEmpty {
-      members.append(("parameters", PlistValue(.array(intent.supplies.map { PlistValue(.string($0)) }))))
+      members.append(
+        ("parameters", PlistValue(.array(intent.supplies.map { PlistValue(.string($0)) }))))
     }
     if let url = intent.urlRepresentation { members.append(("url", PlistValue(.string(url.text)))) }
     return dictionary(members)
@@ -26,7 +28,9 @@ extension Trigger {
     let dict = try ManifestReader(value, item).dictionary()
     try ManifestReader.checkKeys(dict, known: ["type", "parameters", "url"], in: item)
     guard let typeValue = dict["type"] else {
-      throw ManifestError("\(item) needs a 'type' (the App Intent's type name, such as OpenQuestionIntent)", at: value.location)
+      throw ManifestError(
+        "\(item) needs a 'type' (the App Intent's type name, such as OpenQuestionIntent)",
+        at: value.location)
     }
     let type = try ManifestReader(typeValue, "the intent type of \(what)").string()
     try intentTypeName(type, of: what, at: typeValue.location)
@@ -37,14 +41,18 @@ extension Trigger {
       }
     }
     let url = try dict["url"].map { (v) throws(ManifestError) in
-      try URLPattern(parsing: try ManifestReader(v, "the URL representation of \(item)").string(), at: v.location)
+      try URLPattern(
+        parsing: try ManifestReader(v, "the URL representation of \(item)").string(), at: v.location
+      )
     }
     return IntentTrigger(type, supplies: supplies, urlRepresentation: url, location: value.location)
   }
 
   /// A Swift type name: letters, digits and `_`, not starting with a digit, optionally qualified
   /// by a module (`Module.TypeName`).
-  package static func intentTypeName(_ name: String, of what: String, at location: SourceLocation) throws(ManifestError) {
+  package static func intentTypeName(_ name: String, of what: String, at location: SourceLocation)
+    throws(ManifestError)
+  {
     try nonEmpty(name, "the intent type", of: what, at: location)
     let parts = name.split(separator: ".", omittingEmptySubsequences: false)
     let valid = parts.allSatisfy { part in
@@ -52,8 +60,9 @@ extension Trigger {
       return part.allSatisfy(SegmentPattern.isNameCharacter)
     }
     if !valid {
-      throw ManifestError("'\(MessageText.clip(name))' is not a Swift type name; an intent trigger names the App Intent's type (such as OpenQuestionIntent)",
-                          at: location)
+      throw ManifestError(
+        "'\(MessageText.clip(name))' is not a Swift type name; an intent trigger names the App Intent's type (such as OpenQuestionIntent)",
+        at: location)
     }
   }
 }

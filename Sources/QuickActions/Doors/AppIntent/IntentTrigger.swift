@@ -28,8 +28,10 @@ public struct IntentTrigger: Sendable, Hashable {
   public var location: SourceLocation
 
   /// A trigger for intents of `typeName` supplying `supplies`, represented by `urlRepresentation`.
-  public init(_ typeName: String, supplies: [String] = [], urlRepresentation: URLPattern? = nil,
-              location: SourceLocation = .unknown) {
+  public init(
+    _ typeName: String, supplies: [String] = [], urlRepresentation: URLPattern? = nil,
+    location: SourceLocation = .unknown
+  ) {
     self.typeName = typeName
     self.supplies = supplies
     self.urlRepresentation = urlRepresentation

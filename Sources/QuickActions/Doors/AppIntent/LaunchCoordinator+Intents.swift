@@ -29,7 +29,9 @@ extension LaunchCoordinator {
   /// connection's second delivery: routed now if `didBecomeActive` has not routed it yet, and
   /// never twice.
   @discardableResult
-  public func willPerformAppIntent(_ intent: AppIntentInvocation, in scene: SceneID = .main) async -> Delivery {
+  public func willPerformAppIntent(_ intent: AppIntentInvocation, in scene: SceneID = .main) async
+    -> Delivery
+  {
     await sceneDelivery(intent, in: scene, fromSwiftUI: false)
   }
 
@@ -37,7 +39,9 @@ extension LaunchCoordinator {
   /// delegate that already delivered the intent in this activation, the same intent seen twice,
   /// not routed again.
   @discardableResult
-  public func onAppIntentExecution(_ intent: AppIntentInvocation, in scene: SceneID = .main) async -> Delivery {
+  public func onAppIntentExecution(_ intent: AppIntentInvocation, in scene: SceneID = .main) async
+    -> Delivery
+  {
     await sceneDelivery(intent, in: scene, fromSwiftUI: true)
   }
 
@@ -49,18 +53,27 @@ extension LaunchCoordinator {
   /// routing again. Otherwise the intent is routed in `scene` (`UISceneAppIntent.uiScene`, "The
   /// scene that is handling the app intent"), else in the scene iOS's rules choose for its
   /// content identifier.
-  public func performIntent(_ intent: AppIntentInvocation, in scene: SceneID? = nil) async -> (answer: Bool, delivery: Delivery) {
+  public func performIntent(_ intent: AppIntentInvocation, in scene: SceneID? = nil) async -> (
+    answer: Bool, delivery: Delivery
+  ) {
     let entry = Entry.intent(intent)
     let delivered: SceneID? = state.withLock { s in
-      guard let i = s.awaitingPerform.firstIndex(where: { $0.entry == entry && (scene == nil || $0.scene == scene) }) else { return nil }
+      guard
+        let i = s.awaitingPerform.firstIndex(where: {
+          $0.entry == entry && (scene == nil || $0.scene == scene)
+        })
+      else { return nil }
       return s.awaitingPerform.remove(at: i).scene
     }
     if let delivered {
-      let answer = await withCheckedContinuation { (continuation: CheckedContinuation<Bool, Never>) in
+      let answer = await withCheckedContinuation {
+        (continuation: CheckedContinuation<Bool, Never>) in
         // Routed (or held): its answer is known once the routing returned.
         // An entry held behind the gate has no outcome yet: it is handled once the gate opens.
         whenRouted(entry, in: delivered) { [self] in
-          let succeeded = state.withLock { s in s.kept.last(where: { $0.entry == entry && $0.scene == delivered })?.succeeded }
+          let succeeded = state.withLock { s in
+            s.kept.last(where: { $0.entry == entry && $0.scene == delivered })?.succeeded
+          }
           continuation.resume(returning: succeeded ?? true)
         }
       }
@@ -80,21 +93,32 @@ extension LaunchCoordinator {
   /// `scene(_:willPerformAppIntent:)` (or `onAppIntentExecution`) from a synchronous callback:
   /// the delivery is recorded before this returns, so the `perform()` the system calls next is
   /// recognised even if it runs before the routing task starts; the task routes it.
-  public func startAppIntent(_ intent: AppIntentInvocation, in scene: SceneID = .main, fromSwiftUI: Bool = false) -> Task<Delivery, Never> {
+  public func startAppIntent(
+    _ intent: AppIntentInvocation, in scene: SceneID = .main, fromSwiftUI: Bool = false
+  ) -> Task<Delivery, Never> {
     let step = recordSceneDelivery(intent, in: scene, fromSwiftUI: fromSwiftUI)
     return Task { await self.finishSceneDelivery(intent, in: scene, step) }
   }
 
   /// What a scene delivery is: the same intent seen again, the connection's intent (still to be
   /// routed, or already routed by `didBecomeActive`), or a new one.
-  enum SceneDeliveryStep: Sendable { case repeated, connected(stillPending: Bool), new }
-
-  /// A delivery to a scene, before the intent's `perform()`.
-  func sceneDelivery(_ intent: AppIntentInvocation, in scene: SceneID, fromSwiftUI: Bool) async -> Delivery {
-    await finishSceneDelivery(intent, in: scene, recordSceneDelivery(intent, in: scene, fromSwiftUI: fromSwiftUI))
+  enum SceneDeliveryStep: Sendable {
+    case repeated
+    case connected(stillPending: Bool)
+    case new
   }
 
-  func finishSceneDelivery(_ intent: AppIntentInvocation, in scene: SceneID, _ step: SceneDeliveryStep) async -> Delivery {
+  /// A delivery to a scene, before the intent's `perform()`.
+  func sceneDelivery(_ intent: AppIntentInvocation, in scene: SceneID, fromSwiftUI: Bool) async
+    -> Delivery
+  {
+    await finishSceneDelivery(
+      intent, in: scene, recordSceneDelivery(intent, in: scene, fromSwiftUI: fromSwiftUI))
+  }
+
+  func finishSceneDelivery(
+    _ intent: AppIntentInvocation, in scene: SceneID, _ step: SceneDeliveryStep
+  ) async -> Delivery {
     switch step {
     case .repeated, .connected(stillPending: false):
       return .duplicate(.intent(intent))
@@ -105,7 +129,9 @@ extension LaunchCoordinator {
 
   /// Records a scene delivery: the `perform()` expected next, and the entry whose outcome it
   /// answers with.
-  func recordSceneDelivery(_ intent: AppIntentInvocation, in scene: SceneID, fromSwiftUI: Bool) -> SceneDeliveryStep {
+  func recordSceneDelivery(_ intent: AppIntentInvocation, in scene: SceneID, fromSwiftUI: Bool)
+    -> SceneDeliveryStep
+  {
     let entry = Entry.intent(intent)
     typealias Step = SceneDeliveryStep
     return state.withLock { s -> Step in
@@ -115,7 +141,9 @@ extension LaunchCoordinator {
         doors.connectedIntents.remove(at: i)
         doors.deliveredIntents.append(entry)
         s.awaitingPerform.append((entry, scene))
-        guard let p = doors.pending.firstIndex(of: entry) else { return .connected(stillPending: false) }
+        guard let p = doors.pending.firstIndex(of: entry) else {
+          return .connected(stillPending: false)
+        }
         doors.pending.remove(at: p)
         return .connected(stillPending: true)
       }

@@ -1,9 +1,10 @@
+import PropertyList
+
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else
   import Foundation
 #endif
-import PropertyList
 
 /// What a `UNNotificationResponse` carries into the app: the action the user chose and the
 /// notification's identifiers and userInfo.
@@ -35,9 +36,11 @@ public struct NotificationResponse: Sendable, Hashable {
   public var userInfo: PlistDictionary
 
   /// A response with these values; by default the user tapped the notification.
-  public init(categoryIdentifier: String, actionIdentifier: String = Self.defaultActionIdentifier,
-              requestIdentifier: String = "", targetContentIdentifier: String? = nil,
-              userInfo: PlistDictionary = PlistDictionary()) {
+  public init(
+    categoryIdentifier: String, actionIdentifier: String = Self.defaultActionIdentifier,
+    requestIdentifier: String = "", targetContentIdentifier: String? = nil,
+    userInfo: PlistDictionary = PlistDictionary()
+  ) {
     self.actionIdentifier = actionIdentifier
     self.categoryIdentifier = categoryIdentifier
     self.requestIdentifier = requestIdentifier
@@ -61,6 +64,7 @@ extension NotificationResponse {
 
   /// `CATEGORY/ACTION`, as timelines name it; the category alone for the default action.
   var label: String {
-    actionIdentifier == Self.defaultActionIdentifier ? categoryIdentifier : "\(categoryIdentifier)/\(actionIdentifier)"
+    actionIdentifier == Self.defaultActionIdentifier
+      ? categoryIdentifier : "\(categoryIdentifier)/\(actionIdentifier)"
   }
 }

@@ -3,7 +3,8 @@ import PropertyList
 extension TriggerDoor {
   /// A route's `notifications`: a `category` or a `content` identifier, the `action` and the
   /// `userInfo` keys it reads.
-  package static let notification = TriggerDoor(.notification, key: "notifications") { value, what throws(ManifestError) in
+  package static let notification = TriggerDoor(.notification, key: "notifications") {
+    value, what throws(ManifestError) in
     .notification(try Trigger.notification(value, in: what))
   } write: { trigger in
     guard case .notification(let notification) = trigger else { return nil }
@@ -21,10 +22,13 @@ extension TriggerDoor {
 
 extension Trigger {
   /// `{category = C | content = ID; action = default|dismiss|ID; userInfo = (K…);}`.
-  static func notification(_ value: PlistValue, in what: String) throws(ManifestError) -> NotificationTrigger {
+  static func notification(_ value: PlistValue, in what: String) throws(ManifestError)
+    -> NotificationTrigger
+  {
     let item = "a notification of \(what)"
     let dict = try ManifestReader(value, item).dictionary()
-    try ManifestReader.checkKeys(dict, known: ["category", "content", "action", "userInfo"], in: item)
+    try ManifestReader.checkKeys(
+      dict, known: ["category", "content", "action", "userInfo"], in: item)
     let source: NotificationTrigger.Source
     switch (dict["category"], dict["content"]) {
     case (let category?, nil):
@@ -36,9 +40,12 @@ extension Trigger {
       try nonEmpty(text, "the content identifier", of: what, at: content.location)
       source = .content(text)
     case (.some, .some):
-      throw ManifestError("\(item) has both 'category' and 'content'; it answers one of them", at: value.location)
+      throw ManifestError(
+        "\(item) has both 'category' and 'content'; it answers one of them", at: value.location)
     case (nil, nil):
-      throw ManifestError("\(item) needs a 'category' or a 'content' (a target content identifier)", at: value.location)
+      throw ManifestError(
+        "\(item) needs a 'category' or a 'content' (a target content identifier)",
+        at: value.location)
     }
     var action = NotificationResponse.defaultActionIdentifier
     if let actionValue = dict["action"] {
@@ -46,7 +53,8 @@ extension Trigger {
       try nonEmpty(text, "the action", of: what, at: actionValue.location)
       action = NotificationTrigger.actionIdentifier(named: text)
     }
-    return NotificationTrigger(source, action: action, reads: try keys(dict, in: item), location: value.location)
+    return NotificationTrigger(
+      source, action: action, reads: try keys(dict, in: item), location: value.location)
   }
 }
 

@@ -24,8 +24,10 @@ public struct NotificationTrigger: Sendable, Hashable {
   public var location: SourceLocation
 
   /// A trigger for `source`'s notifications answered with `action`.
-  public init(_ source: Source, action: String = NotificationResponse.defaultActionIdentifier,
-              reads: [String] = [], location: SourceLocation = .unknown) {
+  public init(
+    _ source: Source, action: String = NotificationResponse.defaultActionIdentifier,
+    reads: [String] = [], location: SourceLocation = .unknown
+  ) {
     self.source = source
     self.action = action
     self.reads = reads

@@ -8,11 +8,13 @@ extension RouteTable {
     for route in routes {
       for case .url(let pattern) in route.triggers where pattern.problem == nil {
         let specificity = URLSpecificity(pattern)
-        let key = "\(pattern.scheme)://\(pattern.host) \(specificity.path.ranks) \(specificity.queryItems)"
+        let key =
+          "\(pattern.scheme)://\(pattern.host) \(specificity.path.ranks) \(specificity.queryItems)"
         groups[key, default: []].append((route, pattern))
       }
     }
-    for group in groups.values.sorted(by: { $0[0].pattern.location < $1[0].pattern.location }) where group.count > 1 {
+    for group in groups.values.sorted(by: { $0[0].pattern.location < $1[0].pattern.location })
+    where group.count > 1 {
       for j in 1..<group.count {
         for i in 0..<j {
           let (a, b) = (group[i], group[j])

@@ -15,11 +15,14 @@ extension URLIndex {
   }
 
   func match(_ url: UnsafeBufferPointer<UInt8>) -> Int? {
-    let colonASCII = UInt8(ascii: ":"), slash = UInt8(ascii: "/"), question = UInt8(ascii: "?")
+    let colonASCII = UInt8(ascii: ":")
+    let slash = UInt8(ascii: "/")
+    let question = UInt8(ascii: "?")
     guard let colon = url.firstIndex(of: colonASCII), colon > 0 else { return nil }
     let end = url[(colon + 1)...].firstIndex(of: UInt8(ascii: "#")) ?? url.count
     var position = colon + 1
-    var hostStart = position, hostEnd = position
+    var hostStart = position
+    var hostEnd = position
     if end - position >= 2, url[position] == slash, url[position + 1] == slash {
       hostStart = position + 2
       hostEnd = hostStart
@@ -61,8 +64,9 @@ extension URLIndex {
           segments[i] = ref
           start = stop + 1
         }
-        var walk = Walk(index: self, url: url, segments: UnsafeBufferPointer(rebasing: segments[0..<kept]),
-                        scratch: UnsafeBufferPointer(scratch), count: count, query: query)
+        var walk = Walk(
+          index: self, url: url, segments: UnsafeBufferPointer(rebasing: segments[0..<kept]),
+          scratch: UnsafeBufferPointer(scratch), count: count, query: query)
         return walk.visit(root, depth: 0).map(Int.init)
       }
     }
@@ -70,7 +74,9 @@ extension URLIndex {
 
   private func root(_ url: UnsafeBufferPointer<UInt8>, schemeEnd: Int, host: Range<Int>) -> Int32? {
     do {
-      for entry in hosts where Int(entry.schemeLength) == schemeEnd && Int(entry.length) == schemeEnd + 1 + host.count {
+      for entry in hosts
+      where Int(entry.schemeLength) == schemeEnd && Int(entry.length) == schemeEnd + 1 + host.count
+      {
         let key = Int(entry.offset)
         var same = true
         for i in 0..<schemeEnd where Self.lower(url[i]) != bytes[key + i] {
@@ -78,7 +84,8 @@ extension URLIndex {
           break
         }
         let hostKey = key + schemeEnd + 1
-        for i in 0..<host.count where same && Self.lower(url[host.lowerBound + i]) != bytes[hostKey + i] {
+        for i in 0..<host.count
+        where same && Self.lower(url[host.lowerBound + i]) != bytes[hostKey + i] {
           same = false
         }
         if same { return entry.node }
@@ -91,13 +98,18 @@ extension URLIndex {
 
   /// Decodes `url[range]` into `scratch` from `at`; its length, or nil when a `%` is not
   /// followed by two hex digits or the bytes are not UTF-8.
-  static func decode(_ url: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, into scratch: UnsafeMutableBufferPointer<UInt8>,
-                     at start: Int) -> Int? {
+  static func decode(
+    _ url: UnsafeBufferPointer<UInt8>, _ range: Range<Int>,
+    into scratch: UnsafeMutableBufferPointer<UInt8>,
+    at start: Int
+  ) -> Int? {
     var out = start
     var i = range.lowerBound
     while i < range.upperBound {
       if url[i] == UInt8(ascii: "%") {
-        guard i + 2 < range.upperBound, let high = PercentEncoding.hex(url[i + 1]), let low = PercentEncoding.hex(url[i + 2]) else {
+        guard i + 2 < range.upperBound, let high = PercentEncoding.hex(url[i + 1]),
+          let low = PercentEncoding.hex(url[i + 2])
+        else {
           return nil
         }
         scratch[out] = high << 4 | low
@@ -130,8 +142,12 @@ extension URLIndex {
         return !(text.count <= 2 && text.allSatisfy { $0 == UInt8(ascii: ".") })
       }
     case .integer:
-      let digits = text.first == UInt8(ascii: "-") || text.first == UInt8(ascii: "+") ? text.dropFirst() : text[...]
-      if !digits.isEmpty, digits.count <= 18, digits.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) { return true }
+      let digits =
+        text.first == UInt8(ascii: "-") || text.first == UInt8(ascii: "+")
+        ? text.dropFirst() : text[...]
+      if !digits.isEmpty, digits.count <= 18, digits.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) {
+        return true
+      }
     case .boolean:
       return text.elementsEqual("true".utf8) || text.elementsEqual("false".utf8)
     case .uuid:
@@ -163,14 +179,20 @@ extension URLIndex {
       }
       if depth < segments.count, segments[depth].kind != 2 {
         let segment = text(segments[depth])
-        if node.slotCount > 0, let child = literal(node, segment), let found = visit(child, depth: depth + 1) {
+        if node.slotCount > 0, let child = literal(node, segment),
+          let found = visit(child, depth: depth + 1)
+        {
           return found
         }
         for t in Int(node.typedStart)..<Int(node.typedStart + node.typedCount) {
           let (type, child) = index.typed[t]
-          if URLIndex.accepts(type, segment), let found = visit(child, depth: depth + 1) { return found }
+          if URLIndex.accepts(type, segment), let found = visit(child, depth: depth + 1) {
+            return found
+          }
         }
-        if node.stringChild >= 0, URLIndex.accepts(.string, segment), let found = visit(node.stringChild, depth: depth + 1) {
+        if node.stringChild >= 0, URLIndex.accepts(.string, segment),
+          let found = visit(node.stringChild, depth: depth + 1)
+        {
           return found
         }
       }
@@ -186,7 +208,9 @@ extension URLIndex {
         if entry < 0 { return nil }
         let literal = index.literals[Int(entry)]
         if literal.hash == hash, Int(literal.length) == segment.count,
-           UnsafeBufferPointer(rebasing: index.bytes[Int(literal.offset)..<Int(literal.offset + literal.length)]).elementsEqual(segment)
+          UnsafeBufferPointer(
+            rebasing: index.bytes[Int(literal.offset)..<Int(literal.offset + literal.length)]
+          ).elementsEqual(segment)
         {
           return literal.child
         }
@@ -206,27 +230,34 @@ extension URLIndex {
     func satisfiesQuery(_ pattern: Pattern) -> Bool {
       guard pattern.queryCount > 0 else { return true }
       let bytes = index.bytes
-      return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(query.count, 1)) { scratch in
-          for q in Int(pattern.queryStart)..<Int(pattern.queryStart + pattern.queryCount) {
-            let item = index.queryItems[q]
-            let key = UnsafeBufferPointer(rebasing: bytes[Int(item.keyOffset)..<Int(item.keyOffset + item.keyLength)])
-            guard let raw = value(forKey: key, scratch: scratch),
-                  let length = URLIndex.decode(url, raw, into: scratch, at: 0)
+      return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(query.count, 1)) {
+        scratch in
+        for q in Int(pattern.queryStart)..<Int(pattern.queryStart + pattern.queryCount) {
+          let item = index.queryItems[q]
+          let key = UnsafeBufferPointer(
+            rebasing: bytes[Int(item.keyOffset)..<Int(item.keyOffset + item.keyLength)])
+          guard let raw = value(forKey: key, scratch: scratch),
+            let length = URLIndex.decode(url, raw, into: scratch, at: 0)
+          else { return false }
+          let value = UnsafeBufferPointer(rebasing: scratch[0..<length])
+          if let type = item.type {
+            guard URLIndex.accepts(type, value) else { return false }
+          } else {
+            guard
+              value.elementsEqual(
+                bytes[Int(item.valueOffset)..<Int(item.valueOffset + item.valueLength)])
             else { return false }
-            let value = UnsafeBufferPointer(rebasing: scratch[0..<length])
-            if let type = item.type {
-              guard URLIndex.accepts(type, value) else { return false }
-            } else {
-              guard value.elementsEqual(bytes[Int(item.valueOffset)..<Int(item.valueOffset + item.valueLength)]) else { return false }
-            }
           }
-          return true
         }
+        return true
+      }
     }
 
     /// The raw value of the first query item whose decoded name is `key` (as `URLParts` reads
     /// the query: items split at `&`, empty ones skipped, a missing `=` an empty value).
-    func value(forKey key: UnsafeBufferPointer<UInt8>, scratch: UnsafeMutableBufferPointer<UInt8>) -> Range<Int>? {
+    func value(forKey key: UnsafeBufferPointer<UInt8>, scratch: UnsafeMutableBufferPointer<UInt8>)
+      -> Range<Int>?
+    {
       var start = query.lowerBound
       while start < query.upperBound {
         var stop = start
@@ -235,7 +266,7 @@ extension URLIndex {
           var equals = start
           while equals < stop, url[equals] != UInt8(ascii: "=") { equals += 1 }
           if let length = URLIndex.decode(url, start..<equals, into: scratch, at: 0),
-             UnsafeBufferPointer(rebasing: scratch[0..<length]).elementsEqual(key)
+            UnsafeBufferPointer(rebasing: scratch[0..<length]).elementsEqual(key)
           {
             return equals < stop ? (equals + 1)..<stop : stop..<stop
           }

@@ -71,8 +71,13 @@ final class URLIndex: @unchecked Sendable {
       _ = buffer.initialize(from: array)
       return buffer
     }
-    (hosts, nodes, slots, literals, typed) = (own(layout.hosts), own(layout.nodes), own(layout.slots), own(layout.literals), own(layout.typed))
-    (ends, patterns, queryItems, bytes) = (own(layout.ends), own(layout.patterns), own(layout.queryItems), own(layout.bytes))
+    (hosts, nodes, slots, literals, typed) = (
+      own(layout.hosts), own(layout.nodes), own(layout.slots), own(layout.literals),
+      own(layout.typed)
+    )
+    (ends, patterns, queryItems, bytes) = (
+      own(layout.ends), own(layout.patterns), own(layout.queryItems), own(layout.bytes)
+    )
     depth = layout.depth
   }
 
@@ -110,15 +115,21 @@ extension URLIndex {
         depth = max(depth, entry.pattern.path.segments.count)
       }
       for entry in list {
-        var pattern = Pattern(route: Int32(entry.route), queryStart: Int32(queryItems.count), queryCount: 0)
+        var pattern = Pattern(
+          route: Int32(entry.route), queryStart: Int32(queryItems.count), queryCount: 0)
         for item in entry.pattern.query {
           let key = append(Array(item.key.utf8))
           let value: (Int32, Int32, ParameterType?)
           switch item.value {
-          case .literal(let text): let v = append(Array(text.utf8)); value = (v.0, v.1, nil)
+          case .literal(let text):
+            let v = append(Array(text.utf8))
+            value = (v.0, v.1, nil)
           case .parameter(_, let type): value = (0, 0, type)
           }
-          queryItems.append(QueryItem(keyOffset: key.0, keyLength: key.1, valueOffset: value.0, valueLength: value.1, type: value.2))
+          queryItems.append(
+            QueryItem(
+              keyOffset: key.0, keyLength: key.1, valueOffset: value.0, valueLength: value.1,
+              type: value.2))
         }
         pattern.queryCount = Int32(queryItems.count) - pattern.queryStart
         patterns.append(pattern)
@@ -126,7 +137,9 @@ extension URLIndex {
       for (key, root) in builder.roots {
         let (offset, length) = append(Array(key.utf8))
         let schemeLength = Int32(key.utf8.prefix { $0 != UInt8(ascii: ":") }.count)
-        hosts.append(Host(offset: offset, schemeLength: schemeLength, length: length, node: flatten(root, list)))
+        hosts.append(
+          Host(
+            offset: offset, schemeLength: schemeLength, length: length, node: flatten(root, list)))
       }
     }
 
@@ -136,7 +149,9 @@ extension URLIndex {
     }
 
     /// Lays `node` and its children out in the flat arrays; returns its number.
-    private mutating func flatten(_ node: Builder.Node, _ list: [(route: Int, pattern: URLPattern)]) -> Int32 {
+    private mutating func flatten(_ node: Builder.Node, _ list: [(route: Int, pattern: URLPattern)])
+      -> Int32
+    {
       let number = Int32(nodes.count)
       nodes.append(Node())
       var flat = Node()
@@ -220,7 +235,11 @@ extension URLIndex {
         }
         node = next
       }
-      if pattern.path.wildcard != nil { node.wildcards.append(number) } else { node.ends.append(number) }
+      if pattern.path.wildcard != nil {
+        node.wildcards.append(number)
+      } else {
+        node.ends.append(number)
+      }
     }
   }
 }

@@ -10,14 +10,17 @@ struct URLParts {
   /// ASCII), not character by character.
   init?(_ text: String) {
     let bytes = text.utf8
-    guard let colon = bytes.firstIndex(of: UInt8(ascii: ":")), colon != bytes.startIndex else { return nil }
+    guard let colon = bytes.firstIndex(of: UInt8(ascii: ":")), colon != bytes.startIndex else {
+      return nil
+    }
     scheme = text[..<colon]
     var rest = text[text.utf8.index(after: colon)...]
     if let hash = rest.utf8.firstIndex(of: UInt8(ascii: "#")) { rest = rest[..<hash] }
     host = ""
     if rest.utf8.starts(with: "//".utf8) {
       rest = rest[rest.utf8.index(rest.startIndex, offsetBy: 2)...]
-      let end = rest.utf8.firstIndex { $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: "?") } ?? rest.endIndex
+      let end =
+        rest.utf8.firstIndex { $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: "?") } ?? rest.endIndex
       host = rest[..<end]
       rest = rest[end...]
     }
@@ -41,7 +44,11 @@ struct URLParts {
         let item = items[..<end]
         if !item.isEmpty {
           let equals = item.utf8.firstIndex(of: UInt8(ascii: "=")) ?? item.endIndex
-          query.append((item[..<equals], equals == item.endIndex ? "" : item[item.utf8.index(after: equals)...]))
+          query.append(
+            (
+              item[..<equals],
+              equals == item.endIndex ? "" : item[item.utf8.index(after: equals)...]
+            ))
         }
         guard end != items.endIndex else { break }
         items = items[items.utf8.index(after: end)...]
@@ -53,11 +60,14 @@ struct URLParts {
 extension URLPattern {
   /// The values the pattern captures from `url`, by name, or nil when it does not match.
   func match(_ url: URLParts) -> [String: String]? {
-    guard problem == nil, url.scheme.asciiLowercased == scheme, url.host.asciiLowercased == host else { return nil }
+    guard problem == nil, url.scheme.asciiLowercased == scheme, url.host.asciiLowercased == host
+    else { return nil }
     guard var captures = path.match(url.segments, percentDecoding: true) else { return nil }
     for item in query {
-      guard let raw = url.query.first(where: { PercentEncoding.decode($0.key.utf8) == item.key })?.value,
-            let value = PercentEncoding.decode(raw.utf8), let captured = item.value.match(value)
+      guard
+        let raw = url.query.first(where: { PercentEncoding.decode($0.key.utf8) == item.key })?
+          .value,
+        let value = PercentEncoding.decode(raw.utf8), let captured = item.value.match(value)
       else { return nil }
       if let captured { captures[captured.name] = captured.value }
     }
@@ -67,21 +77,25 @@ extension URLPattern {
 
 extension URLPattern {
   /// Whether this pattern wins over `other` when both match one URL (see ``URLPattern``).
-  public func isMoreSpecific(than other: URLPattern) -> Bool { URLSpecificity(self) > URLSpecificity(other) }
+  public func isMoreSpecific(than other: URLPattern) -> Bool {
+    URLSpecificity(self) > URLSpecificity(other)
+  }
 
   /// The values the pattern captures from a URL it is known to match (the tree found it): only
   /// the parameters are read.
   func captures(from url: URLParts) -> [String: String] {
     var captures: [String: String] = [:]
     for (segment, raw) in zip(path.segments, url.segments) {
-      if case .parameter(let name, _) = segment { captures[name] = PercentEncoding.decode(raw.utf8) }
+      if case .parameter(let name, _) = segment {
+        captures[name] = PercentEncoding.decode(raw.utf8)
+      }
     }
     if let wildcard = path.wildcard, !wildcard.isEmpty, url.segments.count >= path.segments.count {
       captures[wildcard] = url.segments[path.segments.count...].joined(separator: "/")
     }
     for item in query {
       guard case .parameter(let name, _) = item.value,
-            let raw = url.query.first(where: { PercentEncoding.decode($0.key.utf8) == item.key })?.value
+        let raw = url.query.first(where: { PercentEncoding.decode($0.key.utf8) == item.key })?.value
       else { continue }
       captures[name] = PercentEncoding.decode(raw.utf8)
     }
@@ -92,11 +106,13 @@ extension URLPattern {
 extension SegmentPattern {
   /// The values captured from `parts`, or nil when they do not match.
   func match(_ parts: [Substring], percentDecoding: Bool) -> [String: String]? {
-    guard problem == nil, parts.count == segments.count || (wildcard != nil && parts.count >= segments.count) else { return nil }
+    guard problem == nil,
+      parts.count == segments.count || (wildcard != nil && parts.count >= segments.count)
+    else { return nil }
     var captures: [String: String] = [:]
     for (segment, raw) in zip(segments, parts) {
       guard let text = percentDecoding ? PercentEncoding.decode(raw.utf8) : String(raw),
-            let captured = segment.match(text)
+        let captured = segment.match(text)
       else { return nil }
       if let captured { captures[captured.name] = captured.value }
     }

@@ -88,9 +88,12 @@ public struct URLPattern: Sendable, Hashable, ExpressibleByStringLiteral, Custom
     let scheme = text[..<colon]
     // RFC 3986 §3.1: ALPHA *( ALPHA / DIGIT / "+" / "-" / "." )
     guard let first = scheme.first, first.isASCII, first.isLetter,
-          scheme.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || "+-.".contains($0)) })
+      scheme.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || "+-.".contains($0)) })
     else {
-      return .failure(Failure(message: "'\(scheme)' is not a URL scheme (a letter, then letters, digits, '+', '-' or '.')"))
+      return .failure(
+        Failure(
+          message:
+            "'\(scheme)' is not a URL scheme (a letter, then letters, digits, '+', '-' or '.')"))
     }
     var rest = text[text.index(after: colon)...]
     if rest.contains("#") {
@@ -103,7 +106,9 @@ public struct URLPattern: Sendable, Hashable, ExpressibleByStringLiteral, Custom
       host = rest[..<end]
       rest = rest[end...]
       if host.contains(where: { $0 == " " || $0 == "*" || $0 == "@" }) {
-        return .failure(Failure(message: "host '\(host)' must be written as it is, without spaces, '*' or a user"))
+        return .failure(
+          Failure(message: "host '\(host)' must be written as it is, without spaces, '*' or a user")
+        )
       }
     }
     let queryStart = rest.firstIndex(of: "?")
@@ -111,17 +116,25 @@ public struct URLPattern: Sendable, Hashable, ExpressibleByStringLiteral, Custom
     let path: SegmentPattern
     switch SegmentPattern.parse(pathText, percentDecoding: true) {
     case .success(let (segments, wildcard)):
-      path = SegmentPattern(text: String(pathText), segments: segments, wildcard: wildcard, problem: nil)
+      path = SegmentPattern(
+        text: String(pathText), segments: segments, wildcard: wildcard, problem: nil)
     case .failure(let why): return .failure(why)
     }
     var query: [QueryItem] = []
     if let queryStart {
-      for item in rest[rest.index(after: queryStart)...].split(separator: "&", omittingEmptySubsequences: false) {
+      for item in rest[rest.index(after: queryStart)...].split(
+        separator: "&", omittingEmptySubsequences: false)
+      {
         guard let equals = item.firstIndex(of: "="), equals != item.startIndex else {
-          return .failure(Failure(message: "query item '\(item)' must be written key=:name or key=value"))
+          return .failure(
+            Failure(message: "query item '\(item)' must be written key=:name or key=value"))
         }
         guard let key = PercentEncoding.decode(item[..<equals].utf8) else {
-          return .failure(Failure(message: "query key '\(item[..<equals])' has a '%' that is not followed by two hex digits of UTF-8"))
+          return .failure(
+            Failure(
+              message:
+                "query key '\(item[..<equals])' has a '%' that is not followed by two hex digits of UTF-8"
+            ))
         }
         if query.contains(where: { $0.key == key }) {
           return .failure(Failure(message: "query item '\(key)' is written twice"))
@@ -133,7 +146,9 @@ public struct URLPattern: Sendable, Hashable, ExpressibleByStringLiteral, Custom
       }
     }
     var seen = Set<String>()
-    for name in path.parameterNames + query.compactMap({ if case .parameter(let n, _) = $0.value { n } else { nil } }) {
+    for name in path.parameterNames
+      + query.compactMap({ if case .parameter(let n, _) = $0.value { n } else { nil } })
+    {
       guard seen.insert(name).inserted else {
         return .failure(Failure(message: "parameter '\(name)' is captured twice"))
       }
