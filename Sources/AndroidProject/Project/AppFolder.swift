@@ -72,7 +72,9 @@ enum AppFolder {
 
   /// The bytes of the file at `path`, or nil when it cannot be read.
   static func read(_ path: String) -> [UInt8]? {
-    let fd = open(path, O_RDONLY)
+    // Non-blocking, so that a FIFO in place of a file is refused (by `fstat` below) instead of
+    // waiting for a writer; a regular file reads as it would without the flag.
+    let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
     guard fd >= 0 else { return nil }
     defer { close(fd) }
     var info = stat()
