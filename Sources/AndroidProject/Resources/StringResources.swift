@@ -99,8 +99,9 @@ public struct StringTable: Sendable, Hashable {
     func hash(into hasher: inout Hasher) { hasher.combine(dictionary) }
   }
 
-  /// The string named `name` (what `strings[name]` gives).
-  package func entry(named name: String) -> StringEntry? {
+  /// The string named `name` (what `strings[name]` gives), looked up without building the
+  /// dictionary.
+  public func entry(named name: String) -> StringEntry? {
     switch storage {
     case .written(let strings): strings[name]
     case .read(let index): index.entry(named: name)
