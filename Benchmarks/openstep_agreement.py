@@ -146,7 +146,14 @@ def decided():
     """(peer, outcome, file) -> reason, from the Swift table."""
     text = open(DECISIONS, encoding="utf-8").read()
     table = {}
-    for m in re.finditer(r'peer: "([^"]+)", outcome: "([^"]+)",\s*reason: "((?:[^"\\]|\\.)*)",\s*files: \[(.*?)\]', text, re.S):
+    pattern = r'peer:\s*"([^"]+)",\s*outcome:\s*"([^"]+)",\s*reason:\s*"((?:[^"\\]|\\.)*)",\s*files:\s*\[(.*?)\]'
+    matches = list(re.finditer(pattern, text, re.S))
+    # Every `Decision(` of the table must be read: a layout the pattern misses (the formatter
+    # moved `reason:`'s string onto its own line once) would leave each difference undecided.
+    written = len(re.findall(r"^\s*Decision\(", text, re.M))
+    if len(matches) != written:
+        sys.exit(f"{DECISIONS}: read {len(matches)} of its {written} decisions; the pattern in decided() misses a layout")
+    for m in matches:
         peer, outcome, reason, files = m.groups()
         for name in re.findall(r'"([^"]+)"', files):
             table[(peer, outcome, name)] = reason
