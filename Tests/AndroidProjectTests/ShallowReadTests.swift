@@ -121,7 +121,7 @@ import Testing
     #expect(files.count > 100)
     #expect(files.filter { $0.contains("/values") }.count > 30)
     for path in files {
-      guard let bytes = AppFolder.read(path) else { continue }
+      let bytes = try #require(AppFolder.read(path), "\(path) cannot be read")
       Self.expectSame(bytes)
     }
   }
