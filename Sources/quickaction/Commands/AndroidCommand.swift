@@ -62,21 +62,7 @@ enum AndroidCommand: Command {
       if package == nil { implicitNote(generator) }
       return status
     }
-    var lines: [String] = []
-    for file in files {
-      let target = base + "/" + file.path
-      try makeFolders(for: target)
-      try Console.writeAtomically(file.text, to: target)
-      lines.append("wrote \(TerminalText.escape(target))")
-    }
-    let shortcuts = Set(generator.quickActions.items.map(\.type)).count
-    lines[0] += " (\(shortcuts) shortcut\(shortcuts == 1 ? "" : "s"))"
-    let missing = generator.missingIcons(existing: drawables(in: base))
-    if !missing.isEmpty {
-      lines.append("missing drawables (add them to \(TerminalText.escape(base))/drawable/):")
-      lines += missing.map { "  \($0.drawable) for \(TerminalText.escape($0.shortcutID))" }
-    }
-    Console.out(lines.joined(separator: "\n"))
+    try write(files, to: base, generator: generator)
     if package == nil { implicitNote(generator) }
     return ExitStatus.success
   }

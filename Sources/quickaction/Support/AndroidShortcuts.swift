@@ -171,4 +171,27 @@ extension AndroidCommand {
       }
     }
   }
+
+  /// `--output`: each file written whole into `base`, a line for each, and the drawables the
+  /// shortcuts name that `base` lacks.
+  static func write(
+    _ files: [AndroidShortcutsGenerator.File], to base: String,
+    generator: AndroidShortcutsGenerator
+  ) throws {
+    var lines: [String] = []
+    for file in files {
+      let target = base + "/" + file.path
+      try makeFolders(for: target)
+      try Console.writeAtomically(file.text, to: target)
+      lines.append("wrote \(TerminalText.escape(target))")
+    }
+    let shortcuts = Set(generator.quickActions.items.map(\.type)).count
+    lines[0] += " (\(shortcuts) shortcut\(shortcuts == 1 ? "" : "s"))"
+    let missing = generator.missingIcons(existing: drawables(in: base))
+    if !missing.isEmpty {
+      lines.append("missing drawables (add them to \(TerminalText.escape(base))/drawable/):")
+      lines += missing.map { "  \($0.drawable) for \(TerminalText.escape($0.shortcutID))" }
+    }
+    Console.out(lines.joined(separator: "\n"))
+  }
 }

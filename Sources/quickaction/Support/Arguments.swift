@@ -17,15 +17,9 @@ struct ArgumentSpec: Sendable {
   /// occurrence, and a repeated `@Flag` is accepted (its issue #59: "Allowing it sounds like the
   /// right behavior"), so `--format json --format github` is `--format github`, and a script
   /// can override an option a wrapper already passes.
-  var repeatable: Set<String> = ArgumentSpec.repeatableOptions
+  var repeatable: Set<String> = []
   /// Sets of options that cannot be given together, each with why.
   var conflicts: [Conflict] = []
-
-  /// Options that are repeatable in every command that takes them: a build setting, a rule, a
-  /// userInfo pair, a language.
-  static let repeatableOptions: Set<String> = [
-    "--define", "--disable", "--enable", "--user-info", "--language",
-  ]
 
   /// Options that cannot be given together.
   struct Conflict: Sendable {

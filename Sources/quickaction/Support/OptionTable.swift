@@ -10,12 +10,16 @@ struct CommandOption<Request>: Sendable {
   }
 
   var name: String
+  /// A one-letter spelling besides the name (`-h`).
+  var short: String? = nil
   /// The value's placeholder (`FILE`, `VAR=VALUE`); nil for a flag.
   var placeholder: String?
   /// The help: its first line beside the name, each further line under the first.
   var help: String
   var repeats: Bool
   var section: Section = .options
+  /// The values a shell completes after it, where they are a closed set.
+  var choices: [String] = []
   /// Puts what the command line gave into the request.
   var apply: @Sendable (Arguments, inout Request) throws(UsageError) -> Void
 
@@ -152,7 +156,9 @@ struct OptionTable<Request>: Sendable {
     let indent = String(repeating: " ", count: column)
     var lines: [String] = []
     for option in options where option.section == section {
-      let label = "  " + option.name + (option.placeholder.map { " " + $0 } ?? "")
+      let label =
+        "  " + (option.short.map { $0 + ", " } ?? "") + option.name
+        + (option.placeholder.map { " " + $0 } ?? "")
       let help = option.help.split(separator: "\n", omittingEmptySubsequences: false)
       if label.count < column {
         lines.append(label.padding(column) + (help.first ?? ""))

@@ -29,9 +29,9 @@ extension AASACommand {
 
   /// The app option, only for `match`.
   static let app = Option.value(
-    "--app", "ID", help: "the app: its team ID, a dot, its bundle ID", to: \.app)
+    OptionName.app, "ID", help: "the app: its team ID, a dot, its bundle ID", to: \.app)
 
   static let table = OptionTable<SiteFileRequest>(options: [
-    app, .choice("--format", "FORMAT", help: "text (default) or json", to: \.format),
+    app, .format(to: \.format),
   ])
 }

@@ -27,14 +27,14 @@ extension AndroidCommand {
   typealias Option = CommandOption<AndroidShortcutsRequest>
 
   static let output = Option.value(
-    "--output", "RES_DIR", help: "the app's res/ folder to write into", to: \.output)
+    OptionName.output, "RES_DIR", help: "the app's res/ folder to write into", to: \.output)
   static let check = Option.value(
     "--check", "RES_DIR", help: "the res/ folder to compare with", to: \.check)
   static let package = Option.value(
-    "--package", "ID", help: "the application ID, for explicit intents (targetPackage)",
+    OptionName.package, "ID", help: "the application ID, for explicit intents (targetPackage)",
     to: \.package)
   static let activity = Option.value(
-    "--activity", "CLASS",
+    OptionName.activity, "CLASS",
     help: """
       the activity the intents open (default ID.MainActivity; .ui.Home
       and Home are completed with ID)
@@ -44,20 +44,20 @@ extension AndroidCommand {
     options: [
       output, check,
       .value(
-        "--strings", "DIR",
+        OptionName.strings, "DIR",
         help: """
           translations: <lang>.lproj/InfoPlist.strings below DIR (default:
           those the Xcode target copies)
           """, to: \.strings),
       package, activity,
-      .pairs("--define", "VAR=VALUE", help: "a build setting for $(VAR) references; repeatable") {
+      .define {
         $0.definitions = $1
       },
       .value(
-        "--project", "PATH", help: "the .xcodeproj or .xcworkspace that builds FILE",
+        OptionName.project, "PATH", help: "the .xcodeproj or .xcworkspace that builds FILE",
         to: \.project),
       .value(
-        "--configuration", "NAME", help: "the build configuration (default Debug)",
+        OptionName.configuration, "NAME", help: "the build configuration (default Debug)",
         to: \.configuration),
     ],
     conflicts: [output.conflicts(with: check, because: "--check writes nothing")])

@@ -29,9 +29,9 @@ extension AssetLinksCommand {
   typealias Option = CommandOption<SiteFileRequest>
 
   /// The app option, only for `match`.
-  static let app = Option.value("--package", "NAME", help: "the application ID", to: \.app)
+  static let app = Option.value(OptionName.package, "NAME", help: "the application ID", to: \.app)
 
   static let table = OptionTable<SiteFileRequest>(options: [
-    app, .choice("--format", "FORMAT", help: "text (default) or json", to: \.format),
+    app, .format(to: \.format),
   ])
 }

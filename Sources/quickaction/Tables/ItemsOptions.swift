@@ -18,10 +18,11 @@ extension ItemsCommand {
 
   static let table = OptionTable<ItemsRequest>(options: [
     .value(
-      "--dynamic", "FILE", help: "a store of dynamic items, as DynamicShortcutRegistry saves it",
+      OptionName.dynamic, "FILE",
+      help: "a store of dynamic items, as DynamicShortcutRegistry saves it",
       to: \.dynamic),
     .value(
-      "--language", "LANG",
+      OptionName.language, "LANG",
       help: """
         the user's language: titles from LANG.lproj/InfoPlist.strings or
         InfoPlist.xcstrings (below --strings DIR, by default the folder of
@@ -29,10 +30,11 @@ extension ItemsCommand {
         (CFBundleDevelopmentRegion) strings, then the text as written
         """, to: \.language),
     .value(
-      "--strings", "DIR", help: "where the .lproj folders and String Catalogs are", to: \.strings),
-    .pairs("--define", "VAR=VALUE", help: "a build setting for $(VAR) references; repeatable") {
+      OptionName.strings, "DIR", help: "where the .lproj folders and String Catalogs are",
+      to: \.strings),
+    .define {
       $0.definitions = $1
     },
-    .choice("--format", "FORMAT", help: "text (default) or json", to: \.format),
+    .format(to: \.format),
   ])
 }

@@ -75,13 +75,14 @@ extension LintCommand {
   static let table = OptionTable<LintRequest>(
     options: [
       .value(
-        "--project", "PATH", help: "the .xcworkspace or .xcodeproj to lint (default: the one here)",
+        OptionName.project, "PATH",
+        help: "the .xcworkspace or .xcodeproj to lint (default: the one here)",
         section: .project, to: \.project),
       .values(
         "--target", "NAME", help: "lint this target only; repeatable", section: .project,
         to: \.targets),
       .value(
-        "--configuration", "NAME", help: "the build configuration (default Debug)",
+        OptionName.configuration, "NAME", help: "the build configuration (default Debug)",
         section: .project,
         to: \.configuration),
       .value(
@@ -91,19 +92,20 @@ extension LintCommand {
           binary or JSON, as route, simulate and map read it
           """, to: \.routes),
       .value(
-        "--strings", "DIR",
+        OptionName.strings, "DIR",
         help: """
           check titles against every <lang>.lproj/InfoPlist.strings and
           InfoPlist.xcstrings below DIR (not in Pods, Carthage, .build, DerivedData)
           """, to: \.strings),
       .value(
-        "--assets", "DIR", help: "check icon files against the asset catalogs and images below DIR",
+        OptionName.assets, "DIR",
+        help: "check icon files against the asset catalogs and images below DIR",
         to: \.assets),
       .value(
         "--bundle-id", "ID", help: "check that types start with the bundle identifier",
         to: \.bundleIdentifier),
       .values(
-        "--aasa", "FILE",
+        OptionName.aasa, "FILE",
         help: """
           an apple-app-site-association file to check (aasa-format) and to
           hold the https routes against, as the app
@@ -123,10 +125,11 @@ extension LintCommand {
           repeatable (default: those below the Android folder's parent when
           that is this folder or inside it, else below the Android folder)
           """, to: \.assetLinks),
-      .pairs("--define", "VAR=VALUE", help: "a build setting for $(VAR) references; repeatable") {
+      .define {
         $0.definitions = $1.map { (name: $0.0, value: $0.1) }
       },
-      .choice("--format", "FORMAT", help: "xcode (default), json, sarif or github", to: \.format),
+      .choice(
+        OptionName.format, "FORMAT", help: "xcode (default), json, sarif or github", to: \.format),
       .flag("--strict", help: "exit 1 on warnings too", to: \.strict),
       .values(
         "--disable", "RULE", help: "skip a rule; repeatable (see `quickaction rules`)",

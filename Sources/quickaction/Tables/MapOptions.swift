@@ -25,23 +25,23 @@ extension MapCommand {
   typealias Option = CommandOption<MapRequest>
 
   static let format = Option.choice(
-    "--format", "FORMAT", among: ["svg", "dot", "mermaid"],
+    OptionName.format, "FORMAT", among: ["svg", "dot", "mermaid"],
     help: "svg (default), dot (Graphviz) or mermaid (renders on GitHub)", to: \.format)
   static let output = Option.value(
-    "--output", "FILE",
+    OptionName.output, "FILE",
     help: """
       where to write the picture; its extension (.svg, .dot or .gv, .mmd
       or .mermaid) gives the format, and must agree with --format
       """, to: \.output)
   static let aasa = Option.values(
-    "--aasa", "[DOMAIN=]FILE",
+    OptionName.aasa, "[DOMAIN=]FILE",
     help: """
       a website's apple-app-site-association file: DOMAIN's, or without
       DOMAIN every universal-link host's; repeat it for each domain
       (links on a host with no file are drawn without a verdict)
       """, to: \.associationFiles)
   static let app = Option.value(
-    "--app", "ID",
+    OptionName.app, "ID",
     help: """
       the app the files are read for (TEAMID.bundle.id); by default the
       one app each file names

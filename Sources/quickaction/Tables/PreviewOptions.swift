@@ -23,7 +23,7 @@ extension PreviewCommand {
   typealias Option = CommandOption<PreviewRequest>
 
   static let language = Option.values(
-    "--language", "LANG",
+    OptionName.language, "LANG",
     help: """
       a language from LANG.lproj/InfoPlist.strings or InfoPlist.xcstrings;
       repeatable; "all" for every language found below --strings DIR
@@ -32,12 +32,13 @@ extension PreviewCommand {
       """, to: \.languages)
 
   static let output = Option.value(
-    "--output", "FILE", help: "FILE.html or FILE.svg, written whole or not at all", to: \.output)
+    OptionName.output, "FILE", help: "FILE.html or FILE.svg, written whole or not at all",
+    to: \.output)
 
   static let table = OptionTable<PreviewRequest>(options: [
     language,
     .value(
-      "--strings", "DIR",
+      OptionName.strings, "DIR",
       help: """
         where the .lproj folders and String Catalogs are (default: the
         folder of FILE)
@@ -50,15 +51,17 @@ extension PreviewCommand {
         + "\n(default \(Device.standard.name))",
       to: \.device),
     .value(
-      "--assets", "DIR", help: "an asset catalog: template icons are drawn from their imagesets",
+      OptionName.assets, "DIR",
+      help: "an asset catalog: template icons are drawn from their imagesets",
       to: \.assets),
     .value(
-      "--dynamic", "FILE", help: "a store of dynamic items, as DynamicShortcutRegistry saves it",
+      OptionName.dynamic, "FILE",
+      help: "a store of dynamic items, as DynamicShortcutRegistry saves it",
       to: \.dynamic),
     .value(
       "--app-name", "NAME",
       help: "the name under the icon (default CFBundleDisplayName or CFBundleName)", to: \.appName),
-    .pairs("--define", "VAR=VALUE", help: "a build setting for $(VAR) references; repeatable") {
+    .define {
       $0.definitions = $1
     },
     output,

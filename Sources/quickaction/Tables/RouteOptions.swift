@@ -27,9 +27,9 @@ extension RouteCommand {
   typealias Option = CommandOption<RouteRequest>
 
   static let state = Option.value(
-    "--state", "FILE", help: "the app's navigation state before the shortcut", to: \.state)
+    OptionName.state, "FILE", help: "the app's navigation state before the shortcut", to: \.state)
   static let userInfo = Option.pairs(
-    "--user-info", "K=V",
+    OptionName.userInfo, "K=V",
     help: "a userInfo value for the shortcut item (screen parameters); repeatable"
   ) { $0.userInfo = $1 }
   static let scenes = Option.value(
@@ -45,10 +45,10 @@ extension RouteCommand {
 
   static let table = OptionTable<RouteRequest>(options: [
     .value(
-      "--manifest", "FILE",
+      OptionName.manifest, "FILE",
       help: "routes and navigation map (QuickActionRoutes, QuickActionNavigation)",
       to: \.manifest),
     state, userInfo, scenes, scene, targetContentIdentifier,
-    .choice("--format", "FORMAT", help: "text (default) or json", to: \.format),
+    .format(to: \.format),
   ])
 }

@@ -17,7 +17,7 @@ extension RulesCommand {
 
   static let table = OptionTable<RulesRequest>(options: [
     .choice(
-      "--format", "FORMAT",
+      OptionName.format, "FORMAT",
       help: """
         text (default) or json: {"version": 1, "rules": [{"id", "severity",
         "optIn", "summary", "documentation": {"why", "example", "article"}}]}

@@ -76,11 +76,12 @@ extension SimulateCommand {
     "--lifecycle", "scene|app-delegate", help: "a scene-based app (default) or an app-delegate one",
     to: \.lifecycle)
   static let state = Option.value(
-    "--state", "FILE", help: "the app's state when the item arrives (plist or JSON)", to: \.state)
+    OptionName.state, "FILE", help: "the app's state when the item arrives (plist or JSON)",
+    to: \.state)
   static let url = Option.value(
     "--url", "URL", help: "open a URL (a custom scheme or a universal link)", to: \.url)
   static let activity = Option.value(
-    "--activity", "TYPE", help: "continue a user activity of TYPE (Handoff, Spotlight)",
+    OptionName.activity, "TYPE", help: "continue a user activity of TYPE (Handoff, Spotlight)",
     to: \.activity)
   static let notification = Option.value(
     "--notification", "CAT[/ACTION]",
@@ -89,7 +90,7 @@ extension SimulateCommand {
       (ACTION: a custom action; default: a tap)
       """, to: \.notification)
   static let userInfo = Option.pairs(
-    "--user-info", "K=V",
+    OptionName.userInfo, "K=V",
     help: """
       a userInfo value for the item, activity or notification;
       repeatable
@@ -115,10 +116,11 @@ extension SimulateCommand {
     options: [
       launch, lifecycle,
       .value(
-        "--manifest", "FILE", help: "items, routes and navigation (default ./Shortcuts.plist)",
+        OptionName.manifest, "FILE",
+        help: "items, routes and navigation (default ./Shortcuts.plist)",
         to: \.manifest),
       state, url, activity, notification, userInfo, openGate, didFinishReturnsTrue, script,
-      .choice("--format", "FORMAT", help: "text (default) or json", to: \.format),
+      .format(to: \.format),
     ],
     conflicts: script.excludes(
       [
