@@ -120,6 +120,20 @@ import Testing
       checked >= Self.goldenBlocks, "\(checked) golden blocks found; were \(Self.goldenBlocks)")
   }
 
+  @Test("a transcript shows standard error where the terminal does: a note after the report")
+  func bothStreams() throws {
+    let arguments = ["android", "shortcuts", "--check", "Examples/Android/app/src/main/res"]
+    let apart = try CLI.run(arguments)
+    let together = try CLI.runTogether(arguments)
+    #expect(apart.stderr.hasPrefix("note: without --package the intents are implicit"))
+    #expect(together.output == apart.stdout + apart.stderr)
+    let readme = try Readme.text(of: "README.md")
+    #expect(
+      readme.contains(
+        "$ swift run quickaction " + arguments.joined(separator: " ") + "\n"
+          + apart.stdout + apart.stderr + "```"))
+  }
+
   @Test(
     "every other `swift run quickaction …` line of the README and the articles runs and exits 0")
   func commands() throws {
