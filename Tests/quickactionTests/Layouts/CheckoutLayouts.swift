@@ -90,3 +90,84 @@ enum CheckoutLayouts {
     ]
   }
 }
+
+extension CheckoutLayouts {
+  static let androidNamespace = "xmlns:android=\"http://schemas.android.com/apk/res/android\""
+
+  /// A native Android app below `prefix` (`""` or `"apps/shop/"`): a Gradle root, an app module
+  /// with `id`, a launcher naming `@xml/shortcuts`, and, with `shortcuts`, the file and its
+  /// label; `plugin` adds a line to the module's build file.
+  static func nativeApp(
+    _ prefix: String, id: String, shortcuts: Bool = true, plugin: String = ""
+  ) -> [String: String] {
+    var files = [
+      prefix + "settings.gradle": "rootProject.name = \"\(id)\"\ninclude ':app'\n",
+      prefix + "app/build.gradle": """
+      plugins {
+          id 'com.android.application'
+      \(plugin)}
+
+      android {
+          namespace 'com.example.qa'
+          defaultConfig {
+              applicationId "\(id)"
+          }
+      }
+
+      """,
+      prefix + "app/src/main/AndroidManifest.xml": """
+      <?xml version="1.0" encoding="utf-8"?>
+      <manifest \(androidNamespace)>
+          <application android:label="@string/app_name">
+              <activity android:name=".MainActivity" android:exported="true">
+                  <intent-filter>
+                      <action android:name="android.intent.action.MAIN"/>
+                      <category android:name="android.intent.category.LAUNCHER"/>
+                  </intent-filter>
+                  <meta-data android:name="android.app.shortcuts" android:resource="@xml/shortcuts"/>
+              </activity>
+          </application>
+      </manifest>
+
+      """,
+      prefix + "app/src/main/res/values/strings.xml": """
+      <?xml version="1.0" encoding="utf-8"?>
+      <resources>
+          <string name="app_name">QA</string>
+          <string name="compose">Compose</string>
+      </resources>
+
+      """,
+    ]
+    if shortcuts {
+      files[prefix + "app/src/main/res/xml/shortcuts.xml"] = """
+        <?xml version="1.0" encoding="utf-8"?>
+        <shortcuts \(androidNamespace)>
+            <shortcut android:shortcutId="compose" android:shortcutShortLabel="@string/compose">
+                <intent android:action="android.intent.action.VIEW"
+                    android:targetPackage="\(id)"
+                    android:targetClass="com.example.qa.MainActivity"/>
+            </shortcut>
+        </shortcuts>
+
+        """
+    }
+    return files
+  }
+
+  /// A monorepo: two native apps, a shared Android library's Gradle root, and each app's
+  /// website copy of `assetlinks.json`.
+  static var monorepo: [String: String] {
+    var files = nativeApp("apps/shop/", id: "com.example.shop")
+      .merging(nativeApp("apps/news/", id: "com.example.news")) { $1 }
+    files["packages/ui/android/settings.gradle"] = "include ':ui'\n"
+    files["packages/ui/android/ui/build.gradle"] = "plugins { id 'com.android.library' }\n"
+    files["packages/ui/android/ui/src/main/AndroidManifest.xml"] =
+      "<manifest \(androidNamespace)/>\n"
+    for app in ["shop", "news"] {
+      files["apps/\(app)/web/.well-known/assetlinks.json"] =
+        "[{\"relation\": [\"delegate_permission/common.handle_all_urls\"], \"target\": {\"namespace\": \"android_app\", \"package_name\": \"com.example.\(app)\", \"sha256_cert_fingerprints\": [\"14:6D:E9:83:C5:73:06:50:D8:EE:B9:95:2F:34:FC:64:16:A0:83:42:E6:1D:BE:A8:8A:04:96:B2:3F:CF:44:E5\"]}}]\n"
+    }
+    return files
+  }
+}
