@@ -141,6 +141,30 @@ struct WiringReaderTests {
     #expect(connect.coldReads.isEmpty)
   }
 
+  @Test("`return completionHandler(false)` calls the handler on that path")
+  func returnCallsHandler() throws {
+    let source = """
+      class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+        func windowScene(_ windowScene: UIWindowScene, performActionFor shortcutItem: UIApplicationShortcutItem, completionHandler: @escaping (Bool) -> Void) {
+          guard let route = routes[shortcutItem.type] else { return completionHandler(false) }
+          guard route.isEnabled else {
+            return
+          }
+          completionHandler(open(route))
+        }
+      }
+
+      """
+    let wiring = WiringReader.read(sources: [("S.swift", F.bytes(source))], infoPlists: [])
+    let warm = try #require(wiring.type(named: "SceneDelegate")?.callback(.scenePerformAction))
+    guard case .notCalledBeforeReturn(let parameter, let place) = warm.completion else {
+      Issue.record("expected a return without the handler, got \(String(describing: warm.completion))")
+      return
+    }
+    #expect(parameter == "completionHandler")
+    #expect(place.description == "S.swift:5:7")
+  }
+
   @Test("the prefilter passes over files that cannot declare the wiring")
   func prefilter() {
     #expect(!WiringReader.mayDeclareWiring(F.bytes("struct ContentView: View { var body: some View { Text(\"x\") } }")))

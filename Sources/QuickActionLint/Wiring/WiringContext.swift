@@ -40,6 +40,16 @@ struct WiringContext {
     wiring.sceneDelegateTypes.filter { wiring.isKnownInFull($0) }
   }
 
+  /// The scene delegates a door's launch reaches: with several window configurations in the
+  /// Info.plist, only the first (the one UIKit uses unless
+  /// `application(_:configurationForConnecting:options:)` chooses another, which it does for
+  /// its own activities: the others are not asked to read what launched the app).
+  var launchSceneDelegates: [WiringType] {
+    let listed = wiring.sceneDelegates.filter { $0.source == .infoPlist }
+    guard listed.count > 1, let first = listed.first else { return knownSceneDelegates }
+    return knownSceneDelegates.filter { $0.name == first.name }
+  }
+
   /// The callback names as written in `type`'s language.
   static func name(_ kind: CallbackKind, in type: WiringType?) -> String {
     kind.name(in: type?.language ?? .swift)

@@ -91,6 +91,21 @@ struct WiringRuleTests {
       ])
   }
 
+  @Test("with several window configurations only the first is held to the launch")
+  func secondConfiguration() {
+    let plist = F.plist(sceneDelegate: "MainSceneDelegate").replacing(
+      "\t\t\t</array>",
+      with:
+        "\t\t\t\t<dict>\n\t\t\t\t\t<key>UISceneDelegateClassName</key>\n\t\t\t\t\t<string>SceneDelegate</string>\n\t\t\t\t</dict>\n\t\t\t</array>"
+    )
+    let main = "class MainSceneDelegate: UIResponder, UIWindowSceneDelegate {}\n"
+    let sources = [("App/Main.swift", main), ("App/SceneDelegate.swift", F.swiftSceneDelegate)]
+    #expect(Self.findings(sources, plist: plist, rules: ["wiring-cold-launch-unread"]) == [])
+    // The same scene delegate as the first configuration is held to it.
+    let first = F.plist(sceneDelegate: "SceneDelegate")
+    #expect(Self.findings(sources, plist: first, rules: ["wiring-cold-launch-unread"]).count == 1)
+  }
+
   @Test("code the reader cannot follow gives no finding")
   func unfollowable() {
     // A superclass from elsewhere, options handed on, a handler kept, an unclosed string.

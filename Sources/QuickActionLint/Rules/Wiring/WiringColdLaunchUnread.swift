@@ -11,7 +11,8 @@ import AppWiring
 /// `scene(_:openURLContexts:)` or `scene(_:continue:)` for it. Reading it in
 /// `application(_:configurationForConnecting:options:)`, or SwiftUI's `onOpenURL` /
 /// `onContinueUserActivity`, counts as reading it. Options handed on to other code are taken as
-/// read.
+/// read. With several window configurations only the first is held to it: the others serve
+/// the activities `application(_:configurationForConnecting:options:)` gives them.
 enum WiringColdLaunchUnread: WiringRule {
   static let id = "wiring-cold-launch-unread"
   static let severity = Finding.Severity.error
@@ -28,7 +29,7 @@ enum WiringColdLaunchUnread: WiringRule {
     let wiring = context.wiring
     var findings: [Finding] = []
     let configure = wiring.appDelegate.flatMap { wiring.callback(.configurationForConnecting, of: $0) }
-    for scene in context.knownSceneDelegates {
+    for scene in context.launchSceneDelegates {
       for door in [WiringDoor.shortcut, .url, .activity] {
         guard let kind = WiringContext.sceneCallback(for: door),
           let warm = wiring.callback(kind, of: scene)
