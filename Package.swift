@@ -24,6 +24,7 @@ let package = Package(
     .library(name: "XcodeProject", targets: ["XcodeProject"]),
     .library(name: "QuickActionLint", targets: ["QuickActionLint"]),
     .library(name: "AndroidProject", targets: ["AndroidProject"]),
+    .library(name: "AppWiring", targets: ["AppWiring"]),
     .library(name: "QuickActionsUIKit", targets: ["QuickActionsUIKit"]),
     .library(name: "QuickActionsSwiftUI", targets: ["QuickActionsSwiftUI"]),
     .library(name: "QuickActionsTesting", targets: ["QuickActionsTesting"]),
@@ -36,14 +37,18 @@ let package = Package(
     .target(name: "PropertyList"),
     .target(name: "QuickActions", dependencies: ["PropertyList"]),
     // Scripted launches: iOS's callbacks played against the app's coordinator, and their timeline.
-    .target(name: "LaunchSimulator", dependencies: ["QuickActions", "PropertyList"]),
+    .target(name: "LaunchSimulator", dependencies: ["QuickActions", "PropertyList", "AppWiring"]),
     // Workspaces, projects, targets and build settings, read with no Xcode.
     .target(name: "XcodeProject", dependencies: ["PropertyList"]),
     // An Android app as a linter sees it: manifest, shortcuts.xml, strings, assetlinks.json.
     .target(name: "AndroidProject", dependencies: ["PropertyList"]),
+    // The app's own wiring, read from its Swift and Objective-C sources with positions.
+    .target(name: "AppWiring", dependencies: ["PropertyList"]),
     .target(
       name: "QuickActionLint",
-      dependencies: ["QuickActions", "XcodeProject", "PropertyList", "AndroidProject"]),
+      dependencies: [
+        "QuickActions", "XcodeProject", "PropertyList", "AndroidProject", "AppWiring",
+      ]),
     // The menu preview and the navigation map (SVG, HTML, DOT, Mermaid), for the CLI.
     .target(name: "QuickActionPictures", dependencies: ["QuickActions", "PropertyList"]),
     .target(
@@ -83,6 +88,7 @@ let package = Package(
       name: "quickaction-bench",
       dependencies: [
         "PropertyList", "QuickActions", "LaunchSimulator", "AndroidProject", "QuickActionLint",
+        "AppWiring",
       ],
       path: "Benchmarks/quickaction-bench"),
     // Test-only: saves stores until StoreTests kills it (SIGKILL at random moments).
@@ -95,6 +101,7 @@ let package = Package(
       name: "PropertyListTests", dependencies: ["PropertyList", "LaunchSimulator", "TestSupport"]),
     .testTarget(
       name: "XcodeProjectTests", dependencies: ["XcodeProject", "PropertyList", "TestSupport"]),
+    .testTarget(name: "AppWiringTests", dependencies: ["AppWiring", "PropertyList"]),
     .testTarget(
       name: "AndroidProjectTests", dependencies: ["AndroidProject", "PropertyList", "TestSupport"]),
     .testTarget(
@@ -109,7 +116,7 @@ let package = Package(
     .testTarget(
       name: "QuickActionLintTests",
       dependencies: [
-        "QuickActionLint", "QuickActions", "PropertyList", "TestSupport", "AndroidProject",
+        "QuickActionLint", "QuickActions", "PropertyList", "TestSupport", "AndroidProject", "AppWiring",
       ],
       exclude: ["Snapshots"]),
     .testTarget(

@@ -26,6 +26,8 @@ public struct SimulateRequest: Sendable {
   public var didFinishLaunchingReturnsTrue = false
   /// A script of events, instead of one entry.
   public var script: String?
+  /// An app's folder whose own delegates every door is played against, instead of one entry.
+  public var app: String?
   /// Text (default) or JSON.
   public var format: ReportFormat = .text
 

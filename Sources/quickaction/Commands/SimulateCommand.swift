@@ -15,6 +15,18 @@ enum SimulateCommand: Command {
   static func runAsync(_ arguments: [String]) async throws -> Int32 {
     var (request, args) = try table.parse(arguments, into: SimulateRequest())
     request.type = try args.positionals(atMost: 1).first
+    if let app = request.app {
+      if request.type != nil {
+        throw UsageError(
+          message: "TYPE does not go with \(Self.app.name): the app's own wiring says what happens")
+      }
+      guard let simulation = WiringSimulation(folder: app) else {
+        throw InputError(path: app, reason: "no such directory")
+      }
+      Console.out(
+        request.format == .json ? simulation.json.serialized(pretty: true) : simulation.text)
+      return simulation.lostCount == 0 ? ExitStatus.success : ExitStatus.failure
+    }
     do {
       let manifest = try Manifest.load(request.manifest ?? "Shortcuts.plist")
       let table = try manifest.routes()

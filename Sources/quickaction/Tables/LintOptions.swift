@@ -17,7 +17,8 @@ extension LintCommand {
     the configuration builds them); findings point at the Info.plist, pbxproj or xcconfig line.
     With neither here nor a Shortcuts.plist, the nearest folders below that hold one (ios/ in a
     Flutter, React Native, Expo or Capacitor app); with none, the Info.plist here, else the
-    Android app alone: a cross-platform root's missing ios/ or android/ half is named in a note.
+    Android apps alone (a native app's root, inside android/, every app of a monorepo): a
+    cross-platform root's missing ios/ or android/ half is named in a note.
     \(table.help(.project))
     Each target's .entitlements (CODE_SIGN_ENTITLEMENTS) is linted too, and each app's
     TEAMID.bundle.id and applinks: domains are held against the routes and the domains'
@@ -115,8 +116,10 @@ extension LintCommand {
         "--android", "DIR",
         help: """
           lint the Android app below DIR too, against the same routes and quick
-          actions (default: ./android when it holds a manifest, as a Flutter,
-          React Native or Capacitor root has it; or .quickaction.json "android")
+          actions; nothing outside DIR is read (default: ./android when it
+          holds a manifest, as a Flutter, React Native or Capacitor root has
+          it; else every Android app found below here, a native app's root
+          included; or .quickaction.json "android")
           """, to: \.android),
       .values(
         "--assetlinks", "FILE",

@@ -11,6 +11,7 @@ extension SimulateCommand {
                                 [--manifest FILE] [--state FILE] [--user-info KEY=VALUE]…
                                 [--open-gate] [--did-finish-returns-true] [--format text|json]
            quickaction simulate --script FILE [--manifest FILE] [--format text|json]
+           quickaction simulate --app DIR [--format text|json]
 
     Simulates choosing the quick action TYPE (default: the first static item of the manifest,
     ./Shortcuts.plist) on the Home Screen, or opening a URL, continuing a user activity or
@@ -112,17 +113,29 @@ extension SimulateCommand {
       DocC article "Script reference" of LaunchSimulator)
       """, to: \.script)
 
+  static let app = Option.value(
+    OptionName.app, "DIR",
+    help: """
+      play every door, cold and warm, against the app's own
+      delegates in DIR (its Swift and Objective-C sources and
+      Info.plist): where each entry lands, or where it is lost
+      (exit status 1 when one is lost)
+      """, to: \.app)
+  static let manifest = Option.value(
+    OptionName.manifest, "FILE", help: "items, routes and navigation (default ./Shortcuts.plist)",
+    to: \.manifest)
+
   static let table = OptionTable<SimulateRequest>(
     options: [
-      launch, lifecycle,
-      .value(
-        OptionName.manifest, "FILE",
-        help: "items, routes and navigation (default ./Shortcuts.plist)",
-        to: \.manifest),
-      state, url, activity, notification, userInfo, openGate, didFinishReturnsTrue, script,
-      .format(to: \.format),
+      launch, lifecycle, manifest, state, url, activity, notification, userInfo, openGate,
+      didFinishReturnsTrue, script, app, .format(to: \.format),
     ],
-    conflicts: script.excludes(
+    conflicts: app.excludes(
+      [
+        launch, lifecycle, manifest, state, url, activity, notification, script, openGate,
+        didFinishReturnsTrue, userInfo,
+      ], because: "the app's own wiring says what happens")
+      + script.excludes(
       [
         launch, lifecycle, state, userInfo, url, activity, notification, openGate,
         didFinishReturnsTrue,
