@@ -116,7 +116,8 @@ let package = Package(
     .testTarget(
       name: "QuickActionLintTests",
       dependencies: [
-        "QuickActionLint", "QuickActions", "PropertyList", "TestSupport", "AndroidProject", "AppWiring",
+        "QuickActionLint", "QuickActions", "PropertyList", "TestSupport", "AndroidProject",
+        "AppWiring",
       ],
       exclude: ["Snapshots"]),
     .testTarget(

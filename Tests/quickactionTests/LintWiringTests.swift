@@ -8,7 +8,8 @@ import Testing
     let root = try CLI.scratchFolder("wiring-root")
     defer { try? FileManager.default.removeItem(at: root) }
     try FileManager.default.copyItem(
-      at: CLI.root.appendingPathComponent(CLI.fixture("Project")), to: root.appendingPathComponent("ios"))
+      at: CLI.root.appendingPathComponent(CLI.fixture("Project")),
+      to: root.appendingPathComponent("ios"))
     try FileManager.default.copyItem(
       at: CLI.root.appendingPathComponent(CLI.fixture("WiringLost/App")),
       to: root.appendingPathComponent("ios/App"))

@@ -119,12 +119,15 @@ enum SimulateCommand: Command {
     let userInfo = try args.pairs("--user-info")
     if let app = args.value("--app") {
       let others =
-        ["--launch", "--lifecycle", "--manifest", "--state", "--url", "--activity",
-          "--notification", "--script"].filter { args.value($0) != nil }
+        [
+          "--launch", "--lifecycle", "--manifest", "--state", "--url", "--activity",
+          "--notification", "--script",
+        ].filter { args.value($0) != nil }
         + ["--open-gate", "--did-finish-returns-true"].filter { args.flag($0) }
         + (userInfo.isEmpty ? [] : ["--user-info"]) + (positionals.isEmpty ? [] : ["TYPE"])
       if let first = others.first {
-        throw UsageError(message: "\(first) does not go with --app: the app's own wiring says what happens")
+        throw UsageError(
+          message: "\(first) does not go with --app: the app's own wiring says what happens")
       }
       guard let simulation = WiringSimulation(folder: app) else {
         throw InputError(path: app, reason: "no such directory")

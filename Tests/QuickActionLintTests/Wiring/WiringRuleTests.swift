@@ -38,7 +38,8 @@ struct WiringRuleTests {
     ("App/SceneDelegate.m", F.objcSceneDelegate),
   ]
 
-  @Test("a Swift scene app: dead app-delegate callback, cold launch unread, launch options, completion")
+  @Test(
+    "a Swift scene app: dead app-delegate callback, cold launch unread, launch options, completion")
   func swiftSceneApp() {
     #expect(
       Self.findings(Self.swiftScene, plist: F.plist(sceneDelegate: "SceneDelegate")) == [
@@ -72,7 +73,9 @@ struct WiringRuleTests {
 
   @Test("app-delegate apps that handle the launch item and return true, in both languages")
   func launchItemTwice() {
-    let objc = [("App/AppDelegate.h", F.objcAppDelegateHeader), ("App/AppDelegate.m", F.objcTwiceAppDelegate)]
+    let objc = [
+      ("App/AppDelegate.h", F.objcAppDelegateHeader), ("App/AppDelegate.m", F.objcTwiceAppDelegate),
+    ]
     #expect(
       Self.findings(objc, plist: F.plist(sceneDelegate: nil)) == [
         "App/AppDelegate.m:6:67 wiring-launch-item-twice: the quick action that launched the app is read here and application:didFinishLaunchingWithOptions: returns YES: iOS delivers it again to application:performActionForShortcutItem:completionHandler:, so it is handled twice",
@@ -122,7 +125,8 @@ struct WiringRuleTests {
       "guard scene is UIWindowScene else { return }", with: "coordinator.start(connectionOptions)")
     let kept = F.swiftSceneDelegate.replacing(
       "guard let route", with: "self.pendingHandler = completionHandler\n    guard let route")
-    let unclosed = F.swiftSceneAppDelegate.replacing("print", with: "\"print")
+    let unclosed =
+      F.swiftSceneAppDelegate.replacing("print", with: "\"print")
       + "let s = \"open\n"
     let rules: Set<String> = ["wiring-cold-launch-unread", "wiring-completion-not-called"]
     for scene in [base, handedOn] {
