@@ -4,7 +4,9 @@ import PackageDescription
 /// QuickActionRouter: everything an iOS team needs to get Home Screen quick actions right.
 ///
 /// Layers (imports point down only):
-/// `quickaction` -> `QuickActionLint` -> `QuickActions` -> `PropertyList`; the UIKit adapter,
+/// `quickaction` -> `QuickActionLint` -> `QuickActionTooling` -> `QuickActions` -> `PropertyList`
+/// (the tooling module holds what the tool, the linter and the pictures share, which no app
+/// links); the UIKit adapter,
 /// `QuickActionsUIKit`, imports `QuickActions` and UIKit, nothing above. The launch simulator,
 /// `LaunchSimulator`, imports `QuickActions`; the tool, the test kit, the benchmark and the tests
 /// import it, and no module an app ships does.
@@ -23,6 +25,7 @@ let package = Package(
     .library(name: "LaunchSimulator", targets: ["LaunchSimulator"]),
     .library(name: "XcodeProject", targets: ["XcodeProject"]),
     .library(name: "QuickActionLint", targets: ["QuickActionLint"]),
+    .library(name: "QuickActionTooling", targets: ["QuickActionTooling"]),
     .library(name: "AndroidProject", targets: ["AndroidProject"]),
     .library(name: "QuickActionsUIKit", targets: ["QuickActionsUIKit"]),
     .library(name: "QuickActionsSwiftUI", targets: ["QuickActionsSwiftUI"]),
@@ -35,6 +38,9 @@ let package = Package(
   targets: [
     .target(name: "PropertyList"),
     .target(name: "QuickActions", dependencies: ["PropertyList"]),
+    // What the tool, the linter and the pictures share and no app links: a project's strings
+    // tables and files, text measured as the menu and the terminal show it.
+    .target(name: "QuickActionTooling", dependencies: ["QuickActions", "PropertyList"]),
     // Scripted launches: iOS's callbacks played against the app's coordinator, and their timeline.
     .target(name: "LaunchSimulator", dependencies: ["QuickActions", "PropertyList"]),
     // Workspaces, projects, targets and build settings, read with no Xcode.
@@ -43,9 +49,13 @@ let package = Package(
     .target(name: "AndroidProject", dependencies: ["PropertyList"]),
     .target(
       name: "QuickActionLint",
-      dependencies: ["QuickActions", "XcodeProject", "PropertyList", "AndroidProject"]),
+      dependencies: [
+        "QuickActions", "QuickActionTooling", "XcodeProject", "PropertyList", "AndroidProject",
+      ]),
     // The menu preview and the navigation map (SVG, HTML, DOT, Mermaid), for the CLI.
-    .target(name: "QuickActionPictures", dependencies: ["QuickActions", "PropertyList"]),
+    .target(
+      name: "QuickActionPictures",
+      dependencies: ["QuickActions", "QuickActionTooling", "PropertyList"]),
     .target(
       name: "QuickActionsUIKit",
       dependencies: [
@@ -69,7 +79,7 @@ let package = Package(
       dependencies: [
         "QuickActionLint", "QuickActionPictures", "LaunchSimulator", "QuickActions", "XcodeProject",
         "PropertyList",
-        "AndroidProject",
+        "AndroidProject", "QuickActionTooling",
       ]),
     .plugin(
       name: "LintQuickActions",
@@ -103,6 +113,9 @@ let package = Package(
         "QuickActions", "LaunchSimulator", "PropertyList", "TestSupport", "store-crash-helper",
       ]),
     .testTarget(
+      name: "QuickActionToolingTests",
+      dependencies: ["QuickActionTooling", "QuickActions", "PropertyList"]),
+    .testTarget(
       name: "LaunchSimulatorTests",
       dependencies: ["LaunchSimulator", "QuickActions", "PropertyList", "TestSupport"],
       exclude: ["Snapshots"]),
@@ -110,6 +123,7 @@ let package = Package(
       name: "QuickActionLintTests",
       dependencies: [
         "QuickActionLint", "QuickActions", "PropertyList", "TestSupport", "AndroidProject",
+        "QuickActionTooling",
       ],
       exclude: ["Snapshots"]),
     .testTarget(

