@@ -52,9 +52,7 @@ public enum PropertyList {
   public static func parse(_ bytes: [UInt8], options: Options = Options()) throws(PlistError)
     -> PlistValue
   {
-    try bytes.withUnsafeBufferPointer { (buffer) throws(PlistError) -> PlistValue in
-      try readXMLOrBinary(buffer, options: options).root
-    }
+    try read(bytes, options: options).root
   }
 
   /// Reads an XML or binary property list, telling them apart by the `bplist` magic.
@@ -62,7 +60,7 @@ public enum PropertyList {
     -> PlistValue
   {
     try withBuffer(data) { (buffer) throws(PlistError) -> PlistValue in
-      try readXMLOrBinary(buffer, options: options).root
+      try read(buffer, format: nil, options: options).root
     }
   }
 
@@ -101,12 +99,21 @@ public enum PropertyList {
     _ buffer: UnsafeBufferPointer<UInt8>, format: Format? = nil, options: Options = Options()
   ) throws(PlistError) -> PlistDocument {
     try checkSize(buffer.count, options)
-    guard let format else { return try readXMLOrBinary(buffer, options: options) }
+    let format = format ?? (BinaryPlistReader.hasMagic(buffer) ? .binary : .xml)
     switch format {
     case .binary:
-      return try readBinary(buffer, options: options)
+      var reader = try BinaryPlistReader(buffer, options: options)
+      let root = try reader.readRoot()
+      return PlistDocument(root: root, format: .binary, duplicateKeys: reader.duplicates)
     case .xml:
-      return try readXMLText(buffer, options: options)
+      switch try TextDecoding.decode(buffer) {
+      case .utf8(let start):
+        return try readXML(buffer, start: start, options: options)
+      case .transcoded(let text):
+        return try text.withUnsafeBufferPointer { (t) throws(PlistError) -> PlistDocument in
+          try readXML(t, start: 0, options: options)
+        }
+      }
     case .json:
       switch try TextDecoding.decode(buffer) {
       case .utf8(let start):
@@ -168,42 +175,6 @@ public enum PropertyList {
   public static func sourceText(_ bytes: [UInt8]) -> [UInt8] {
     if bytes.starts(with: BinaryPlistReader.magic) { return [] }
     return bytes.withUnsafeBufferPointer { buffer in TextDecoding.shownText(buffer) } ?? bytes
-  }
-
-  /// An XML or binary property list, told apart by the `bplist` magic: what `parse` reads, apart
-  /// from `read`'s switch, so that `parse` (all `QuickActions` calls) refers to no OpenStep,
-  /// `.strings` or JSON reader. Dead-code stripping alone does not drop those readers from an
-  /// app: swiftc marks every public function `no_dead_strip` (unless `-internalize-at-link`),
-  /// and `parseOpenStep`, `parseStrings` and `read` reach them; moving them to a module of
-  /// their own would.
-  static func readXMLOrBinary(_ buffer: UnsafeBufferPointer<UInt8>, options: Options)
-    throws(PlistError) -> PlistDocument
-  {
-    try checkSize(buffer.count, options)
-    if BinaryPlistReader.hasMagic(buffer) { return try readBinary(buffer, options: options) }
-    return try readXMLText(buffer, options: options)
-  }
-
-  static func readBinary(_ buffer: UnsafeBufferPointer<UInt8>, options: Options)
-    throws(PlistError) -> PlistDocument
-  {
-    var reader = try BinaryPlistReader(buffer, options: options)
-    let root = try reader.readRoot()
-    return PlistDocument(root: root, format: .binary, duplicateKeys: reader.duplicates)
-  }
-
-  /// XML text in UTF-8, UTF-16 or a declared encoding.
-  static func readXMLText(_ buffer: UnsafeBufferPointer<UInt8>, options: Options)
-    throws(PlistError) -> PlistDocument
-  {
-    switch try TextDecoding.decode(buffer) {
-    case .utf8(let start):
-      return try readXML(buffer, start: start, options: options)
-    case .transcoded(let text):
-      return try text.withUnsafeBufferPointer { (t) throws(PlistError) -> PlistDocument in
-        try readXML(t, start: 0, options: options)
-      }
-    }
   }
 
   static func readXML(_ t: UnsafeBufferPointer<UInt8>, start: Int, options: Options)
