@@ -27,6 +27,7 @@ let package = Package(
     .library(name: "QuickActionLint", targets: ["QuickActionLint"]),
     .library(name: "QuickActionTooling", targets: ["QuickActionTooling"]),
     .library(name: "AndroidProject", targets: ["AndroidProject"]),
+    .library(name: "AppWiring", targets: ["AppWiring"]),
     .library(name: "QuickActionsUIKit", targets: ["QuickActionsUIKit"]),
     .library(name: "QuickActionsSwiftUI", targets: ["QuickActionsSwiftUI"]),
     .library(name: "QuickActionsTesting", targets: ["QuickActionsTesting"]),
@@ -42,15 +43,18 @@ let package = Package(
     // tables and files, text measured as the menu and the terminal show it.
     .target(name: "QuickActionTooling", dependencies: ["QuickActions", "PropertyList"]),
     // Scripted launches: iOS's callbacks played against the app's coordinator, and their timeline.
-    .target(name: "LaunchSimulator", dependencies: ["QuickActions", "PropertyList"]),
+    .target(name: "LaunchSimulator", dependencies: ["QuickActions", "PropertyList", "AppWiring"]),
     // Workspaces, projects, targets and build settings, read with no Xcode.
     .target(name: "XcodeProject", dependencies: ["PropertyList"]),
     // An Android app as a linter sees it: manifest, shortcuts.xml, strings, assetlinks.json.
     .target(name: "AndroidProject", dependencies: ["PropertyList"]),
+    // The app's own wiring, read from its Swift and Objective-C sources with positions.
+    .target(name: "AppWiring", dependencies: ["PropertyList"]),
     .target(
       name: "QuickActionLint",
       dependencies: [
         "QuickActions", "QuickActionTooling", "XcodeProject", "PropertyList", "AndroidProject",
+        "AppWiring",
       ]),
     // The menu preview and the navigation map (SVG, HTML, DOT, Mermaid), for the CLI.
     .target(
@@ -93,6 +97,7 @@ let package = Package(
       name: "quickaction-bench",
       dependencies: [
         "PropertyList", "QuickActions", "LaunchSimulator", "AndroidProject", "QuickActionLint",
+        "AppWiring",
       ],
       path: "Benchmarks/quickaction-bench"),
     // Test-only: saves stores until StoreTests kills it (SIGKILL at random moments).
@@ -105,6 +110,7 @@ let package = Package(
       name: "PropertyListTests", dependencies: ["PropertyList", "LaunchSimulator", "TestSupport"]),
     .testTarget(
       name: "XcodeProjectTests", dependencies: ["XcodeProject", "PropertyList", "TestSupport"]),
+    .testTarget(name: "AppWiringTests", dependencies: ["AppWiring", "PropertyList"]),
     .testTarget(
       name: "AndroidProjectTests", dependencies: ["AndroidProject", "PropertyList", "TestSupport"]),
     .testTarget(
@@ -123,7 +129,7 @@ let package = Package(
       name: "QuickActionLintTests",
       dependencies: [
         "QuickActionLint", "QuickActions", "PropertyList", "TestSupport", "AndroidProject",
-        "QuickActionTooling",
+        "AppWiring", "QuickActionTooling",
       ],
       exclude: ["Snapshots"]),
     .testTarget(

@@ -7,6 +7,15 @@ import Testing
 @Suite(.serialized) struct SimulateTests {
   static let goldens: [CLITests.Case] = [
     .init(
+      name: "simulate-app-lost",
+      arguments: ["simulate", "--app", CLI.fixture("WiringLost")], status: 1),
+    .init(
+      name: "simulate-app-lost-json",
+      arguments: ["simulate", "--app", CLI.fixture("WiringLost"), "--format", "json"], status: 1),
+    .init(
+      name: "simulate-app-fixed",
+      arguments: ["simulate", "--app", CLI.fixture("WiringFixed")], status: 0),
+    .init(
       name: "simulate-script-question-open",
       arguments: ["simulate", "--script", CLI.fixture("script-question-open.json")], status: 1),
     .init(

@@ -16,7 +16,8 @@ enum LintCommand: Command {
     the configuration builds them); findings point at the Info.plist, pbxproj or xcconfig line.
     With neither here nor a Shortcuts.plist, the nearest folders below that hold one (ios/ in a
     Flutter, React Native, Expo or Capacitor app); with none, the Info.plist here, else the
-    Android app alone: a cross-platform root's missing ios/ or android/ half is named in a note.
+    Android apps alone (a native app's root, inside android/, every app of a monorepo): a
+    cross-platform root's missing ios/ or android/ half is named in a note.
       --project PATH        the .xcworkspace or .xcodeproj to lint (default: the one here)
       --target NAME         lint this target only; repeatable
       --configuration NAME  the build configuration (default Debug)
@@ -45,8 +46,10 @@ enum LintCommand: Command {
                             hold the https routes against, as the app
                             $(DEVELOPMENT_TEAM).ID (--define DEVELOPMENT_TEAM=…); repeatable
       --android DIR         lint the Android app below DIR too, against the same routes and quick
-                            actions (default: ./android when it holds a manifest, as a Flutter,
-                            React Native or Capacitor root has it; or .quickaction.json "android")
+                            actions; nothing outside DIR is read (default: ./android when it
+                            holds a manifest, as a Flutter, React Native or Capacitor root has
+                            it; else every Android app found below here, a native app's root
+                            included; or .quickaction.json "android")
       --assetlinks FILE     a site's assetlinks.json to check and hold the App Links against;
                             repeatable (default: those below the Android folder's parent when
                             that is this folder or inside it, else below the Android folder)

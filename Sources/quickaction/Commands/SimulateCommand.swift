@@ -14,6 +14,7 @@ enum SimulateCommand: Command {
                                 [--manifest FILE] [--state FILE] [--user-info KEY=VALUE]…
                                 [--open-gate] [--did-finish-returns-true] [--format text|json]
            quickaction simulate --script FILE [--manifest FILE] [--format text|json]
+           quickaction simulate --app DIR [--format text|json]
 
     Simulates choosing the quick action TYPE (default: the first static item of the manifest,
     ./Shortcuts.plist) on the Home Screen, or opening a URL, continuing a user activity or
@@ -83,6 +84,10 @@ enum SimulateCommand: Command {
                                     cold launches only: scene apps get no second delivery)
       --script FILE                 a script of events (JSON or plist; every key is in the
                                     DocC article "Script reference" of LaunchSimulator)
+      --app DIR                     play every door, cold and warm, against the app's own
+                                    delegates in DIR (its Swift and Objective-C sources and
+                                    Info.plist): where each entry lands, or where it is lost
+                                    (exit status 1 when one is lost)
       --format FORMAT               text (default) or json
     """
 
@@ -90,7 +95,7 @@ enum SimulateCommand: Command {
     valueOptions: [
       "--launch", "--lifecycle", "--manifest", "--state", "--user-info", "--format", "--script",
       "--url",
-      "--activity", "--notification",
+      "--activity", "--notification", "--app",
     ],
     flags: ["--open-gate", "--did-finish-returns-true"])
 
@@ -112,6 +117,21 @@ enum SimulateCommand: Command {
       ?? .scene
     let format = try args.choice("--format", ["text", "json"], default: "text")
     let userInfo = try args.pairs("--user-info")
+    if let app = args.value("--app") {
+      let others =
+        ["--launch", "--lifecycle", "--manifest", "--state", "--url", "--activity",
+          "--notification", "--script"].filter { args.value($0) != nil }
+        + ["--open-gate", "--did-finish-returns-true"].filter { args.flag($0) }
+        + (userInfo.isEmpty ? [] : ["--user-info"]) + (positionals.isEmpty ? [] : ["TYPE"])
+      if let first = others.first {
+        throw UsageError(message: "\(first) does not go with --app: the app's own wiring says what happens")
+      }
+      guard let simulation = WiringSimulation(folder: app) else {
+        throw InputError(path: app, reason: "no such directory")
+      }
+      Console.out(format == "json" ? simulation.json.serialized(pretty: true) : simulation.text)
+      return simulation.lostCount == 0 ? ExitStatus.success : ExitStatus.failure
+    }
     do {
       let manifest = try Manifest.load(args.value("--manifest") ?? "Shortcuts.plist")
       let table = try manifest.routes()
