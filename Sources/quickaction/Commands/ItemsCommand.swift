@@ -1,4 +1,5 @@
 import PropertyList
+import QuickActionTooling
 import QuickActions
 
 /// `quickaction items`: the Home Screen menu as iOS would show it.
