@@ -15,7 +15,7 @@ extension Route {
     String]
   {
     var out: [String: String] = [:]
-    for template in destination.screens {
+    for template in screens {
       for parameter in template.parameters where out[parameter.key] == nil {
         guard let value = userInfo[parameter.key] else {
           throw ParameterProblem(
