@@ -51,7 +51,8 @@ model.checks["folderExists"] = { request in
     #expect(model.state.presentations == [.init(.sheet, [Screen("newTask")])])
     let folder = try #require(URL(string: "tasks://folder/a"))
     #expect(await router.route(.url(folder)).name == "handled")
-    #expect(model.state.visibleStack == [Screen("files"), Screen("folder", parameters: ["name": "a"])])
+    #expect(
+      model.state.visibleStack == [Screen("files"), Screen("folder", parameters: ["name": "a"])])
     let profile = try #require(URL(string: "tasks://profile/9"))
     #expect(await router.route(.url(profile)).name == "handled")
     #expect(
