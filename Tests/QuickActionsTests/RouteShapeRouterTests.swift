@@ -135,3 +135,63 @@ extension NavigationState.Root {
     return []
   }
 }
+
+/// Constant and optional parameters: written in the route, left out, or sent empty.
+@Suite struct RouteParameterShapeTests {
+  @Test("'list(type = \"todo\", query?)' reads, prints and reads back the same")
+  func syntax() throws {
+    let template: ScreenTemplate = "list(type = \"todo\", query: q?, page? as integer)"
+    #expect(
+      template.parameters == [
+        .constant("type", "todo"), .optional("query", from: "q"), .optional("page", as: .integer),
+      ])
+    #expect(template.description == "list(type = \"todo\", query: q?, page? as integer)")
+    #expect(ScreenTemplate(stringLiteral: template.description) == template)
+  }
+
+  @Test("a constant is always there; an optional one left out is absent, sent empty is kept")
+  func planned() throws {
+    let route = Route("t", .push(["list(type = todo, query: q?)"]))
+    let state = NavigationState(root: .stack([Screen("home")]))
+    func pushed(_ userInfo: PlistDictionary) throws -> [NavigationStep]? {
+      let values = try route.parameterValues(from: userInfo)
+      guard case .plan(let plan) = Planner.plan(route, userInfo: values, from: state) else {
+        return nil
+      }
+      return plan.steps
+    }
+    #expect(
+      try pushed([:]) == [.push(Screen("list", parameters: ["type": "todo"]), in: .root)])
+    #expect(
+      try pushed(["q": ""]) == [
+        .push(Screen("list", parameters: ["type": "todo", "query": ""]), in: .root)
+      ])
+    #expect(
+      try pushed(["q": "milk"]) == [
+        .push(Screen("list", parameters: ["type": "todo", "query": "milk"]), in: .root)
+      ])
+  }
+
+  @Test(
+    "a malformed constant or optional parameter is an error at its screen",
+    arguments: [
+      ("list(= todo)", "screen parameter '= todo' must be written name = value for a constant"),
+      (
+        "list(q??)",
+        "screen parameter 'q??' must be written name, name: userInfoKey, or either with '?' (optional) and 'as TYPE'; or name = value"
+      ),
+    ])
+  func errors(screen: String, message: String) throws {
+    let root = try PropertyList.parse(
+      Array(
+        "<plist><dict>\n<key>QuickActionRoutes</key><dict><key>t</key><dict><key>path</key><array><string>\(screen)</string></array></dict></dict>\n</dict></plist>"
+          .utf8))
+    do {
+      _ = try RouteTable(plist: root)
+      Issue.record("expected an error")
+    } catch {
+      #expect(error.message == message)
+      #expect(error.location.description == "2:75")
+    }
+  }
+}

@@ -106,7 +106,13 @@ public struct NavigationSampler: Sendable {
       route = Route("t", destination, policy: pick(policies))
         .then(.present(style, path(style == .alert ? 1 : 1 + below(2))))
     default:
-      route = Route("t", .stack(tab: tab, path: path(below(3))), policy: pick(policies))
+      // Screens with a constant and an optional parameter among the ones userInfo fills.
+      var screens = path(below(3))
+      if let last = path(1).last {
+        screens.append(
+          ScreenTemplate(last.id, parameters: [.constant("type", "todo"), .optional("q"), "id"]))
+      }
+      route = Route("t", .stack(tab: tab, path: screens), policy: pick(policies))
     }
     for _ in 0..<below(3) { route = route.then(.action(chance(50) ? "focus" : "search")) }
     return route

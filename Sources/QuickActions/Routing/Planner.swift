@@ -93,6 +93,10 @@ public enum Planner {
       let parameters = template.parameters
       var sharesUserInfo = parameters.count == userInfo.count
       for (i, parameter) in parameters.enumerated() {
+        if parameter.constant != nil || parameter.isOptional {
+          sharesUserInfo = false
+          continue
+        }
         guard userInfo[parameter.key] != nil else {
           throw PlanFailure(
             outcome: .missingParameter(screen: template.id, parameter: parameter.key))
@@ -107,7 +111,10 @@ public enum Planner {
         continue
       }
       var values = [String: String](minimumCapacity: parameters.count)
-      for parameter in parameters { values[parameter.name] = userInfo[parameter.key] }
+      for parameter in parameters {
+        // A constant is written in the route; an optional parameter the item left out is absent.
+        values[parameter.name] = parameter.constant ?? userInfo[parameter.key]
+      }
       out.append(Screen(template.id, parameters: values))
     }
     return out

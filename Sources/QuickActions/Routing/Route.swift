@@ -51,6 +51,12 @@ public struct ScreenTemplate: Sendable, Hashable, ExpressibleByStringLiteral,
     public var key: String
     /// The type the userInfo value must have.
     public var type: ParameterType
+    /// A value written in the route (`type = todo`): the parameter always has it, and no userInfo
+    /// key fills it.
+    public var constant: String? = nil
+    /// Whether the item may leave the parameter out (`query?`): the screen then has no such
+    /// parameter. An optional parameter also takes an empty value, which it keeps.
+    public var isOptional: Bool = false
 
     /// A parameter `name`, filled from userInfo `key` (by default `name`), of `type`.
     public init(_ name: String, from key: String? = nil, as type: ParameterType = .string) {
@@ -61,8 +67,30 @@ public struct ScreenTemplate: Sendable, Hashable, ExpressibleByStringLiteral,
 
     public init(stringLiteral value: String) { self.init(value) }
 
+    /// A parameter `name` that always has `value`, written in the route (`type = todo`).
+    public static func constant(_ name: String, _ value: String) -> Parameter {
+      var parameter = Parameter(name)
+      parameter.constant = value
+      return parameter
+    }
+
+    /// A parameter `name` the item may leave out or send empty (`query?`), filled from userInfo
+    /// `key` (by default `name`), of `type`.
+    public static func optional(
+      _ name: String, from key: String? = nil, as type: ParameterType = .string
+    )
+      -> Parameter
+    {
+      var parameter = Parameter(name, from: key, as: type)
+      parameter.isOptional = true
+      return parameter
+    }
+
+    /// `name`, `name: key?`, `name as integer`, or `name = "value"` for a constant.
     public var description: String {
-      (key == name ? name : "\(name): \(key)") + (type == .string ? "" : " as \(type.rawValue)")
+      if let constant { return "\(name) = \"\(constant)\"" }
+      return (key == name ? name : "\(name): \(key)") + (isOptional ? "?" : "")
+        + (type == .string ? "" : " as \(type.rawValue)")
     }
   }
 }

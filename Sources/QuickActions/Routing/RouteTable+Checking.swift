@@ -54,7 +54,9 @@ extension RouteTable {
       verb = "supply"
     }
     for screen in route.screens {
-      for parameter in screen.parameters where !supplied.contains(parameter.key) {
+      for parameter in screen.parameters
+      where parameter.constant == nil && !parameter.isOptional && !supplied.contains(parameter.key)
+      {
         throw ManifestError(
           "\(trigger.summary) of route '\(MessageText.clip(route.type))' does not \(verb) '\(parameter.key)', which screen '\(screen.id)' reads",
           at: trigger.location)

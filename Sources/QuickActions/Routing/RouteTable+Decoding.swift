@@ -248,6 +248,20 @@ extension ScreenTemplate {
 extension ScreenTemplate.Parameter {
   /// `name`, `name: key`, either with ` as string|integer|boolean|uuid`.
   init(parsing text: String, at location: SourceLocation) throws(ManifestError) {
+    if let equals = text.firstIndex(of: "=") {
+      // `type = todo` or `type = "todo"`: a constant written in the route.
+      let name = String(text[..<equals].trimmingWhitespace)
+      var value = Substring(text[text.index(after: equals)...].trimmingWhitespace)
+      if value.count >= 2, value.first == "\"", value.last == "\"" {
+        value = value.dropFirst().dropLast()
+      }
+      guard !name.isEmpty, !name.contains(where: { $0 == " " || $0 == ":" || $0 == "?" }) else {
+        throw ManifestError(
+          "screen parameter '\(text)' must be written name = value for a constant", at: location)
+      }
+      self = .constant(name, String(value))
+      return
+    }
     var rest = Substring(text)
     var type = ParameterType.string
     let words = text.split(separator: " ", omittingEmptySubsequences: true)
@@ -264,14 +278,20 @@ extension ScreenTemplate.Parameter {
       type = parsed
       rest = text[..<words[words.count - 2].startIndex]
     }
-    let parts = rest.split(separator: ":", maxSplits: 1).map { String($0.trimmingWhitespace) }
-    let valid = parts.allSatisfy { !$0.isEmpty && !$0.contains(where: { $0 == " " || $0 == "=" }) }
+    var parts = rest.split(separator: ":", maxSplits: 1).map { String($0.trimmingWhitespace) }
+    // `query?`, `query: q?`: the item may leave it out.
+    let optional = parts.last?.hasSuffix("?") ?? false
+    if optional { parts[parts.count - 1].removeLast() }
+    let valid = parts.allSatisfy {
+      !$0.isEmpty && !$0.contains(where: { $0 == " " || $0 == "=" || $0 == "?" })
+    }
     guard valid, !parts.isEmpty else {
       throw ManifestError(
-        "screen parameter '\(text)' must be written name, name: userInfoKey, or either with 'as TYPE'",
+        "screen parameter '\(text)' must be written name, name: userInfoKey, or either with '?' (optional) and 'as TYPE'; or name = value",
         at: location)
     }
     self.init(parts[0], from: parts.count == 2 ? parts[1] : nil, as: type)
+    isOptional = optional
   }
 }
 
