@@ -34,8 +34,12 @@ public actor ScriptRunner {
     navigator make: (@Sendable (SceneID, NavigationState) -> any ScriptableNavigator)? = nil
   ) {
     var navigators: [SceneID: any ScriptableNavigator] = [:]
+    let (checks, actions) = (script.checks, script.actions)
+    let app: @Sendable (NavigationState) -> InMemoryNavigator = {
+      InMemoryNavigator($0, checkVerdicts: checks, actionOutcomes: actions)
+    }
     for scene in script.scenes {
-      navigators[scene.id] = make?(scene.id, scene.state) ?? InMemoryNavigator(scene.state)
+      navigators[scene.id] = make?(scene.id, scene.state) ?? app(scene.state)
     }
     self.init(
       routes: routes, scenes: script.scenes, navigators: navigators,
@@ -45,7 +49,7 @@ public actor ScriptRunner {
       newSceneState: script.newSceneState,
       didFinishLaunchingReturnsTrue: script.didFinishLaunchingReturnsTrue,
       timeout: timeout,
-      makeNavigator: { state in make?(SceneID("new"), state) ?? InMemoryNavigator(state) })
+      makeNavigator: { state in make?(SceneID("new"), state) ?? app(state) })
   }
 
   init(

@@ -195,10 +195,13 @@ public actor QuickActionRouter {
         replaced.completion?(.superseded)
       }
       return .deferred(gate)
-    case .plan(let plan) where plan.isEmpty:
-      return .alreadyThere
     case .plan(let plan):
-      return await execute(plan)
+      if let check = match.route.check {
+        let request = ActionRequest(check, entry: entry, parameters: match.parameters)
+        if let refusal = await ask(request) { return refusal }
+      }
+      if plan.isEmpty { return .alreadyThere }
+      return await execute(plan, for: entry, parameters: match.parameters)
     case .blocked(let why):
       return .blocked(why)
     case .missingParameter(let screen, let parameter):
@@ -211,7 +214,9 @@ public actor QuickActionRouter {
   /// The navigator's run of the plan, raced against the timeout on tasks of their own, so a
   /// navigator that never answers cannot hold the router. While a `confirmDiscard` step waits
   /// for the user, the navigation's clock stops and the question's own limit runs instead.
-  private func execute(_ plan: NavigationPlan) async -> RouteOutcome {
+  private func execute(_ plan: NavigationPlan, for entry: Entry, parameters: [String: String])
+    async -> RouteOutcome
+  {
     let navigator = self.navigator
     let (timeout, answerTimeout) = (self.timeout, self.answerTimeout)
     let once = Once<RouteOutcome>()
@@ -235,6 +240,14 @@ public actor QuickActionRouter {
           do {
             for step in plan.steps {
               try Task.checkCancellation()
+              if case .performAction(let name) = step {
+                let request = ActionRequest(name, entry: entry, parameters: parameters)
+                if case .failed(let why) = try await navigator.perform(request) {
+                  once.resume(.actionFailed(action: name, reason: why))
+                  return
+                }
+                continue
+              }
               guard case .confirmDiscard = step else {
                 try await navigator.perform(step)
                 continue
@@ -261,6 +274,35 @@ public actor QuickActionRouter {
     } onCancel: {
       once.resume(.cancelled)
       once.cancelWork()
+    }
+  }
+
+  /// The route's check, raced against the timeout so that a check that never answers cannot hold
+  /// the router: nil when it allows the entry, else the outcome to report.
+  private func ask(_ request: ActionRequest) async -> RouteOutcome? {
+    let navigator = self.navigator
+    let timeout = self.timeout
+    let once = Once<CheckVerdict?>()
+    let verdict = await withCheckedContinuation {
+      (continuation: CheckedContinuation<CheckVerdict?, Never>) in
+      once.setContinuation(continuation)
+      let timer = Task {
+        try? await Task.sleep(for: timeout)
+        guard !Task.isCancelled else { return }
+        once.resume(nil)
+        once.cancelWork()
+      }
+      once.setWork(
+        Task {
+          let verdict = await navigator.check(request)
+          timer.cancel()
+          once.resume(verdict)
+        })
+    }
+    switch verdict {
+    case .allow?: return nil
+    case .refuse(let why)?: return .refused(why)
+    case nil: return .refused("the check '\(request.name)' did not answer in time")
     }
   }
 

@@ -7,6 +7,21 @@
   import QuickActions
 
   extension UIKitNavigator {
+    /// Runs a route's action with its entry: `handleAction`, or else `performAction` by name.
+    public func perform(_ action: ActionRequest) async throws -> ActionOutcome {
+      if let handleAction { return try await handleAction(action) }
+      try await performAction(action.name)
+      return .handled
+    }
+
+    /// Asks the app's check the route names; a check the app does not supply refuses.
+    public func check(_ request: ActionRequest) async -> CheckVerdict {
+      guard let check = checks[request.name] else {
+        return .refuse("the app supplies no check '\(request.name)'")
+      }
+      return await check(request)
+    }
+
     /// Carries out one step on the window's hierarchy and returns once UIKit has finished it: a
     /// presentation's or dismissal's completion has run, or the navigation controller's
     /// transition coordinator has ended. A step that does not fit the hierarchy throws

@@ -30,6 +30,14 @@
     public var confirmDiscard: @MainActor (UIViewController) async -> Bool = { _ in false }
     /// Runs a route's `action` destination (start a timer, toggle a setting).
     public var performAction: @MainActor (String) async throws -> Void = { _ in }
+    /// Runs a route's action with the entry that took the route (its door, type, parameters and
+    /// userInfo) and answers its outcome, the entry's completion answer; when nil, actions go to
+    /// `performAction` by name and answer handled.
+    public var handleAction: (@MainActor (ActionRequest) async throws -> ActionOutcome)? = nil
+    /// The checks routes name (`check = folderExists`), by name: each is asked, on the main
+    /// actor, before anything moves, and may refuse the entry with a reason. A route naming a
+    /// check not here is refused.
+    public var checks: [String: @MainActor (ActionRequest) async -> CheckVerdict] = [:]
     /// Whether steps are animated.
     public var animated = true
 
