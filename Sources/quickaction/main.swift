@@ -1,5 +1,6 @@
 import PropertyList
 import QuickActionLint
+import QuickActionTooling
 import QuickActions
 
 #if canImport(Glibc)

@@ -1,5 +1,6 @@
 import PropertyList
 import QuickActionLint
+import QuickActionTooling
 import QuickActions
 
 /// `quickaction android shortcuts`: write (or check) an Android app's static shortcuts from the

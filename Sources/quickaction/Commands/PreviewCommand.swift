@@ -1,5 +1,6 @@
 import PropertyList
 import QuickActionPictures
+import QuickActionTooling
 import QuickActions
 
 /// `quickaction preview`: the long-press menu drawn as iOS shows it, every language side by side.

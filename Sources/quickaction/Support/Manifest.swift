@@ -1,4 +1,5 @@
 import PropertyList
+import QuickActionTooling
 import QuickActions
 
 /// The demo-app manifest (`Shortcuts.plist` or an Info.plist with the same keys) as the `items`,
