@@ -67,6 +67,7 @@ public struct DoorCallback: Sendable, Hashable {
   /// `configurationForConnecting`: the classes set as `delegateClass`, and the configuration
   /// names used.
   public var delegateClasses: [NamedPlace]
+  /// `configurationForConnecting`: the configuration names it creates configurations with.
   public var configurationNames: [NamedPlace]
 
   /// The callback's name as written in its language.
