@@ -16,7 +16,7 @@ import QuickActions
 /// the simulator and the linter see exactly what the views show.
 ///
 /// It needs iOS 17, macOS 14, tvOS 17 or watchOS 10, where Observation (`@Observable`) and
-/// SwiftUI's `@Bindable` begin; the rest of the package runs from iOS 16.
+/// SwiftUI's `@Bindable` begin; the rest of the package runs from iOS 15.
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
 @MainActor
 @Observable

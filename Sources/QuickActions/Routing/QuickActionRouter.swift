@@ -24,12 +24,12 @@ public actor QuickActionRouter {
   public let navigator: any Navigator
   /// How long a navigation may take before the item is reported as not handled, not counting
   /// the time the user takes to answer a discard question.
-  public let timeout: Duration
+  public let timeout: TimeLimit
   /// How long a discard question (a `confirmDiscard` step: an alert that waits for a person)
   /// may stay open before the item is reported as not handled. The alert waits for the user,
   /// so that time is not taken from `timeout`; this bound keeps a navigator that never answers
   /// the question from holding the item, and the router, forever.
-  public let answerTimeout: Duration
+  public let answerTimeout: TimeLimit
 
   /// Reports an outcome; called once per entry.
   public typealias Completion = @Sendable (RouteOutcome) -> Void
@@ -45,8 +45,8 @@ public actor QuickActionRouter {
   /// longer than `timeout` (besides the user's answers), or a question the user leaves open
   /// longer than `answerTimeout`, fails.
   public init(
-    routes: RouteTable, navigator: any Navigator, timeout: Duration = .seconds(5),
-    answerTimeout: Duration = .seconds(600)
+    routes: RouteTable, navigator: any Navigator, timeout: TimeLimit = .seconds(5),
+    answerTimeout: TimeLimit = .seconds(600)
   ) {
     self.init(
       routes: routes, navigator: navigator, timeout: timeout, answerTimeout: answerTimeout,
@@ -55,7 +55,7 @@ public actor QuickActionRouter {
 
   /// A router for one scene of an app whose routers share `gateHold`.
   init(
-    routes: RouteTable, navigator: any Navigator, timeout: Duration, answerTimeout: Duration,
+    routes: RouteTable, navigator: any Navigator, timeout: TimeLimit, answerTimeout: TimeLimit,
     scene: SceneID,
     gateHold: GateHold
   ) {
@@ -220,9 +220,9 @@ public actor QuickActionRouter {
     let navigator = self.navigator
     let (timeout, answerTimeout) = (self.timeout, self.answerTimeout)
     let once = Once<RouteOutcome>()
-    @Sendable func timer(_ limit: Duration) -> Task<Void, Never> {
+    @Sendable func timer(_ limit: TimeLimit) -> Task<Void, Never> {
       Task {
-        try? await Task.sleep(for: limit)
+        try? await Task.sleep(nanoseconds: limit.nanoseconds)
         guard !Task.isCancelled else { return }
         once.resume(.timedOut)
         once.cancelWork()
@@ -232,9 +232,8 @@ public actor QuickActionRouter {
       await withCheckedContinuation { (continuation: CheckedContinuation<RouteOutcome, Never>) in
         once.setContinuation(continuation)
         let work = Task {
-          let clock = ContinuousClock()
           var left = timeout
-          var started = clock.now
+          var started = TimeLimit.now()
           var running = timer(left)
           defer { running.cancel() }
           do {
@@ -253,11 +252,11 @@ public actor QuickActionRouter {
                 continue
               }
               running.cancel()
-              left -= clock.now - started
+              left = left.remaining(after: TimeLimit.now() - started)
               running = timer(answerTimeout)
               try await navigator.perform(step)
               running.cancel()
-              started = clock.now
+              started = TimeLimit.now()
               running = timer(left)
             }
             once.resume(.handled(plan))
