@@ -34,8 +34,10 @@ public actor ScriptRunner {
     navigator make: (@Sendable (SceneID, NavigationState) -> any ScriptableNavigator)? = nil
   ) {
     var navigators: [SceneID: any ScriptableNavigator] = [:]
+    let asks = script.asksToDiscard
     for scene in script.scenes {
-      navigators[scene.id] = make?(scene.id, scene.state) ?? InMemoryNavigator(scene.state)
+      navigators[scene.id] =
+        make?(scene.id, scene.state) ?? InMemoryNavigator(scene.state, asksToDiscard: asks)
     }
     self.init(
       routes: routes, scenes: script.scenes, navigators: navigators,
@@ -45,7 +47,9 @@ public actor ScriptRunner {
       newSceneState: script.newSceneState,
       didFinishLaunchingReturnsTrue: script.didFinishLaunchingReturnsTrue,
       timeout: timeout,
-      makeNavigator: { state in make?(SceneID("new"), state) ?? InMemoryNavigator(state) })
+      makeNavigator: { state in
+        make?(SceneID("new"), state) ?? InMemoryNavigator(state, asksToDiscard: asks)
+      })
   }
 
   init(

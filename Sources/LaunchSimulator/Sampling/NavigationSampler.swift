@@ -82,7 +82,7 @@ public struct NavigationSampler: Sendable {
       let style = pick(NavigationState.Presentation.Style.allCases)
       destination = .modal(style: style, path: path(style == .alert ? 1 : 1 + below(3)))
     }
-    var policies: [ModalPolicy] = [.dismiss, .keepUnsaved, .confirmDiscard]
+    var policies: [ModalPolicy] = [.automatic, .dismiss, .keepUnsaved, .confirmDiscard]
     if destination.isModal { policies.append(.presentOver) }
     return Route("t", destination, policy: pick(policies))
   }

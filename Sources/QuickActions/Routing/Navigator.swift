@@ -23,10 +23,16 @@ public protocol Navigator: Sendable {
   func readCurrentState() async throws -> NavigationState
   /// Carries out one step; throwing stops the plan and the item is reported as not handled.
   func perform(_ step: NavigationStep) async throws
+  /// Whether the app asks the user before unsaved work is discarded (it answers `confirmDiscard`
+  /// steps with a question). A route that names no policy then asks; otherwise it keeps the
+  /// work and fails. By default, false.
+  var asksToDiscard: Bool { get async }
 }
 
 extension Navigator {
   public func readCurrentState() async throws -> NavigationState { await currentState() }
+  /// No discard question: a route that names no policy keeps unsaved work and fails.
+  public var asksToDiscard: Bool { get async { false } }
 }
 
 /// Thrown by a navigator from a `confirmDiscard` step when the user keeps their changes; the item
@@ -46,11 +52,16 @@ public actor InMemoryNavigator: Navigator {
   public private(set) var performed: [NavigationStep] = []
   /// What the user answers when asked to discard unsaved changes.
   public var discardAnswer: Bool
+  /// Whether the app asks before discarding unsaved work, so that a route naming no policy asks
+  /// (``Navigator/asksToDiscard``).
+  public var asksToDiscard: Bool
 
-  /// An app in `state`, whose user answers `discardAnswer` when asked to discard unsaved changes.
-  public init(_ state: NavigationState, discardAnswer: Bool = true) {
+  /// An app in `state`, whose user answers `discardAnswer` when asked to discard unsaved changes;
+  /// with `asksToDiscard`, a route that names no policy asks too.
+  public init(_ state: NavigationState, discardAnswer: Bool = true, asksToDiscard: Bool = false) {
     self.state = state
     self.discardAnswer = discardAnswer
+    self.asksToDiscard = asksToDiscard
   }
 
   public func currentState() async -> NavigationState { state }
