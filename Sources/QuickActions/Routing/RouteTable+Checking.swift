@@ -22,6 +22,7 @@ extension RouteTable {
       }
       for trigger in route.triggers { try Self.check(trigger, of: route) }
     }
+    try checkShortcutTypes()
     try checkURLOverlaps()
     try checkActivityOverlaps()
     try checkNotificationOverlaps()

@@ -50,7 +50,7 @@ extension RouteTable {
   static let routeKeys =
     [
       "tab", "path", "primary", "detail", "present", "action", "policy", "behindGate",
-      "contentIdentifiers",
+      "contentIdentifiers", "aliases",
     ]
     + Trigger.routeKeys
 
@@ -124,7 +124,7 @@ extension RouteTable {
     let policy =
       try dict["policy"].map { (v) throws(ManifestError) in
         try ManifestReader(v, "modal policy").choice(ModalPolicy.self)
-      } ?? .dismiss
+      } ?? .automatic
     if policy == .presentOver && !destination.isModal {
       throw ManifestError(
         "policy 'presentOver' needs a modal destination ('present'); \(what) navigates under the presentations",
@@ -156,6 +156,7 @@ extension RouteTable {
           at: shortcut.keyLocation)
       }
     }
+    try decodeAliases(dict, into: &route, in: what)
     return route
   }
 }

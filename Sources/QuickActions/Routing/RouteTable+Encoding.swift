@@ -44,7 +44,7 @@ extension RouteTable {
     case .action(let name):
       members.append(("action", PlistValue(.string(name))))
     }
-    if route.policy != .dismiss {
+    if route.policy != .automatic {
       members.append(("policy", PlistValue(.string(route.policy.rawValue))))
     }
     if route.runsBehindGate { members.append(("behindGate", PlistValue(.bool(true)))) }
@@ -56,6 +56,7 @@ extension RouteTable {
           PlistValue(.array(route.contentIdentifiers.map { PlistValue(.string($0.text)) }))
         ))
     }
+    members += encodeAliases(route)
     members += Trigger.encode(route.triggers)
     return PlistValue(.dictionary(PlistDictionary(members.map { .init(key: $0.0, value: $0.1) })))
   }
