@@ -34,7 +34,8 @@ enum SimulateCommand: Command {
     SCRIPT (JSON or plist; the DocC article "Script reference" of LaunchSimulator has them all):
       {"lifecycle": "scene" | "app-delegate", "device": "iphone" | "ipad",
        "didFinishLaunchingReturnsTrue": BOOL, "supportsMultipleScenes": BOOL,
-       "state": STATE  or  "scenes": [SCENE…],  "gate": "login" | "onboarding" | "terms",
+       "asksToDiscard": BOOL,  "state": STATE  or  "scenes": [SCENE…],
+       "gate": "login" | "onboarding" | "terms" | the app's own NAME,
        "events": [EVENT…]}                       (the first event, and only it, is a launch)
       SCENE  {"id": NAME, "state": STATE, "foreground": BOOL, "connected": BOOL,
               "prefers": [ID…], "can": true | false | [ID…]}
