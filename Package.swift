@@ -102,6 +102,8 @@ let package = Package(
       dependencies: [
         "QuickActions", "LaunchSimulator", "PropertyList", "TestSupport", "store-crash-helper",
       ]),
+    // A module with its own `Route`, `Screen` and `Gate`, as apps have: it must still build a table.
+    .testTarget(name: "NameClashTests", dependencies: ["QuickActions"]),
     .testTarget(
       name: "LaunchSimulatorTests",
       dependencies: ["LaunchSimulator", "QuickActions", "PropertyList", "TestSupport"],
