@@ -200,8 +200,17 @@ public enum Destination: Sendable, Hashable {
 }
 
 /// What to do about presented view controllers when a quick action arrives.
+///
+/// A route that names no policy has ``automatic``: nothing the app marked unsaved is thrown away
+/// unless the route (``dismiss``) or the user (``confirmDiscard``, or ``automatic`` with a
+/// navigator that asks) says so.
 public enum ModalPolicy: String, Sendable, Hashable, CaseIterable {
-  /// Dismiss whatever is presented (the default).
+  /// The policy of a route that names none: a presentation without unsaved changes is
+  /// dismissed; one with unsaved changes is kept, after asking the user where the navigator
+  /// asks a discard question (``Navigator/asksToDiscard``), and otherwise the entry fails with
+  /// the reason.
+  case automatic
+  /// Dismiss whatever is presented, unsaved changes included.
   case dismiss
   /// Dismiss, unless a presentation holds unsaved changes: then fail and leave it.
   case keepUnsaved
@@ -235,6 +244,11 @@ public struct Route: Sendable, Hashable {
   public var contentIdentifiers: [ContentIdentifierPattern]
   /// Where the route was declared, when read from a file.
   public var location: SourceLocation
+  /// Shortcut types the app used before (``aliased(_:)``), which take this route too, so that
+  /// items already on users' Home Screens keep working.
+  public var aliases: [String] = []
+  /// Where each alias was declared, when read from a file.
+  var aliasLocations: [String: SourceLocation] = [:]
   /// What the route does once at its destination, in order: a presentation over it, actions.
   public var followUps: [FollowUp] = []
   /// The name of a check the app supplies (``Navigator/check(_:)``), asked before anything moves;
@@ -244,7 +258,7 @@ public struct Route: Sendable, Hashable {
   /// A route for shortcut `type` (and any `triggers`) to `destination`, with its modal policy;
   /// `runsBehindGate` lets it run while a gate is up; `contentIdentifiers` name what it shows.
   public init(
-    _ type: String, _ destination: Destination, policy: ModalPolicy = .dismiss,
+    _ type: String, _ destination: Destination, policy: ModalPolicy = .automatic,
     runsBehindGate: Bool = false, triggers: [Trigger] = [],
     contentIdentifiers: [ContentIdentifierPattern] = [],
     location: SourceLocation = .unknown
@@ -261,7 +275,7 @@ public struct Route: Sendable, Hashable {
 
   /// A route called `name` that no shortcut takes, reached by its `triggers` only.
   public init(
-    named name: String, _ destination: Destination, policy: ModalPolicy = .dismiss,
+    named name: String, _ destination: Destination, policy: ModalPolicy = .automatic,
     runsBehindGate: Bool = false, triggers: [Trigger],
     contentIdentifiers: [ContentIdentifierPattern] = [],
     location: SourceLocation = .unknown

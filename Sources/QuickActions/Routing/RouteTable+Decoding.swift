@@ -50,7 +50,7 @@ extension RouteTable {
   static let routeKeys =
     [
       "tab", "path", "primary", "detail", "present", "action", "policy", "behindGate",
-      "contentIdentifiers", "onTop", "then", "check",
+      "contentIdentifiers", "onTop", "then", "check", "aliases",
     ]
     + Trigger.routeKeys
 
@@ -131,7 +131,7 @@ extension RouteTable {
     let policy =
       try policyEntry.map { (e) throws(ManifestError) in
         try ManifestReader(e.value, "modal policy").choice(ModalPolicy.self)
-      } ?? .dismiss
+      } ?? .automatic
     if let actionValue = dict["action"] {
       let action = try ManifestReader(actionValue, "'action' of \(what)").string()
       guard !action.trimmingWhitespace.isEmpty else {
@@ -192,6 +192,7 @@ extension RouteTable {
           at: shortcut.keyLocation)
       }
     }
+    try decodeAliases(dict, into: &route, in: what)
     return route
   }
 }
