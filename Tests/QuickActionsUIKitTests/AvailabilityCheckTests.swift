@@ -107,7 +107,7 @@
       }
       #expect(
         lines.last
-          == "availability: 20 use(s) of an API newer than the declared platforms, unguarded")
+          == "availability: 28 use(s) of an API newer than the declared platforms, unguarded")
     }
 
     @Test("an adapter that reads iOS 18's UITab API unguarded fails; behind #available it passes")
@@ -154,7 +154,8 @@
           with: signature)
       }
       let line = try Self.line(
-        of: signature, in: try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8))
+        of: signature,
+        in: try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8))
       let (status, lines) = try Self.check(root)
       #expect(status == 1)
       #expect(
