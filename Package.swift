@@ -18,7 +18,7 @@ import PackageDescription
 let uikitPlatforms: [Platform] = [.iOS, .macCatalyst, .visionOS, .linux]
 let package = Package(
   name: "QuickActionRouter",
-  platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
+  platforms: [.macOS(.v13), .iOS(.v15), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
   products: [
     .library(name: "PropertyList", targets: ["PropertyList"]),
     .library(name: "QuickActions", targets: ["QuickActions"]),

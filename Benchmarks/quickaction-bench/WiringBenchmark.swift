@@ -8,7 +8,8 @@ import Foundation
 /// every read included.
 enum WiringBenchmark {
   struct Result {
-    var read = Figure(name: "WiringReader.read(folder:) (1,000 source files)", unit: " ms", bar: .atMost(100))
+    var read = Figure(
+      name: "WiringReader.read(folder:) (1,000 source files)", unit: " ms", bar: .atMost(100))
     var filesRead = 0
   }
 
@@ -89,7 +90,9 @@ enum WiringBenchmark {
       result.read.values.append(times.sorted()[times.count / 2])
     }
     let f = { (v: Double) in String(format: "%.2f", v) }
-    note("wiring: a 1,001-file app, \(result.filesRead) files read in full (median of 11 runs per round)")
+    note(
+      "wiring: a 1,001-file app, \(result.filesRead) files read in full (median of 11 runs per round)"
+    )
     note("  WiringReader.read(folder:) " + result.read.line(f))
     return result
   }

@@ -13,7 +13,10 @@ struct WiringReaderTests {
         ("App/SceneDelegate.swift", F.bytes(F.sceneDelegateWarmOnly)),
       ],
       infoPlists: [
-        ("App/Info.plist", F.bytes(F.infoPlist(sceneDelegate: "$(PRODUCT_MODULE_NAME).SceneDelegate")))
+        (
+          "App/Info.plist",
+          F.bytes(F.infoPlist(sceneDelegate: "$(PRODUCT_MODULE_NAME).SceneDelegate"))
+        )
       ])
   }
 
@@ -158,7 +161,8 @@ struct WiringReaderTests {
     let wiring = WiringReader.read(sources: [("S.swift", F.bytes(source))], infoPlists: [])
     let warm = try #require(wiring.type(named: "SceneDelegate")?.callback(.scenePerformAction))
     guard case .notCalledBeforeReturn(let parameter, let place) = warm.completion else {
-      Issue.record("expected a return without the handler, got \(String(describing: warm.completion))")
+      Issue.record(
+        "expected a return without the handler, got \(String(describing: warm.completion))")
       return
     }
     #expect(parameter == "completionHandler")
@@ -167,7 +171,9 @@ struct WiringReaderTests {
 
   @Test("the prefilter passes over files that cannot declare the wiring")
   func prefilter() {
-    #expect(!WiringReader.mayDeclareWiring(F.bytes("struct ContentView: View { var body: some View { Text(\"x\") } }")))
+    #expect(
+      !WiringReader.mayDeclareWiring(
+        F.bytes("struct ContentView: View { var body: some View { Text(\"x\") } }")))
     #expect(WiringReader.mayDeclareWiring(F.bytes(F.sceneDelegateWarmOnly)))
     #expect(WiringReader.mayDeclareWiring(F.bytes(F.objectiveCDelegate)))
   }

@@ -473,6 +473,7 @@ import Testing
       UniversalLinkRuleTests.rules
     )  // the rules on the app's doors
     .union(AssociationFileTests.rules).union(AndroidRuleCoverage.rules).union(IntentRuleTests.rules)
+    .union(WiringRuleTests.rules)
     #expect(Set(Linter.rules.map(\.id)).subtracting(covered).isEmpty)
   }
 

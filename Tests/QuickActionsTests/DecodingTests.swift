@@ -72,7 +72,7 @@ import Testing
       ),
       (
         "<key>QuickActionRoutes</key><dict><key>t</key><dict><key>action</key><string>a</string><key>present</key><string>sheet</string></dict></dict>",
-        "route 't' has both 'present' and 'action'; a route goes to one place", "2:47"
+        "route 't' presents a sheet with no screen; 'path' needs at least one", "2:106"
       ),
       (
         "<key>QuickActionRoutes</key><dict><key>t</key><dict><key>path</key><array><string>q(</string></array></dict></dict>",
@@ -89,10 +89,6 @@ import Testing
       (
         "<key>QuickActionRoutes</key><dict><key>t</key><dict><key>present</key><string>sheet</string><key>path</key><array/></dict></dict>",
         "route 't' presents a sheet with no screen; 'path' needs at least one", "2:108"
-      ),
-      (
-        "<key>QuickActionRoutes</key><dict><key>t</key><dict><key>tab</key><string>spots</string><key>present</key><string>sheet</string><key>path</key><array><string>c</string></array></dict></dict>",
-        "route 't' has both 'tab' and 'present'; a presentation is not in a tab", "2:53"
       ),
       (
         "<key>QuickActionRoutes</key><dict><key>t</key><dict><key>action</key><string> </string></dict></dict>",

@@ -244,9 +244,10 @@ import Testing
     for document in Self.documents {
       for example in try Self.examples(in: document) {
         count += 1
-        let run = try CLI.run(example.arguments)
+        // As the terminal shows it: standard error's notes too, in their place.
+        let run = try CLI.runTogether(example.arguments)
         #expect(
-          run.stdout == example.output,
+          run.output == example.output,
           "\(document): quickaction \(example.arguments.joined(separator: " "))")
       }
     }

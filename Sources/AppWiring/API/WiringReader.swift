@@ -74,7 +74,8 @@ public enum WiringReader {
       let language: SourceScanner.Language = path.hasSuffix(".swift") ? .swift : .objectiveC
       guard let (file, complete) = scan(path, bytes, language, into: &wiring) else { continue }
       wiring.filesRead.append(path)
-      wiring.calls += CallbackCalls.find(in: file, language: language == .swift ? .swift : .objectiveC)
+      wiring.calls += CallbackCalls.find(
+        in: file, language: language == .swift ? .swift : .objectiveC)
       if language == .swift {
         let found = SwiftDeclarations(file: file, complete: complete)
         declared += found.types

@@ -34,7 +34,9 @@ struct CallbackBody {
       let name = index < parameters.count ? parameters[index] : nil
       callback.completion = name.map { complete ? completion(named: $0) : .unknown } ?? .unknown
     }
-    if kind == .configurationForConnecting { (callback.delegateClasses, callback.configurationNames) = configuration() }
+    if kind == .configurationForConnecting {
+      (callback.delegateClasses, callback.configurationNames) = configuration()
+    }
     return callback
   }
 
@@ -52,8 +54,7 @@ struct CallbackBody {
       guard token.kind == .word, Int(token.end - token.start) == bytes.count,
         file.bytes[Int(token.start)..<Int(token.end)].elementsEqual(bytes)
       else { continue }
-      if file.isPunct(index - 1, UInt8(ascii: ".")) && !file.isPunct(index - 2, UInt8(ascii: "."))
-      {
+      if file.isPunct(index - 1, UInt8(ascii: ".")) && !file.isPunct(index - 2, UInt8(ascii: ".")) {
         continue
       }
       if file.isPunct(index + 1, UInt8(ascii: ":")) && !file.isPunct(index - 1, UInt8(ascii: "?"))
@@ -102,10 +103,12 @@ struct CallbackBody {
         let member = file.text(at + 1)
         if let door = Self.connectionMembers[member] {
           reads.append(
-            ColdRead(door: door, fromLaunchOptions: false, member: member, place: file.place(at + 1)))
+            ColdRead(
+              door: door, fromLaunchOptions: false, member: member, place: file.place(at + 1)))
         } else if let door = Self.launchKeys[member] {
           reads.append(
-            ColdRead(door: door, fromLaunchOptions: true, member: member, place: file.place(at + 1)))
+            ColdRead(door: door, fromLaunchOptions: true, member: member, place: file.place(at + 1))
+          )
         } else if !Self.otherMembers.contains(member) {
           escape = escape ?? file.place(index)
         }
@@ -140,7 +143,7 @@ struct CallbackBody {
   /// The launch-options key from `start` to the closing `end`: `.shortcutItem`,
   /// `UIApplication.LaunchOptionsKey.url`, `UIApplicationLaunchOptionsURLKey`. Nil when the key
   /// is not one the reader knows (a variable); `.some(nil)` for a known key of no door.
-  func key(at start: Int, until end: Character) -> ColdRead??  {
+  func key(at start: Int, until end: Character) -> ColdRead?? {
     var at = start
     var last: Int?
     while at < close, !file.isPunct(at, UInt8(ascii: "]")) {
@@ -151,7 +154,8 @@ struct CallbackBody {
     guard let last else { return nil }
     let key = file.text(last)
     if let door = Self.launchKeys[key] {
-      return .some(ColdRead(door: door, fromLaunchOptions: true, member: key, place: file.place(last)))
+      return .some(
+        ColdRead(door: door, fromLaunchOptions: true, member: key, place: file.place(last)))
     }
     return Self.otherLaunchKeys.contains(key) ? .some(nil) : nil
   }
@@ -223,7 +227,8 @@ struct CallbackBody {
     while at < close {
       let token = file.tokens[at]
       if depth == 0
-        && (token.startsLine || file.isPunct(at, UInt8(ascii: ";")) || file.isPunct(at, UInt8(ascii: "}")))
+        && (token.startsLine || file.isPunct(at, UInt8(ascii: ";"))
+          || file.isPunct(at, UInt8(ascii: "}")))
       {
         return at
       }

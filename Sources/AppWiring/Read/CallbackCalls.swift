@@ -9,7 +9,8 @@ enum CallbackCalls {
     var calls: [CallbackCall] = []
     for index in file.tokens.indices where file.isWord(index) && bases.contains(file.text(index)) {
       if language == .swift {
-        guard file.isPunct(index - 1, UInt8(ascii: ".")) || file.isPunct(index - 1, UInt8(ascii: "(")),
+        guard
+          file.isPunct(index - 1, UInt8(ascii: ".")) || file.isPunct(index - 1, UInt8(ascii: "(")),
           file.isPunct(index + 1, UInt8(ascii: "(")), let close = file.closing(index + 1)
         else { continue }
         var labels: [String] = []

@@ -205,7 +205,8 @@ struct SwiftDeclarations {
       if let named = MainCall.delegate(in: file, open: call + 1) { mainCalls.append(named) }
     }
     if let kind = CallbackKind.byName[swiftName] {
-      let body = CallbackBody(file: file, open: at, close: close, language: .swift, complete: complete)
+      let body = CallbackBody(
+        file: file, open: at, close: close, language: .swift, complete: complete)
       types[owner].callbacks.append(
         body.callback(
           kind, owner: types[owner].name, parameters: names, place: file.place(index + 1)))
@@ -217,7 +218,8 @@ struct SwiftDeclarations {
   private mutating func adaptor(at index: Int, owner: Int) {
     if file.isPunct(index + 1, UInt8(ascii: "(")), let close = file.closing(index + 1) {
       for at in (index + 2)..<close
-      where file.isWord(at) && file.isPunct(at + 1, UInt8(ascii: ".")) && file.isText(at + 2, "self")
+      where file.isWord(at) && file.isPunct(at + 1, UInt8(ascii: "."))
+        && file.isText(at + 2, "self")
       {
         types[owner].delegateAdaptor = (file.text(at), file.place(at))
         return

@@ -19,7 +19,9 @@ enum WiringAssembly {
     } else if let call = mainCalls.first {
       wiring.appDelegateName = call
     } else {
-      let conforming = wiring.types.filter { $0.declared && $0.conforms(to: "UIApplicationDelegate") }
+      let conforming = wiring.types.filter {
+        $0.declared && $0.conforms(to: "UIApplicationDelegate")
+      }
       if conforming.count == 1, let only = conforming.first {
         wiring.appDelegateName = NamedPlace(name: only.name, place: only.place)
       }
@@ -35,12 +37,14 @@ enum WiringAssembly {
     }
     for callback in wiring.callbacks(.configurationForConnecting)
     where callback.owner == wiring.appDelegateName?.name {
-      for named in callback.delegateClasses where !scenes.contains(where: { $0.name == named.name }) {
+      for named in callback.delegateClasses where !scenes.contains(where: { $0.name == named.name })
+      {
         scenes.append(.init(name: named.name, source: .configuration, place: named.place))
       }
     }
     let sceneTypes = wiring.types.filter {
-      $0.declared && ($0.conforms(to: "UIWindowSceneDelegate") || $0.conforms(to: "UISceneDelegate"))
+      $0.declared
+        && ($0.conforms(to: "UIWindowSceneDelegate") || $0.conforms(to: "UISceneDelegate"))
     }
     let manifest = wiring.infoPlist?.sceneManifest != nil || generates
     if scenes.isEmpty && manifest && wiring.swiftUIApp == nil && sceneTypes.count == 1,

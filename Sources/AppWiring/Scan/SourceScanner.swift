@@ -245,7 +245,8 @@ struct SourceScanner {
       at += 1
     }
     throw failure(
-      multiLine ? "a multi-line string is not closed" : "a string literal is not closed on its line",
+      multiLine
+        ? "a multi-line string is not closed" : "a string literal is not closed on its line",
       at: start)
   }
 

@@ -17,13 +17,18 @@ struct WiringPlay {
     }
   }
 
-  func make(_ outcome: WiringSimulation.Outcome, _ place: SourcePlace?, _ callback: String?,
-    _ message: String) -> Delivery {
-    Delivery(door: door, cold: cold, outcome: outcome, place: place, callback: callback, message: message)
+  func make(
+    _ outcome: WiringSimulation.Outcome, _ place: SourcePlace?, _ callback: String?,
+    _ message: String
+  ) -> Delivery {
+    Delivery(
+      door: door, cold: cold, outcome: outcome, place: place, callback: callback, message: message)
   }
 
   func lands(_ callback: DoorCallback, _ detail: String? = nil) -> Delivery {
-    make(.lands, callback.place, callback.name, detail.map { "\(callback.name) \($0)" } ?? callback.name)
+    make(
+      .lands, callback.place, callback.name,
+      detail.map { "\(callback.name) \($0)" } ?? callback.name)
   }
 
   /// Whether the app uses the door anywhere: the Info.plist declares it, or some code of the
@@ -37,7 +42,9 @@ struct WiringPlay {
     }
   }
 
-  var notHandled: Delivery { make(.notHandled, nil, nil, "the app has no callback for a \(door.noun)") }
+  var notHandled: Delivery {
+    make(.notHandled, nil, nil, "the app has no callback for a \(door.noun)")
+  }
 
   var member: String {
     switch door {
@@ -83,9 +90,13 @@ struct WiringPlay {
     }
     for scene in scenes {
       if let connect = wiring.callback(.sceneWillConnect, of: scene) {
-        if connect.coldRead(door) != nil { return lands(connect, "reads connectionOptions.\(member)") }
+        if connect.coldRead(door) != nil {
+          return lands(connect, "reads connectionOptions.\(member)")
+        }
         if let escape = connect.optionsEscape {
-          return make(.unknown, escape, connect.name, "\(connect.name) hands connectionOptions to other code here")
+          return make(
+            .unknown, escape, connect.name,
+            "\(connect.name) hands connectionOptions to other code here")
         }
       }
     }
@@ -99,7 +110,9 @@ struct WiringPlay {
       let configure = wiring.callback(.configurationForConnecting, of: delegate),
       configure.optionsEscape != nil
     {
-      return make(.unknown, configure.place, configure.name, "\(configure.name) hands its options to other code")
+      return make(
+        .unknown, configure.place, configure.name,
+        "\(configure.name) hands its options to other code")
     }
     guard used else { return notHandled }
     guard scenesKnown else {
@@ -113,9 +126,12 @@ struct WiringPlay {
       }
       return make(
         .lost, scene.place, nil,
-        "\(scene.name) has no \(CallbackKind.sceneWillConnect.name(in: scene.language)): the \(door.noun) is lost")
+        "\(scene.name) has no \(CallbackKind.sceneWillConnect.name(in: scene.language)): the \(door.noun) is lost"
+      )
     }
-    return make(.lost, wiring.swiftUIApp?.place, nil, "no scene delegate reads it at launch: the \(door.noun) is lost")
+    return make(
+      .lost, wiring.swiftUIApp?.place, nil,
+      "no scene delegate reads it at launch: the \(door.noun) is lost")
   }
 
   func sceneWarm() -> Delivery {
@@ -143,7 +159,8 @@ struct WiringPlay {
     let name = sceneKind.map { $0.swiftName } ?? "a callback"
     return make(
       .lost, scenes.first?.place, nil,
-      "\(scenes.first.map { "\($0.name) has" } ?? "no scene delegate has") no \(name): the \(door.noun) is lost")
+      "\(scenes.first.map { "\($0.name) has" } ?? "no scene delegate has") no \(name): the \(door.noun) is lost"
+    )
   }
 
   // MARK: App delegate
@@ -169,31 +186,42 @@ struct WiringPlay {
     }
     let warm = delegateWarmCallback()
     if door == .notification {
-      return warm.map { lands($0, "(when the delegate is set before launching ends)") } ?? notHandled
+      return warm.map { lands($0, "(when the delegate is set before launching ends)") }
+        ?? notHandled
     }
     let launch = wiring.callback(.didFinishLaunching, of: delegate)
-    let returnsTrue = launch.map { $0.returns.isEmpty || $0.returns.allSatisfy { $0.value == .yes } } ?? true
-    let returnsFalse = launch.map { !$0.returns.isEmpty && $0.returns.allSatisfy { $0.value == .no } } ?? false
+    let returnsTrue =
+      launch.map { $0.returns.isEmpty || $0.returns.allSatisfy { $0.value == .yes } } ?? true
+    let returnsFalse =
+      launch.map { !$0.returns.isEmpty && $0.returns.allSatisfy { $0.value == .no } } ?? false
     if let launch, let read = launch.coldRead(door) {
       if let warm, returnsTrue, launch.returns.contains(where: { $0.value == .yes }) {
         return make(
           .twice, read.place, launch.name,
-          "\(launch.name) reads it and returns true, so iOS delivers it again to \(warm.name) (\(warm.place.short)): handled twice")
+          "\(launch.name) reads it and returns true, so iOS delivers it again to \(warm.name) (\(warm.place.short)): handled twice"
+        )
       }
-      return make(.lands, read.place, launch.name, "\(launch.name) reads launchOptions \(read.member)")
+      return make(
+        .lands, read.place, launch.name, "\(launch.name) reads launchOptions \(read.member)")
     }
     if let launch, launch.optionsEscape != nil {
-      return make(.unknown, launch.place, launch.name, "\(launch.name) hands its launch options to other code")
+      return make(
+        .unknown, launch.place, launch.name, "\(launch.name) hands its launch options to other code"
+      )
     }
     if let warm {
       if returnsFalse, let launch {
         return make(
           .lost, launch.place, launch.name,
-          "\(launch.name) returns false and never reads it: iOS does not call \(warm.name); the \(door.noun) is lost")
+          "\(launch.name) returns false and never reads it: iOS does not call \(warm.name); the \(door.noun) is lost"
+        )
       }
       return lands(warm, "(after application(_:didFinishLaunchingWithOptions:) returns)")
     }
-    return used ? make(.lost, delegate.place, nil, "nothing in \(delegate.name) receives it: the \(door.noun) is lost") : notHandled
+    return used
+      ? make(
+        .lost, delegate.place, nil,
+        "nothing in \(delegate.name) receives it: the \(door.noun) is lost") : notHandled
   }
 
   func delegateWarm() -> Delivery {
@@ -202,6 +230,8 @@ struct WiringPlay {
     guard wiring.isKnownInFull(delegate) else {
       return make(.unknown, delegate.place, nil, "\(delegate.name)'s superclass was not read")
     }
-    return make(.lost, delegate.place, nil, "\(delegate.name) has no callback for it: the \(door.noun) is lost")
+    return make(
+      .lost, delegate.place, nil,
+      "\(delegate.name) has no callback for it: the \(door.noun) is lost")
   }
 }

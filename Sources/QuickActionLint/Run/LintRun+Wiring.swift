@@ -17,7 +17,9 @@ extension LintRun {
       guard !wiring.filesRead.isEmpty else { continue }
       let already = Set(
         reports.flatMap { report in
-          report.findings.map { "\($0.rule) \(report.file):\($0.location.line):\($0.location.column)" }
+          report.findings.map {
+            "\($0.rule) \(report.file):\($0.location.line):\($0.location.column)"
+          }
         })
       var found = WiringRuleRegistry.reports(wiring, configuration: configuration) { file in
         (try? environment.read(file)) ?? []
@@ -29,7 +31,9 @@ extension LintRun {
         }
       }
       reports += found.filter { !$0.findings.isEmpty }
-      if request.format == .xcode { WiringNote.lines(wiring, folder: folder).forEach(environment.say) }
+      if request.format == .xcode {
+        WiringNote.lines(wiring, folder: folder).forEach(environment.say)
+      }
     }
   }
 }
@@ -50,7 +54,8 @@ public enum WiringNote {
     ]
     for file in wiring.unreadable {
       lines.append(
-        "\(TerminalText.escape(file.file)):\(file.line):\(file.column): note: not read: \(file.message)")
+        "\(TerminalText.escape(file.file)):\(file.line):\(file.column): note: not read: \(file.message)"
+      )
     }
     return lines
   }

@@ -23,7 +23,8 @@ struct WiringCorpusTests {
     var lines: [String] = []
     for app in apps {
       let wiring = WiringReader.read(folder: root + "/" + app)
-      let reports = WiringRuleRegistry.reports(wiring, configuration: LintConfiguration()) { _ in [] }
+      let reports = WiringRuleRegistry.reports(wiring, configuration: LintConfiguration()) { _ in []
+      }
       for finding in reports.flatMap(\.findings) {
         let file = String(finding.file.dropFirst(root.count + 1))
         lines.append("\(file):\(finding.location.line):\(finding.location.column) \(finding.rule)")

@@ -9,6 +9,13 @@ import Testing
 struct WiringRuleTests {
   typealias F = WiringRuleFixtures
 
+  /// The rules these tests show failing, each on the mistake it exists for.
+  static let rules: Set<String> = [
+    "wiring-callback-never-called", "wiring-cold-launch-unread",
+    "wiring-launch-options-in-scene-app", "wiring-swiftui-quick-actions-unreceived",
+    "wiring-completion-not-called", "wiring-launch-item-twice",
+  ]
+
   static func findings(
     _ sources: [(String, String)], plist: String?, rules: Set<String>? = nil
   ) -> [String] {
@@ -31,7 +38,8 @@ struct WiringRuleTests {
     ("App/SceneDelegate.m", F.objcSceneDelegate),
   ]
 
-  @Test("a Swift scene app: dead app-delegate callback, cold launch unread, launch options, completion")
+  @Test(
+    "a Swift scene app: dead app-delegate callback, cold launch unread, launch options, completion")
   func swiftSceneApp() {
     #expect(
       Self.findings(Self.swiftScene, plist: F.plist(sceneDelegate: "SceneDelegate")) == [
@@ -65,7 +73,9 @@ struct WiringRuleTests {
 
   @Test("app-delegate apps that handle the launch item and return true, in both languages")
   func launchItemTwice() {
-    let objc = [("App/AppDelegate.h", F.objcAppDelegateHeader), ("App/AppDelegate.m", F.objcTwiceAppDelegate)]
+    let objc = [
+      ("App/AppDelegate.h", F.objcAppDelegateHeader), ("App/AppDelegate.m", F.objcTwiceAppDelegate),
+    ]
     #expect(
       Self.findings(objc, plist: F.plist(sceneDelegate: nil)) == [
         "App/AppDelegate.m:6:67 wiring-launch-item-twice: the quick action that launched the app is read here and application:didFinishLaunchingWithOptions: returns YES: iOS delivers it again to application:performActionForShortcutItem:completionHandler:, so it is handled twice",
@@ -115,7 +125,8 @@ struct WiringRuleTests {
       "guard scene is UIWindowScene else { return }", with: "coordinator.start(connectionOptions)")
     let kept = F.swiftSceneDelegate.replacing(
       "guard let route", with: "self.pendingHandler = completionHandler\n    guard let route")
-    let unclosed = F.swiftSceneAppDelegate.replacing("print", with: "\"print")
+    let unclosed =
+      F.swiftSceneAppDelegate.replacing("print", with: "\"print")
       + "let s = \"open\n"
     let rules: Set<String> = ["wiring-cold-launch-unread", "wiring-completion-not-called"]
     for scene in [base, handedOn] {

@@ -50,7 +50,8 @@ enum WiringDelivery {
     guard let kind = WiringContext.sceneCallback(for: door) else {
       return ("the notification center's delegate", [])
     }
-    if let scene = context.knownSceneDelegates.first(where: { wiring.callback(kind, of: $0) != nil }),
+    if let scene = context.knownSceneDelegates.first(where: { wiring.callback(kind, of: $0) != nil }
+    ),
       let callback = wiring.callback(kind, of: scene)
     {
       return (

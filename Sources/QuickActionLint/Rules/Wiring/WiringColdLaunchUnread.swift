@@ -28,7 +28,9 @@ enum WiringColdLaunchUnread: WiringRule {
     guard context.isSceneApp else { return [] }
     let wiring = context.wiring
     var findings: [Finding] = []
-    let configure = wiring.appDelegate.flatMap { wiring.callback(.configurationForConnecting, of: $0) }
+    let configure = wiring.appDelegate.flatMap {
+      wiring.callback(.configurationForConnecting, of: $0)
+    }
     for scene in context.launchSceneDelegates {
       for door in [WiringDoor.shortcut, .url, .activity] {
         guard let kind = WiringContext.sceneCallback(for: door),
@@ -50,7 +52,8 @@ enum WiringColdLaunchUnread: WiringRule {
               Self.self,
               "\(scene.name) has no \(connectName): a \(door.noun) that launches the app is lost (UIKit passes it in connectionOptions.\(member), not to \(warm.name))",
               at: scene.place,
-              notes: [warmNote, ("add \(connectName) to \(scene.name), with: \(fix)", scene.place)]))
+              notes: [warmNote, ("add \(connectName) to \(scene.name), with: \(fix)", scene.place)])
+          )
           continue
         }
         guard connect.optionsEscape == nil, connect.coldRead(door) == nil else { continue }
@@ -58,7 +61,8 @@ enum WiringColdLaunchUnread: WiringRule {
           context.finding(
             Self.self,
             "\(connect.name) never reads connectionOptions.\(member): a \(door.noun) that launches the app is lost (UIKit does not call \(warm.name) for it)",
-            at: connect.place, notes: [warmNote, ("add to \(connect.name): \(fix)", connect.place)]))
+            at: connect.place, notes: [warmNote, ("add to \(connect.name): \(fix)", connect.place)])
+        )
       }
     }
     return findings

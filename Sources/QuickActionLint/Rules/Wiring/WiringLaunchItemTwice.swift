@@ -46,7 +46,10 @@ enum WiringLaunchItemTwice: WiringRule {
           "the \(door.noun) that launched the app is read here and \(launch.name) returns \(launch.language == .swift ? "true" : "YES"): iOS delivers it again to \(warm.name), so it is handled twice",
           at: read.place,
           notes: [
-            ("returns \(launch.language == .swift ? "true" : "YES") here; return \(no) when the launch options held a \(door.noun) that was handled", last.place),
+            (
+              "returns \(launch.language == .swift ? "true" : "YES") here; return \(no) when the launch options held a \(door.noun) that was handled",
+              last.place
+            ),
             ("delivered again here", warm.place),
           ]))
     }

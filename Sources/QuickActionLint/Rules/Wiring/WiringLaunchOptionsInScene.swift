@@ -30,7 +30,8 @@ enum WiringLaunchOptionsInScene: WiringRule {
       guard let launch = delegate.callback(kind) else { continue }
       for read in launch.coldReads where read.fromLaunchOptions {
         let member = WiringContext.member(for: read.door)
-        let notes = connect.map { [("read connectionOptions.\(member) here instead", $0.place)] } ?? []
+        let notes =
+          connect.map { [("read connectionOptions.\(member) here instead", $0.place)] } ?? []
         findings.append(
           context.finding(
             Self.self,

@@ -13,7 +13,7 @@ class SceneDelegate: UIResponder, UIWindowSceneDelegate {
     window = UIWindow(windowScene: windowScene)
     window?.makeKeyAndVisible()
     pendingShortcutItem = connectionOptions.shortcutItem
-    connectionOptions.urlContexts.forEach { Router.shared.open($0.url) }
+    for context in connectionOptions.urlContexts { Router.shared.open(context.url) }
   }
 
   func sceneDidBecomeActive(_ scene: UIScene) {
@@ -28,7 +28,7 @@ class SceneDelegate: UIResponder, UIWindowSceneDelegate {
     completionHandler(Router.shared.open(shortcutItem.type))
   }
 
-  func scene(_ scene: UIScene, openURLContexts URLContexts: Set<UIOpenURLContext>) {
-    URLContexts.forEach { Router.shared.open($0.url) }
+  func scene(_ scene: UIScene, openURLContexts contexts: Set<UIOpenURLContext>) {
+    for context in contexts { Router.shared.open(context.url) }
   }
 }

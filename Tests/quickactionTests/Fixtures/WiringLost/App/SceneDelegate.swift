@@ -20,7 +20,7 @@ class SceneDelegate: UIResponder, UIWindowSceneDelegate {
     completionHandler(Router.shared.open(shortcutItem.type))
   }
 
-  func scene(_ scene: UIScene, openURLContexts URLContexts: Set<UIOpenURLContext>) {
-    URLContexts.forEach { Router.shared.open($0.url) }
+  func scene(_ scene: UIScene, openURLContexts contexts: Set<UIOpenURLContext>) {
+    for context in contexts { Router.shared.open(context.url) }
   }
 }
