@@ -1,4 +1,5 @@
 import PropertyList
+import QuickActionTooling
 import QuickActions
 
 /// What `quickaction items` is asked: the manifest, the stores and strings its titles come from,

@@ -1,5 +1,6 @@
 import PropertyList
 import QuickActionPictures
+import QuickActionTooling
 import QuickActions
 
 /// The languages `preview` draws, each with the strings its titles come from.
