@@ -1,5 +1,6 @@
 import PropertyList
 import QuickActions
+import QuickActionTooling
 
 /// What `quickaction items` is asked: the manifest, the stores and strings its titles come from,
 /// and the format of the list.

@@ -287,7 +287,7 @@ public actor QuickActionRouter {
       (continuation: CheckedContinuation<CheckVerdict?, Never>) in
       once.setContinuation(continuation)
       let timer = Task {
-        try? await Task.sleep(for: timeout)
+        try? await Task.sleep(nanoseconds: timeout.nanoseconds)
         guard !Task.isCancelled else { return }
         once.resume(nil)
         once.cancelWork()

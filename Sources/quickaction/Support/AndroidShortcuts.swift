@@ -2,6 +2,7 @@ import AndroidProject
 import PropertyList
 import QuickActionLint
 import QuickActions
+import QuickActionTooling
 import XcodeProject
 
 #if canImport(Glibc)

@@ -1,6 +1,7 @@
 import PropertyList
 import QuickActionPictures
 import QuickActions
+import QuickActionTooling
 
 /// The languages `preview` draws, each with the strings its titles come from.
 extension PreviewCommand {
