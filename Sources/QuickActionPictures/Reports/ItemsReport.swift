@@ -1,6 +1,6 @@
 import PropertyList
-import QuickActions
 import QuickActionTooling
+import QuickActions
 
 /// What `quickaction items` is asked: the manifest, the stores and strings its titles come from,
 /// and the format of the list.

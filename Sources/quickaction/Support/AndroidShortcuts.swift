@@ -1,8 +1,8 @@
 import AndroidProject
 import PropertyList
 import QuickActionLint
-import QuickActions
 import QuickActionTooling
+import QuickActions
 import XcodeProject
 
 #if canImport(Glibc)

@@ -1,7 +1,7 @@
 import PropertyList
 import QuickActionPictures
-import QuickActions
 import QuickActionTooling
+import QuickActions
 
 /// The languages `preview` draws, each with the strings its titles come from.
 extension PreviewCommand {
