@@ -76,6 +76,28 @@ public enum Planner {
     }
   }
 
+  /// A repeated screen, once per non-empty `/`-separated segment of its parameter's value, each
+  /// with the segment and the constants.
+  static func repeated(_ template: ScreenTemplate, _ userInfo: [String: String])
+    throws(PlanFailure) -> [Screen]
+  {
+    guard case .success(let parameter) = template.repeatedParameter else {
+      throw PlanFailure(
+        outcome: .unreachable("screen '\(template.description)' has no parameter to repeat"))
+    }
+    guard let value = userInfo[parameter.key] else {
+      if parameter.isOptional { return [] }
+      throw PlanFailure(outcome: .missingParameter(screen: template.id, parameter: parameter.key))
+    }
+    var constants: [String: String] = [:]
+    for p in template.parameters { if let c = p.constant { constants[p.name] = c } }
+    return value.split(separator: "/").map { segment in
+      var parameters = constants
+      parameters[parameter.name] = String(segment)
+      return Screen(template.id, parameters: parameters)
+    }
+  }
+
   struct PlanFailure: Error {
     var outcome: PlanningOutcome
   }
@@ -86,6 +108,10 @@ public enum Planner {
     var out: [Screen] = []
     out.reserveCapacity(templates.count)
     for template in templates {
+      if template.repeats {
+        try out.append(contentsOf: repeated(template, userInfo))
+        continue
+      }
       guard !template.parameters.isEmpty else {
         out.append(Screen(template.id))
         continue

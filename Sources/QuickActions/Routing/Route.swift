@@ -7,6 +7,10 @@ public struct ScreenTemplate: Sendable, Hashable, ExpressibleByStringLiteral,
   public var id: String
   /// The parameters, filled from the item's userInfo.
   public var parameters: [Parameter]
+  /// Whether the screen repeats once per `/`-separated segment of its one parameter the item
+  /// fills (`folder(name: path)...` with `path` = `a/b/c` is `folder(name: a)`, `folder(name: b)`,
+  /// `folder(name: c)`): a path of any depth.
+  public var repeats: Bool = false
 
   /// A screen template with this identifier and these parameters.
   public init(_ id: String, parameters: [Parameter] = []) {
@@ -18,6 +22,11 @@ public struct ScreenTemplate: Sendable, Hashable, ExpressibleByStringLiteral,
   /// `"spot(id: spotID as integer)"` with parameters. Text that is not in that form is the
   /// identifier as it stands.
   public init(stringLiteral value: String) {
+    if value.hasSuffix("..."), value.count > 3 {
+      self.init(stringLiteral: String(value.dropLast(3)))
+      repeats = true
+      return
+    }
     guard value.contains("("), let (id, arguments) = try? ScreenSyntax.split(value, at: .unknown)
     else {
       self.init(value)
@@ -36,7 +45,27 @@ public struct ScreenTemplate: Sendable, Hashable, ExpressibleByStringLiteral,
 
   /// `spot(id: spotID as integer)`, the form routes are written in.
   public var description: String {
-    parameters.isEmpty ? id : "\(id)(\(parameters.map(\.description).joined(separator: ", ")))"
+    (parameters.isEmpty ? id : "\(id)(\(parameters.map(\.description).joined(separator: ", ")))")
+      + (repeats ? "..." : "")
+  }
+
+  /// A screen repeated once per `/`-separated segment of its parameter (see ``repeats``).
+  public func repeated() -> ScreenTemplate {
+    var template = self
+    template.repeats = true
+    return template
+  }
+
+  /// The one parameter a repeated screen takes its segments from, or why it has none.
+  var repeatedParameter: Result<Parameter, ManifestError> {
+    let filled = parameters.filter { $0.constant == nil }
+    guard filled.count == 1, let parameter = filled.first, parameter.type == .string else {
+      return .failure(
+        ManifestError(
+          "screen '\(description)' repeats once per '/'-separated segment of one string parameter the item fills; \(filled.count == 1 ? "its parameter '\(filled[0].name)' is \(filled[0].type.rawValue)" : "it has \(filled.count)")",
+          at: .unknown))
+    }
+    return .success(parameter)
   }
 
   /// One screen parameter: its name, the userInfo key that fills it, and the type that value

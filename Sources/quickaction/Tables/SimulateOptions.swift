@@ -33,8 +33,8 @@ extension SimulateCommand {
       {"lifecycle": "scene" | "app-delegate", "device": "iphone" | "ipad",
        "didFinishLaunchingReturnsTrue": BOOL, "supportsMultipleScenes": BOOL,
        "asksToDiscard": BOOL,  "state": STATE  or  "scenes": [SCENE…],
-       "checks": {NAME: true | REASON}, "actions": {NAME: true | REASON},
        "gate": "login" | "onboarding" | "terms" | the app's own NAME,
+       "checks": {NAME: true | REASON…}, "actions": {NAME: true | REASON…},
        "events": [EVENT…]}                       (the first event, and only it, is a launch)
       SCENE  {"id": NAME, "state": STATE, "foreground": BOOL, "connected": BOOL,
               "prefers": [ID…], "can": true | false | [ID…]}
