@@ -95,6 +95,10 @@ import Testing
         "route 't' has both 'tab' and 'present'; a presentation is not in a tab", "2:53"
       ),
       (
+        "<key>QuickActionRoutes</key><dict><key>t</key><dict><key>tab</key><string>spots</string><key>action</key><string>refresh</string></dict></dict>",
+        "route 't' has both 'tab' and 'action'; an action is not in a tab", "2:53"
+      ),
+      (
         "<key>QuickActionRoutes</key><dict><key>t</key><dict><key>action</key><string> </string></dict></dict>",
         "the action name of route 't' is empty", "2:70"
       ),

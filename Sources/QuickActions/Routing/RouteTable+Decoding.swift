@@ -90,7 +90,7 @@ extension RouteTable {
       let kind = kinds.first(where: { $0 == "present" || $0 == "action" })
     {
       throw ManifestError(
-        "\(what) has both 'tab' and '\(kind)'; a \(kind == "present" ? "presentation" : "action") is not in a tab",
+        "\(what) has both 'tab' and '\(kind)'; \(kind == "present" ? "a presentation" : "an action") is not in a tab",
         at: tab.keyLocation)
     }
     let destination: Destination
