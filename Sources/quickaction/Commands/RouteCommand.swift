@@ -53,14 +53,16 @@ enum RouteCommand: Command {
     guard let type = positionals.first else {
       throw UsageError(message: "missing the shortcut TYPE or a URL")
     }
-    // A shortcut type has no "://"; a URL always does (custom schemes and universal links alike).
-    let url: URL? = type.contains("://") ? URL(string: type) : nil
-    if type.contains("://"), url == nil { throw UsageError(message: "'\(type)' is not a URL") }
+    if type.contains("://"), URL(string: type) == nil {
+      throw UsageError(message: "'\(type)' is not a URL")
+    }
     let format = try args.choice("--format", ["text", "json"], default: "text")
     let userInfo = try args.pairs("--user-info")
     do {
       let manifest = try Manifest.load(args.value("--manifest") ?? "Shortcuts.plist")
       let table = try manifest.routes()
+      // A URL with "://", or an opaque one (scheme:rest) in a scheme the routes take.
+      let url = table.url(fromText: type)
       if url != nil, !userInfo.isEmpty {
         throw UsageError(message: "--user-info is for a shortcut; a URL carries its own values")
       }
