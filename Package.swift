@@ -4,7 +4,9 @@ import PackageDescription
 /// QuickActionRouter: everything an iOS team needs to get Home Screen quick actions right.
 ///
 /// Layers (imports point down only):
-/// `quickaction` -> `QuickActionLint` -> `QuickActions` -> `PropertyList`; the UIKit adapter,
+/// `quickaction` -> `QuickActionLint` -> `QuickActionTooling` -> `QuickActions` -> `PropertyList`
+/// (the tooling module holds what the tool, the linter and the pictures share, which no app
+/// links); the UIKit adapter,
 /// `QuickActionsUIKit`, imports `QuickActions` and UIKit, nothing above. The launch simulator,
 /// `LaunchSimulator`, imports `QuickActions`; the tool, the test kit, the benchmark and the tests
 /// import it, and no module an app ships does.
@@ -16,14 +18,16 @@ import PackageDescription
 let uikitPlatforms: [Platform] = [.iOS, .macCatalyst, .visionOS, .linux]
 let package = Package(
   name: "QuickActionRouter",
-  platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
+  platforms: [.macOS(.v13), .iOS(.v15), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
   products: [
     .library(name: "PropertyList", targets: ["PropertyList"]),
     .library(name: "QuickActions", targets: ["QuickActions"]),
     .library(name: "LaunchSimulator", targets: ["LaunchSimulator"]),
     .library(name: "XcodeProject", targets: ["XcodeProject"]),
     .library(name: "QuickActionLint", targets: ["QuickActionLint"]),
+    .library(name: "QuickActionTooling", targets: ["QuickActionTooling"]),
     .library(name: "AndroidProject", targets: ["AndroidProject"]),
+    .library(name: "AppWiring", targets: ["AppWiring"]),
     .library(name: "QuickActionsUIKit", targets: ["QuickActionsUIKit"]),
     .library(name: "QuickActionsSwiftUI", targets: ["QuickActionsSwiftUI"]),
     .library(name: "QuickActionsTesting", targets: ["QuickActionsTesting"]),
@@ -35,17 +39,27 @@ let package = Package(
   targets: [
     .target(name: "PropertyList"),
     .target(name: "QuickActions", dependencies: ["PropertyList"]),
+    // What the tool, the linter and the pictures share and no app links: a project's strings
+    // tables and files, text measured as the menu and the terminal show it.
+    .target(name: "QuickActionTooling", dependencies: ["QuickActions", "PropertyList"]),
     // Scripted launches: iOS's callbacks played against the app's coordinator, and their timeline.
-    .target(name: "LaunchSimulator", dependencies: ["QuickActions", "PropertyList"]),
+    .target(name: "LaunchSimulator", dependencies: ["QuickActions", "PropertyList", "AppWiring"]),
     // Workspaces, projects, targets and build settings, read with no Xcode.
     .target(name: "XcodeProject", dependencies: ["PropertyList"]),
     // An Android app as a linter sees it: manifest, shortcuts.xml, strings, assetlinks.json.
     .target(name: "AndroidProject", dependencies: ["PropertyList"]),
+    // The app's own wiring, read from its Swift and Objective-C sources with positions.
+    .target(name: "AppWiring", dependencies: ["PropertyList"]),
     .target(
       name: "QuickActionLint",
-      dependencies: ["QuickActions", "XcodeProject", "PropertyList", "AndroidProject"]),
+      dependencies: [
+        "QuickActions", "QuickActionTooling", "XcodeProject", "PropertyList", "AndroidProject",
+        "AppWiring",
+      ]),
     // The menu preview and the navigation map (SVG, HTML, DOT, Mermaid), for the CLI.
-    .target(name: "QuickActionPictures", dependencies: ["QuickActions", "PropertyList"]),
+    .target(
+      name: "QuickActionPictures",
+      dependencies: ["QuickActions", "QuickActionTooling", "PropertyList"]),
     .target(
       name: "QuickActionsUIKit",
       dependencies: [
@@ -69,7 +83,7 @@ let package = Package(
       dependencies: [
         "QuickActionLint", "QuickActionPictures", "LaunchSimulator", "QuickActions", "XcodeProject",
         "PropertyList",
-        "AndroidProject",
+        "AndroidProject", "QuickActionTooling",
       ]),
     .plugin(
       name: "LintQuickActions",
@@ -83,6 +97,7 @@ let package = Package(
       name: "quickaction-bench",
       dependencies: [
         "PropertyList", "QuickActions", "LaunchSimulator", "AndroidProject", "QuickActionLint",
+        "AppWiring",
       ],
       path: "Benchmarks/quickaction-bench"),
     // Test-only: saves stores until StoreTests kills it (SIGKILL at random moments).
@@ -95,6 +110,7 @@ let package = Package(
       name: "PropertyListTests", dependencies: ["PropertyList", "LaunchSimulator", "TestSupport"]),
     .testTarget(
       name: "XcodeProjectTests", dependencies: ["XcodeProject", "PropertyList", "TestSupport"]),
+    .testTarget(name: "AppWiringTests", dependencies: ["AppWiring", "PropertyList"]),
     .testTarget(
       name: "AndroidProjectTests", dependencies: ["AndroidProject", "PropertyList", "TestSupport"]),
     .testTarget(
@@ -103,6 +119,9 @@ let package = Package(
         "QuickActions", "LaunchSimulator", "PropertyList", "TestSupport", "store-crash-helper",
       ]),
     .testTarget(
+      name: "QuickActionToolingTests",
+      dependencies: ["QuickActionTooling", "QuickActions", "PropertyList"]),
+    .testTarget(
       name: "LaunchSimulatorTests",
       dependencies: ["LaunchSimulator", "QuickActions", "PropertyList", "TestSupport"],
       exclude: ["Snapshots"]),
@@ -110,6 +129,7 @@ let package = Package(
       name: "QuickActionLintTests",
       dependencies: [
         "QuickActionLint", "QuickActions", "PropertyList", "TestSupport", "AndroidProject",
+        "AppWiring", "QuickActionTooling",
       ],
       exclude: ["Snapshots"]),
     .testTarget(

@@ -5,10 +5,10 @@ states for it."""
 import os
 import re
 
-# README, "Installation": a UIKit app needs iOS 16; a SwiftUI app iOS 17 (`NavigationModel` is
+# README, "Installation": a UIKit app needs iOS 15; a SwiftUI app iOS 17 (`NavigationModel` is
 # `@Observable`).
 SWIFTUI_TARGET = "17.0"
-# The line a test copy of a SwiftUI block adds to compile at the package's minimum (iOS 16): the
+# The line a test copy of a SwiftUI block adds to compile at the package's minimum (iOS 15): the
 # block's own `@available` lines (an iOS 26 extension) stay.
 TEST_COPY_AVAILABILITY = "@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)"
 

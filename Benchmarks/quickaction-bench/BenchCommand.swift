@@ -24,10 +24,11 @@ enum BenchCommand: Equatable {
   /// The parts `--only` names.
   static let parts = [
     "parse", "pbxproj", "plan", "url", "lint", "project", "flutter", "android", "android-shapes",
+    "wiring",
   ]
 
   static let usage = """
-    USAGE: quickaction-bench [--rounds N] [--only parse|pbxproj|plan|url|lint|project|flutter|android|android-shapes] [--json]
+    USAGE: quickaction-bench [--rounds N] [--only parse|pbxproj|plan|url|lint|project|flutter|android|android-shapes|wiring] [--json]
            quickaction-bench --dump [--format FORMAT] FILE…
            quickaction-bench --profile-parse [N] | --profile-plan | --profile-url [resolve]
            quickaction-bench --write-pbxproj FILE
@@ -41,7 +42,7 @@ enum BenchCommand: Equatable {
 
     OPTIONS:
       --rounds N        rounds of each part (default 5); the ratios are taken within each round
-      --only PART       one part: parse, pbxproj, plan, url, lint, project, flutter, android or android-shapes
+      --only PART       one part: parse, pbxproj, plan, url, lint, project, flutter, android, android-shapes or wiring
       --json            the figures as JSON, for scripts
       --dump            each FILE's value as typed JSON (read leniently), for Benchmarks/agreement.py;
                         --format reads every file as FORMAT (xml, binary, strings, json, openStep)
@@ -112,7 +113,7 @@ enum BenchCommand: Equatable {
         guard let value, parts.contains(value) else {
           throw UsageError(
             message:
-              "--only takes parse, pbxproj, plan, url, lint, project, flutter, android or android-shapes"
+              "--only takes parse, pbxproj, plan, url, lint, project, flutter, android, android-shapes or wiring"
           )
         }
         only = value

@@ -3,7 +3,7 @@ import PropertyList
 
 // quickaction-bench: the figures ARCHITECTURE.md's bars are measured by, side by side in one run,
 // as medians of several rounds with their spread, each said to meet its bar or not.
-//   swift run -c release quickaction-bench [--rounds N] [--only parse|pbxproj|plan|url|lint|project|flutter|android|android-shapes] [--json]
+//   swift run -c release quickaction-bench [--rounds N] [--only parse|pbxproj|plan|url|lint|project|flutter|android|android-shapes|wiring] [--json]
 //                                                                  (N default 5; --only for one part)
 //   swift run -c release quickaction-bench --dump [--format F] FILE…   (typed JSON of each file, for the
 //                                                         agreement script)
@@ -158,6 +158,11 @@ if wanted("android-shapes") {
   let shapes = AndroidShapesBenchmark.run(rounds: rounds, note: note)
   report.append(("android_shapes_ms", .object(shapes.map { ($0.name, $0.json) })))
   bars += shapes.map(\.meetsBar)
+}
+if wanted("wiring"), let wiring = WiringBenchmark.run(rounds: rounds, note: note) {
+  report.append(
+    ("wiring", .object([("read_ms", wiring.read.json), ("files_read", .int(wiring.filesRead))])))
+  bars.append(wiring.read.meetsBar)
 }
 let missed = bars.compactMap { $0 }.filter { !$0 }.count
 report.append(("bars_missed", .int(missed)))

@@ -1,5 +1,6 @@
 import PropertyList
 import QuickActionLint
+import QuickActionTooling
 import QuickActions
 
 /// Arbitrary bytes through the whole lint pipeline and every reporter, with a configuration the

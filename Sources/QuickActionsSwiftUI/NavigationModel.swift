@@ -16,7 +16,7 @@ import QuickActions
 /// the simulator and the linter see exactly what the views show.
 ///
 /// It needs iOS 17, macOS 14, tvOS 17 or watchOS 10, where Observation (`@Observable`) and
-/// SwiftUI's `@Bindable` begin; the rest of the package runs from iOS 16.
+/// SwiftUI's `@Bindable` begin; the rest of the package runs from iOS 15.
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
 @MainActor
 @Observable
@@ -51,6 +51,17 @@ public final class NavigationModel: Navigator {
   /// The app's `navigationDestination(isPresented:)` screens that are shown, by name, in the
   /// order they were pushed (see `subscript(appDestination:)`).
   public internal(set) var appDestinations: [String] = []
+  /// Runs a route's action with the entry that took the route (its door, type, parameters and
+  /// userInfo) and answers its outcome, the entry's completion answer; when nil, actions go to
+  /// `performAction` by name and answer handled.
+  @ObservationIgnored public var handleAction:
+    (@MainActor (ActionRequest) async throws -> ActionOutcome)? = nil
+  /// The checks routes name (`check = folderExists`), by name: each is asked, on the main actor,
+  /// before anything moves, and may refuse the entry with a reason. A route naming a check not
+  /// here is refused.
+  @ObservationIgnored public var checks:
+    [String: @MainActor (ActionRequest) async -> CheckVerdict] =
+      [:]
   @ObservationIgnored private var folds = NavigationState.SplitFolds()
   @ObservationIgnored var nextID = 0
 
@@ -200,6 +211,21 @@ public final class NavigationModel: Navigator {
   // MARK: Navigator
 
   public func currentState() async -> NavigationState { state }
+
+  /// Runs a route's action with its entry: `handleAction`, or else `performAction` by name.
+  public func perform(_ action: ActionRequest) async throws -> ActionOutcome {
+    if let handleAction { return try await handleAction(action) }
+    try await performAction(action.name)
+    return .handled
+  }
+
+  /// Asks the app's check the route names; a check the app does not supply refuses.
+  public func check(_ request: ActionRequest) async -> CheckVerdict {
+    guard let check = checks[request.name] else {
+      return .refuse("the app supplies no check '\(request.name)'")
+    }
+    return await check(request)
+  }
 
   public func perform(_ step: NavigationStep) async throws {
     try await mayNavigate(step)

@@ -99,15 +99,20 @@ public final class QuickActionTestStore: Sendable {
     Issue.record(Comment(rawValue: message), sourceLocation: location)
   }
 
-  /// A store over an in-memory app in `state`.
+  /// A store over an in-memory app in `state`, whose route checks and actions answer as
+  /// `checks` and `actions` say by name (a check not listed refuses; an action not listed is
+  /// handled).
   public convenience init(
     routes: RouteTable, state: NavigationState, lifecycle: LaunchScript.Lifecycle = .scene,
     device: LaunchScript.Device = .iPhone, didFinishLaunchingReturnsTrue: Bool = false,
+    checks: [String: CheckVerdict] = [:], actions: [String: ActionOutcome] = [:],
     onFailure: @escaping @Sendable (String, SourceLocation) -> Void = QuickActionTestStore
       .recordIssue
   ) {
     self.init(
-      routes: routes, navigator: InMemoryNavigator(state), lifecycle: lifecycle, device: device,
+      routes: routes,
+      navigator: InMemoryNavigator(state, checkVerdicts: checks, actionOutcomes: actions),
+      lifecycle: lifecycle, device: device,
       didFinishLaunchingReturnsTrue: didFinishLaunchingReturnsTrue, onFailure: onFailure)
   }
 

@@ -18,6 +18,16 @@ public actor RecordingNavigator: ScriptableNavigator {
     performed.append(step)
   }
 
+  /// Runs the action on the base navigator; an action is recorded as `.performAction(name)`.
+  public func perform(_ action: ActionRequest) async throws -> ActionOutcome {
+    let outcome = try await base.perform(action)
+    performed.append(.performAction(action.name))
+    return outcome
+  }
+
+  /// The base navigator's answer.
+  public func check(_ request: ActionRequest) async -> CheckVerdict { await base.check(request) }
+
   public func openGate() async { await base.openGate() }
   public func answerDiscard(_ discard: Bool) async { await base.answerDiscard(discard) }
   public func changeSizeClass(compact: Bool) async { await base.changeSizeClass(compact: compact) }

@@ -1,5 +1,6 @@
 import PropertyList
 import QuickActionLint
+import QuickActionTooling
 import QuickActions
 
 #if canImport(Glibc)
@@ -33,12 +34,7 @@ enum Tool {
     With no FILE, commands read ./Shortcuts.plist. `quickaction <command> --help` for each.
 
     OPTIONS:
-      --color WHEN          colour: auto (default: on a terminal), always or never; with auto,
-                            NO_COLOR turns it off and FORCE_COLOR on; every command takes it
-      --generate-completion-script SHELL
-                            a completion script for bash, zsh or fish
-      --version             the version
-      -h, --help            this help; `quickaction help <command>` for a command's
+    \(ToolOptions.table.help())
 
     EXIT STATUS: 0 success; 1 lint errors (warnings too with --strict), or the shortcut was not
     handled; 64 bad command line (the mistake, then the usage); 66 an input file that cannot be
@@ -73,7 +69,7 @@ enum Tool {
         "quickaction", "no command (\(names))", usage: usage, help: "quickaction --help")
     }
     switch first {
-    case "--help", "-h", "help":
+    case ToolOptions.help.name, ToolOptions.help.short, "help":
       guard arguments.count > 1 else {
         Console.out(usage)
         return ExitStatus.success
@@ -83,16 +79,17 @@ enum Tool {
       }
       Console.out(command.usage)
       return ExitStatus.success
-    case "--version":
+    case ToolOptions.version.name:
       Console.out("quickaction \(QuickActionLintVersion.current)")
       return ExitStatus.success
-    case "--generate-completion-script":
+    case ToolOptions.completionScript.name:
       let shells = CompletionScript.Shell.allCases.map(\.rawValue)
       guard arguments.count == 2, let shell = CompletionScript.Shell(rawValue: arguments[1]) else {
         let given =
           arguments.count > 1
           ? "'\(MessageText.clip(arguments[1]))' is not a shell" : "a shell is needed"
-        let message = "--generate-completion-script: \(given) (\(shells.joined(separator: ", ")))"
+        let message =
+          "\(ToolOptions.completionScript.name): \(given) (\(shells.joined(separator: ", ")))"
         return usageError("quickaction", message, usage: usage, help: "quickaction --help")
       }
       Console.out(CompletionScript.script(shell, commands: commands))

@@ -63,6 +63,42 @@ import Testing
     #expect(found.location.description == "8:59")
   }
 
+  @Test(
+    "route-invalid: each route shape's misuse, at its place",
+    arguments: [
+      (
+        "<key>action</key><string>refresh</string><key>then</key><array/>",
+        "route 'com.example.qa.post' has both 'action' and 'then'; write the action in 'then'",
+        "8:48"
+      ),
+      (
+        "<key>tab</key><string>home</string><key>then</key><array><dict><key>action</key><string>a</string></dict><dict><key>present</key><string>sheet</string><key>path</key><array><string>c</string></array></dict></array>",
+        "route 'com.example.qa.post' presents after an action; actions come last", "8:112"
+      ),
+      (
+        "<key>tab</key><string>home</string><key>onTop</key><true/><key>policy</key><string>presentOver</string>",
+        "policy 'presentOver' pushes on the top presentation, so route 'com.example.qa.post' can name no tab and present nothing after",
+        "8:82"
+      ),
+      (
+        "<key>tab</key><string>home</string><key>check</key><string> </string>",
+        "the check name of route 'com.example.qa.post' is empty", "8:58"
+      ),
+    ])
+  func shapeMisuse(route: String, message: String, location: String) throws {
+    let body = """
+      <key>QuickActionRoutes</key>
+      <dict>
+      <key>com.example.qa.post</key>
+      <dict>\(route)</dict>
+      </dict>
+      """
+    let found = try #require(lint(body).first)
+    #expect(found.rule == "route-invalid")
+    #expect(found.message == message)
+    #expect(found.location.description == location)
+  }
+
   @Test("routes from another file: findings name that file")
   func separateFile() throws {
     let routesFile = RuleTests.plist(Self.routes)

@@ -1,4 +1,5 @@
 import PropertyList
+import QuickActionTooling
 import QuickActions
 import Testing
 
@@ -472,6 +473,7 @@ import Testing
       UniversalLinkRuleTests.rules
     )  // the rules on the app's doors
     .union(AssociationFileTests.rules).union(AndroidRuleCoverage.rules).union(IntentRuleTests.rules)
+    .union(WiringRuleTests.rules)
     #expect(Set(Linter.rules.map(\.id)).subtracting(covered).isEmpty)
   }
 

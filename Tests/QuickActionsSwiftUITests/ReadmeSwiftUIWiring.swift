@@ -1,6 +1,6 @@
 // The README's "Wiring a SwiftUI app", between the markers, word for word (ReadmeSwiftUITests
 // checks it) but for the `import AppIntents`, `import SwiftUI`, `import UIKit` and `@main`
-// lines, and the `@available` lines that let this copy compile at the package's minimum (iOS 16,
+// lines, and the `@available` lines that let this copy compile at the package's minimum (iOS 15,
 // macOS 13: the README's app targets iOS 17, where `NavigationModel` is). On Linux it compiles
 // against the SwiftUI and UIKit doubles, on Apple platforms against the real ones (and in
 // .ci/sdk-check, as written and here).

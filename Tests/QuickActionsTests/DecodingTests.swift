@@ -72,7 +72,7 @@ import Testing
       ),
       (
         "<key>QuickActionRoutes</key><dict><key>t</key><dict><key>action</key><string>a</string><key>present</key><string>sheet</string></dict></dict>",
-        "route 't' has both 'present' and 'action'; a route goes to one place", "2:47"
+        "route 't' presents a sheet with no screen; 'path' needs at least one", "2:106"
       ),
       (
         "<key>QuickActionRoutes</key><dict><key>t</key><dict><key>path</key><array><string>q(</string></array></dict></dict>",
@@ -89,14 +89,6 @@ import Testing
       (
         "<key>QuickActionRoutes</key><dict><key>t</key><dict><key>present</key><string>sheet</string><key>path</key><array/></dict></dict>",
         "route 't' presents a sheet with no screen; 'path' needs at least one", "2:108"
-      ),
-      (
-        "<key>QuickActionRoutes</key><dict><key>t</key><dict><key>tab</key><string>spots</string><key>present</key><string>sheet</string><key>path</key><array><string>c</string></array></dict></dict>",
-        "route 't' has both 'tab' and 'present'; a presentation is not in a tab", "2:53"
-      ),
-      (
-        "<key>QuickActionRoutes</key><dict><key>t</key><dict><key>tab</key><string>spots</string><key>action</key><string>refresh</string></dict></dict>",
-        "route 't' has both 'tab' and 'action'; an action is not in a tab", "2:53"
       ),
       (
         "<key>QuickActionRoutes</key><dict><key>t</key><dict><key>action</key><string> </string></dict></dict>",
@@ -252,61 +244,5 @@ import Testing
     #expect(
       MessageText.clip(String(repeating: "é", count: 81)) == String(repeating: "é", count: 80)
         + "… (81 characters)")
-  }
-}
-
-@Suite struct TitleLocalizationTests {
-  static let tables = LocalizedStrings(tables: [
-    .init(
-      language: "en", path: "en.lproj/InfoPlist.strings",
-      strings: PlistDictionary([
-        .init(key: "SEARCH_TITLE", value: PlistValue(.string("Search"))),
-        .init(key: "DEALS", value: PlistValue(.string("Deals"))),
-      ])),
-    .init(
-      language: "de", path: "de.lproj/InfoPlist.strings",
-      strings: PlistDictionary([
-        .init(key: "SEARCH_TITLE", value: PlistValue(.string("Suchen")))
-      ])),
-    .init(
-      language: "Base", path: "Base.lproj/InfoPlist.strings",
-      strings: PlistDictionary([
-        .init(key: "SEARCH_TITLE", value: PlistValue(.string("Base")))
-      ])),
-  ])
-
-  @Test(
-    "the user's languages, then CFBundleDevelopmentRegion, then the text as written",
-    arguments: [
-      ([], "en", "SEARCH_TITLE", "Search"),
-      (["de"], "en", "SEARCH_TITLE", "Suchen"),
-      (["de"], "en", "DEALS", "Deals"),
-      (["fr", "de"], "en", "SEARCH_TITLE", "Suchen"),
-      (["fr"], "en", "SEARCH_TITLE", "Search"),
-      (["de_AT"], "en", "SEARCH_TITLE", "Suchen"),
-      (["fr"], nil, "SEARCH_TITLE", nil),
-      (["de"], "en", "OTHER", nil),
-    ] as [([String], String?, String, String?)])
-  func chain(_ languages: [String], _ region: String?, _ key: String, _ shown: String?) {
-    let strings = TitleLocalization.strings(
-      languages: languages, developmentRegion: region, in: Self.tables)
-    #expect(strings?[key]?.stringValue == shown)
-  }
-
-  @Test(
-    "the development region as the Info.plist declares it; $(DEVELOPMENT_LANGUAGE) unresolved is English"
-  )
-  func region() throws {
-    func root(_ value: String?) throws -> PlistValue {
-      let entry = value.map { "<key>CFBundleDevelopmentRegion</key><string>\($0)</string>" } ?? ""
-      return try PropertyList.parse(Array("<plist><dict>\(entry)</dict></plist>".utf8))
-    }
-    #expect(TitleLocalization.developmentRegion(try root(nil)) == nil)
-    #expect(TitleLocalization.developmentRegion(try root("de")) == "de")
-    #expect(TitleLocalization.developmentRegion(try root("$(DEVELOPMENT_LANGUAGE)")) == "en")
-    #expect(
-      TitleLocalization.developmentRegion(
-        try root("$(DEVELOPMENT_LANGUAGE)"), settings: BuildSettings(["DEVELOPMENT_LANGUAGE": "ja"])
-      ) == "ja")
   }
 }

@@ -22,11 +22,15 @@ import Testing
     var count = 0
     for n in 0..<cases {
       let state = g.navigationState()
-      let route = g.route(for: state)
+      // Every case plans a route of one destination and a route of the other shapes (a push on
+      // the current stack, a presentation over a navigation, actions after it).
+      let routes = [g.route(for: state), g.shapedRoute(for: state)]
       let userInfo = g.userInfo()
-      if case .plan(let plan) = Planner.plan(route, userInfo: userInfo, from: state) {
-        body(n, state, route, userInfo, plan)
-        count += 1
+      for route in routes {
+        if case .plan(let plan) = Planner.plan(route, userInfo: userInfo, from: state) {
+          body(n, state, route, userInfo, plan)
+          count += 1
+        }
       }
     }
     return count
@@ -34,7 +38,7 @@ import Testing
 
   @Test("most generated cases plan (the laws are not vacuous)")
   func coverage() {
-    #expect(Self.planned { _, _, _, _ in } > Self.cases / 2)
+    #expect(Self.planned { _, _, _, _ in } > Self.cases)
   }
 
   @Test("applying the plan step by step reaches the destination")
@@ -48,7 +52,7 @@ import Testing
       }
       #expect(applied == plan.resultingState, "seed \(Self.seed) case \(n)")
       #expect(
-        Self.isAt(route.destination, applied),
+        Self.isAt(route, applied),
         "seed \(Self.seed) case \(n): \(route.destination) not reached from \(state)")
     }
   }
@@ -61,8 +65,78 @@ import Testing
         Issue.record("seed \(Self.seed) case \(n): replanning gave \(again)")
         return
       }
-      #expect(second.steps.isEmpty, "seed \(Self.seed) case \(n): \(second.steps)")
+      // Actions run every time the route is taken; nothing else is planned again.
+      #expect(
+        second.steps == Self.actions(of: route), "seed \(Self.seed) case \(n): \(second.steps)")
     }
+  }
+
+  /// The action steps a route runs each time, in order.
+  static func actions(of route: Route) -> [NavigationStep] {
+    var out: [NavigationStep] = []
+    if case .action(let name) = route.destination { out.append(.performAction(name)) }
+    for case .action(let name) in route.followUps { out.append(.performAction(name)) }
+    return out
+  }
+
+  @Test("actions come last, in the route's order, after every navigation step")
+  func actionsLast() {
+    var checked = 0
+    _ = Self.planned { n, _, route, plan in
+      let actions = Self.actions(of: route)
+      guard !actions.isEmpty else { return }
+      checked += 1
+      #expect(
+        Array(plan.steps.suffix(actions.count)) == actions,
+        "seed \(Self.seed) case \(n): \(plan.steps)")
+      #expect(
+        plan.steps.dropLast(actions.count).allSatisfy {
+          if case .performAction = $0 { return false } else { return true }
+        }, "seed \(Self.seed) case \(n)")
+    }
+    #expect(checked > 500)
+  }
+
+  @Test("a push on the current stack pops nothing and keeps what the stack held")
+  func onTopPopsNothing() {
+    var checked = 0
+    _ = Self.planned { n, state, route, plan in
+      guard case .onTop = route.destination,
+        route.followUps.allSatisfy({
+          if case .present = $0 { return false } else { return true }
+        })
+      else { return }
+      checked += 1
+      #expect(
+        !plan.steps.contains { if case .popToDepth = $0 { return true } else { return false } },
+        "seed \(Self.seed) case \(n): \(plan.steps)")
+      for case .push(_, let ref) in plan.steps {
+        let before = Self.stack(ref, in: state)
+        let after = Self.stack(ref, in: plan.resultingState)
+        #expect(Array(after.prefix(before.count)) == before, "seed \(Self.seed) case \(n)")
+      }
+    }
+    #expect(checked > 300)
+  }
+
+  @Test("a route's presentation already up over its destination is kept, not presented again")
+  func keepsItsPresentation() {
+    var checked = 0
+    _ = Self.planned { n, _, route, plan in
+      guard route.followUps.contains(where: { if case .present = $0 { true } else { false } })
+      else { return }
+      // From where the plan leads, the presentation is the one up; a second plan keeps it.
+      guard case .plan(let again) = Planner.plan(route, from: plan.resultingState) else { return }
+      checked += 1
+      #expect(
+        !again.steps.contains {
+          switch $0 {
+          case .dismiss, .present: return true
+          default: return false
+          }
+        }, "seed \(Self.seed) case \(n): \(again.steps)")
+    }
+    #expect(checked > 300)
   }
 
   @Test("no step is undone by a later one")
@@ -114,30 +188,33 @@ import Testing
     var g = NavigationSampler(seed: Self.seed)
     for n in 0..<Self.cases {
       let state = g.navigationState()
-      let route = g.route(for: state)
-      let outcome = Planner.plan(route, userInfo: g.userInfo(), from: state)
-      guard case .plan(let plan) = outcome else { continue }
-      var current = state
-      for step in plan.steps {
-        if case .dismiss(let count) = step {
-          let dismissed = current.presentations.suffix(count)
-          for (offset, p) in dismissed.enumerated() where p.isProtected {
-            let index = current.presentations.count - count + offset
-            switch route.policy {
-            case .keepUnsaved, .presentOver:
-              Issue.record(
-                "seed \(Self.seed) case \(n): \(route.policy) dismissed a presentation with unsaved changes"
-              )
-            case .confirmDiscard:
-              #expect(
-                plan.steps.contains(.confirmDiscard(presentation: index)),
-                "seed \(Self.seed) case \(n)")
-            case .dismiss:
-              break
+      let routes = [g.route(for: state), g.shapedRoute(for: state)]
+      let userInfo = g.userInfo()
+      for route in routes {
+        let outcome = Planner.plan(route, userInfo: userInfo, from: state)
+        guard case .plan(let plan) = outcome else { continue }
+        var current = state
+        for step in plan.steps {
+          if case .dismiss(let count) = step {
+            let dismissed = current.presentations.suffix(count)
+            for (offset, p) in dismissed.enumerated() where p.isProtected {
+              let index = current.presentations.count - count + offset
+              switch route.policy {
+              case .keepUnsaved, .presentOver:
+                Issue.record(
+                  "seed \(Self.seed) case \(n): \(route.policy) dismissed a presentation with unsaved changes"
+                )
+              case .confirmDiscard:
+                #expect(
+                  plan.steps.contains(.confirmDiscard(presentation: index)),
+                  "seed \(Self.seed) case \(n)")
+              case .dismiss:
+                break
+              }
             }
           }
+          try? current.apply(step)
         }
-        try? current.apply(step)
       }
     }
   }
@@ -186,10 +263,37 @@ import Testing
     }
   }
 
-  static func isAt(_ destination: Destination, _ state: NavigationState) -> Bool {
+  /// Whether the route's destination, and the presentation that follows it, are on screen.
+  static func isAt(_ route: Route, _ state: NavigationState) -> Bool {
+    for case .present(let style, let path) in route.followUps {
+      guard state.presentations.count == 1, let top = state.presentations.first,
+        top.style == style, top.stack.map(\.id) == path.map(\.id)
+      else { return false }
+      var under = state
+      under.presentations = []
+      return isAt(route.destination, under, policy: route.policy)
+    }
+    return isAt(route.destination, state, policy: route.policy)
+  }
+
+  static func isAt(_ destination: Destination, _ state: NavigationState, policy: ModalPolicy)
+    -> Bool
+  {
     func ids(_ s: [Screen]) -> [String] { s.map(\.id) }
     switch destination {
     case .action: return true
+    case .onTop(let tab, let path):
+      // On the top presentation's stack with presentOver, else on the tab's current stack.
+      if policy == .presentOver, tab == nil, let top = state.presentations.last {
+        return ids(top.stack).suffix(path.count) == ArraySlice(path.map(\.id))
+      }
+      guard state.presentations.isEmpty else { return false }
+      if let tab, state.selectedTab != tab { return false }
+      var stack = state.visibleStack
+      if let split = split(tab, in: state) {
+        stack = !split.isCollapsed && !split.secondary.isEmpty ? split.secondary : split.primary
+      }
+      return ids(stack).suffix(path.count) == ArraySlice(path.map(\.id))
     case .modal(let style, let path):
       guard let top = state.presentations.last else { return false }
       return top.style == style && ids(top.stack) == path.map(\.id)

@@ -34,12 +34,10 @@ import Testing
       ),
       (
         "id: ",
-        "screen parameter 'id: ' must be written name, name: userInfoKey, or either with 'as TYPE'"
+        "screen parameter 'id: ' must be written name, name: userInfoKey, or either with '?' (optional) and 'as TYPE'; or name = value"
       ),
-      (
-        "id=3",
-        "screen parameter 'id=3' must be written name, name: userInfoKey, or either with 'as TYPE'"
-      ),
+      // `id=3` is a constant; a constant's name is one word.
+      ("id: key=3", "screen parameter 'id: key=3' must be written name = value for a constant"),
     ])
   func malformed(_ text: String, _ message: String) {
     #expect(throws: ManifestError(message, at: .unknown)) {

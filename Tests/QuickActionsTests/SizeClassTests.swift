@@ -76,7 +76,7 @@ import Testing
       }
       #expect(applied == plan.resultingState, "case \(n)")
       #expect(
-        PlannerLawTests.isAt(route.destination, applied),
+        PlannerLawTests.isAt(route, applied),
         "case \(n): \(route.destination) not reached")
       if case .plan(let again) = Planner.plan(route, userInfo: userInfo, from: applied) {
         #expect(again.steps.isEmpty, "case \(n): \(again.steps)")

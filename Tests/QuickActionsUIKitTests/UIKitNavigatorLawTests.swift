@@ -119,7 +119,8 @@
           case .alreadyThere, .blocked, .deferred, .unreachable, .missingParameter,
             .invalidParameter:
             break
-          case .timedOut, .cancelled, .superseded, .unknownType, .noRoute:
+          case .timedOut, .cancelled, .superseded, .unknownType, .noRoute, .refused,
+            .actionFailed:
             Issue.record("\(context): \(outcome) from \(before.outline)")
           }
           #expect(

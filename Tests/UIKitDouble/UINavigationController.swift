@@ -7,7 +7,8 @@
 /// ends. Pushing an instance already in the stack is refused ("Pushing the same view controller
 /// instance more than once is not supported", an exception in UIKit). A push or pop while a
 /// transition runs is refused and logged, where UIKit warns of a corrupted navigation bar: the
-/// adapter must wait for each transition.
+/// adapter must wait for each transition. Pushing a navigation controller raises
+/// ("Pushing a navigation controller is not supported", NSInvalidArgumentException, observed).
 @available(iOS 2.0, *)
 @MainActor
 open class UINavigationController: UIViewController {
@@ -36,6 +37,11 @@ open class UINavigationController: UIViewController {
 
   open func pushViewController(_ viewController: UIViewController, animated: Bool) {
     guard accepts("push \(viewController.debugName)") else { return }
+    if viewController is UINavigationController {
+      UIKitDouble.raise(
+        "NSInvalidArgumentException", "Pushing a navigation controller is not supported")
+      return
+    }
     if stack.contains(where: { $0 === viewController }) {
       UIKitDouble.log.append(
         "Pushing the same view controller instance (\(viewController.debugName)) more than once is not supported"

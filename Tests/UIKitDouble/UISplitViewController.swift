@@ -5,7 +5,9 @@
 ///
 /// A column-style split view (https://developer.apple.com/documentation/uikit/uisplitviewcontroller):
 /// - `setViewController(_:for:)` wraps a view controller that is not a navigation controller in
-///   one, and `viewController(for:)` returns the view controller that was set;
+///   one, except in the `.compact` column ("If the vc is not a UINavigationController, one will
+///   be created, except for UISplitViewControllerColumnCompact", UIKit/UISplitViewController.h),
+///   and `viewController(for:)` returns the view controller that was set;
 /// - collapsed (compact width) with no `.compact` column, the secondary column's stack is folded
 ///   onto the primary's navigation stack; expanding separates it again
 ///   (https://developer.apple.com/documentation/uikit/uiviewcontroller/collapsesecondaryviewcontroller(_:for:),
@@ -115,6 +117,12 @@ open class UISplitViewController: UIViewController {
       wrappers[column.rawValue] = nil
       return
     }
+    if column.rawValue == Self.compact, !(vc is UINavigationController) {
+      // The compact column is shown as it is (a tab bar controller, say), never wrapped.
+      wrappers[column.rawValue] = nil
+      vc.parent = self
+      return
+    }
     let navigation = vc as? UINavigationController ?? UINavigationController(rootViewController: vc)
     navigation.parent = self
     wrappers[column.rawValue] = navigation
@@ -135,12 +143,15 @@ open class UISplitViewController: UIViewController {
 
   open override var children: [UIViewController] {
     isClassic
-      ? classic : [Self.primary, 1, Self.secondary, Self.compact].compactMap { wrappers[$0] }
+      ? classic
+      : [Self.primary, 1, Self.secondary].compactMap { wrappers[$0] }
+        + [wrappers[Self.compact] ?? assigned[Self.compact]].compactMap { $0 }
   }
 
   open override func showDetailViewController(_ vc: UIViewController, sender: Any?) {
     if isCollapsed {
-      (wrappers[Self.compact] ?? wrappers[Self.primary])?.pushViewController(vc, animated: true)
+      let shown = assigned[Self.compact] == nil ? wrappers[Self.primary] : wrappers[Self.compact]
+      shown?.pushViewController(vc, animated: true)
     } else if isClassic {
       viewControllers = [classic.first, vc].compactMap { $0 }
     } else {
@@ -159,7 +170,7 @@ open class UISplitViewController: UIViewController {
     guard !isCollapsed, let primary = wrappers[Self.primary] else { return }
     isCollapsed = true
     primaryDepth = primary.viewControllers.count
-    guard wrappers[Self.compact] == nil, let secondary = wrappers[Self.secondary] else { return }
+    guard assigned[Self.compact] == nil, let secondary = wrappers[Self.secondary] else { return }
     let folded = secondary.viewControllers
     secondary.replace(with: [])
     primary.replace(with: primary.viewControllers + folded)
@@ -170,7 +181,7 @@ open class UISplitViewController: UIViewController {
   func expand() {
     guard isCollapsed, let primary = wrappers[Self.primary] else { return }
     isCollapsed = false
-    guard wrappers[Self.compact] == nil else { return }
+    guard assigned[Self.compact] == nil else { return }
     let own = min(primaryDepth, primary.viewControllers.count)
     let separated = Array(primary.viewControllers[own...])
     primary.replace(with: Array(primary.viewControllers[..<own]))

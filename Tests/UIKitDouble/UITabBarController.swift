@@ -94,17 +94,57 @@ open class UITabBarController: UIViewController {
     controllers = nil
     tabStorage = tabs
     tabViewControllers = []
-    for tab in tabs { tab.owner = self }
+    for tab in tabs { tab.adopt(owner: self, parent: nil) }
     selectedTabStorage = tabs.first
   }
 
-  /// UIKit/UITabBarController.h `selectedTab`, `API_AVAILABLE(ios(18.0), tvos(18.0), visionos(2.0))`.
+  /// UIKit/UITabBarController.h `tabForIdentifier:`, `API_AVAILABLE(ios(18.0), tvos(18.0), visionos(2.0))`:
+  /// "Returns the `tab` matching the specified `identifier` in the tab bar controller's tabs",
+  /// root tabs and their descendants (the double searches groups' children too, as
+  /// `UITabGroup.tabForIdentifier:` does).
+  @available(iOS 18.0, tvOS 18.0, visionOS 2.0, *)
+  open func tab(forIdentifier identifier: String) -> UITab? {
+    for tab in tabs {
+      if tab.identifier == identifier { return tab }
+      if let found = (tab as? UITabGroup)?.tab(forIdentifier: identifier) { return found }
+    }
+    return nil
+  }
+
+  /// UIKit/UITabBarController.h `mode`, `API_AVAILABLE(ios(18.0), tvos(18.0), visionos(2.0))`:
+  /// `.automatic` "resolves to `tabSidebar` if any of the tab elements of the tab bar controller
+  /// is a group"; the double shows no sidebar, and only keeps the value.
+  @available(iOS 18.0, tvOS 18.0, visionOS 2.0, *)
+  open var mode: UITabBarController.Mode {
+    get { Mode(rawValue: modeValue) ?? .automatic }
+    set { modeValue = newValue.rawValue }
+  }
+  private var modeValue = 0
+
+  /// UIKit/UITabBarController.h `UITabBarControllerMode`, `NS_SWIFT_NAME(UITabBarController.Mode)`,
+  /// `API_AVAILABLE(ios(18.0), tvos(18.0), visionos(2.0))`.
+  @available(iOS 18.0, tvOS 18.0, visionOS 2.0, *)
+  public enum Mode: Int, Sendable {
+    case automatic = 0
+    case tabBar = 1
+    @available(tvOS, unavailable)
+    case tabSidebar = 2
+  }
+
+  /// UIKit/UITabBarController.h `selectedTab`, `API_AVAILABLE(ios(18.0), tvos(18.0), visionos(2.0))`:
+  /// "The currently selected tab, which can be a root tab or any of their descendants."
+  /// Selecting a group's child makes it the group's `selectedChild` too.
   @available(iOS 18.0, tvOS 18.0, visionOS 2.0, *)
   open var selectedTab: UITab? {
     get { selectedTabStorage as? UITab }
     set {
-      guard let newValue, tabStorage.contains(where: { $0 === newValue }) else { return }
+      guard let newValue, tab(forIdentifier: newValue.identifier) === newValue else { return }
       selectedTabStorage = newValue
+      var child = newValue
+      while let group = child.parent {
+        group.selectedChild = child
+        child = group
+      }
     }
   }
 
@@ -116,43 +156,6 @@ open class UITabBarController: UIViewController {
 /// UIKit's private list view controller at the root of the More navigation controller.
 @MainActor
 final class MoreListController: UIViewController {}
-
-/// UIKit/UITab.h: `@MainActor open class UITab : NSObject`,
-/// `API_AVAILABLE(ios(18.0), tvos(18.0), visionos(2.0))`. Its view controller is made by the
-/// provider the first time it is asked for, and kept.
-@available(iOS 18.0, tvOS 18.0, visionOS 2.0, *)
-@MainActor
-open class UITab {
-  /// UIKit/UITab.h `@property (nonatomic, strong, readonly) NSString *identifier;` (iOS 18):
-  /// "must be unique across the tab bar controller".
-  open private(set) var identifier: String
-  /// UIKit/UITab.h `@property (nonatomic, copy) NSString *title;` (iOS 18).
-  open var title: String
-  private let provider: ((UITab) -> UIViewController)?
-  var loadedViewController: UIViewController?
-  weak var owner: UITabBarController?
-
-  /// UIKit/UITab.h `initWithTitle:image:identifier:viewControllerProvider:` (iOS 18); the
-  /// double keeps no image.
-  public init(
-    title: String, image: UIImage?, identifier: String,
-    viewControllerProvider: ((UITab) -> UIViewController)?
-  ) {
-    self.title = title
-    self.identifier = identifier
-    provider = viewControllerProvider
-  }
-
-  /// UIKit/UITab.h `viewController`: the tab's view controller, made by the provider.
-  open var viewController: UIViewController? {
-    if loadedViewController == nil, let made = provider?(self) {
-      loadedViewController = made
-      made.parent = owner
-      owner?.tabViewControllers.append(made)
-    }
-    return loadedViewController
-  }
-}
 
 /// UIKit/UIImage.h `@interface UIImage : NSObject <NSSecureCoding>`, `NS_SWIFT_SENDABLE` (iOS 2):
 /// only what `UITab`'s initializer names; the double draws nothing.

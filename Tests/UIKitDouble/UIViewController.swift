@@ -92,6 +92,11 @@ open class UIViewController: UIResponder {
     set { modalInPresentation = newValue }
   }
   var modalInPresentation = false
+  /// UIKit/UIViewController.h `restorationIdentifier`, `API_AVAILABLE(ios(6.0))`: the
+  /// identifier state restoration knows the view controller by; a storyboard sets it from the
+  /// scene's "Restoration ID".
+  @available(iOS 6.0, *)
+  open var restorationIdentifier: String?
   /// UIKit/UIViewController.h `definesPresentationContext` (iOS 5.0): a `.currentContext` or
   /// `.overCurrentContext` presentation from inside this view controller is owned by it
   /// ("UIKit walks up the view controller hierarchy looking for a view controller whose

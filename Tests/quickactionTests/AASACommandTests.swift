@@ -115,9 +115,10 @@ import Testing
     let line = readme[start.upperBound...].prefix { $0 != "\n" }
     let block = readme[start.upperBound...].dropFirst(line.count + 1)
     let end = try #require(block.range(of: "```"))
-    let run = try CLI.run(["aasa", "match"] + line.split(separator: " ").map(String.init))
+    let run = try CLI.runTogether(
+      ["aasa", "match"] + line.split(separator: " ").map(String.init))
     #expect(
-      run.stdout == String(block[..<end.lowerBound]),
+      run.output == String(block[..<end.lowerBound]),
       "update the article with: swift run quickaction aasa match \(line)")
   }
 }

@@ -142,12 +142,15 @@ import Testing
     let shortcuts =
       "<?xml version=\"1.0\"?>\n<shortcurs xmlns:android=\"http://schemas.android.com/apk/res/android\">\n  <shortcut android:shortcutId=\"a\" android:shortcutShortLabel=\"@string/a\"><intent android:action=\"a.b\"/></shortcut>\n</shortcurs>\n"
     try Data(shortcuts.utf8).write(to: res.appendingPathComponent("shortcuts.xml"))
-    let site = folder.appendingPathComponent("qa.example.com/.well-known")
-    try FileManager.default.createDirectory(at: site, withIntermediateDirectories: true)
+    let siteFolder = folder.appendingPathComponent("qa.example.com/.well-known")
+    try FileManager.default.createDirectory(at: siteFolder, withIntermediateDirectories: true)
     let links =
       "[{\"relation\": \"delegate_permission/common.handle_all_urls\", \"target\": {\"namespace\": \"web\", \"site\": \"https://qa.example.com\"}}]\n"
-    try Data(links.utf8).write(to: site.appendingPathComponent("assetlinks.json"))
-    let dry = try CLI.run(["lint", "--android", "android", "--fix", "--dry-run"], in: folder)
+    try Data(links.utf8).write(to: siteFolder.appendingPathComponent("assetlinks.json"))
+    // --android DIR reads below DIR only: the site beside it is named.
+    let site = ["--assetlinks", "qa.example.com/.well-known/assetlinks.json"]
+    let dry = try CLI.run(
+      ["lint", "--android", "android", "--fix", "--dry-run"] + site, in: folder)
     #expect(
       dry.stdout.contains(
         "-<shortcurs xmlns:android=\"http://schemas.android.com/apk/res/android\">\n+<shortcuts xmlns:android="
@@ -155,13 +158,13 @@ import Testing
     #expect(
       try String(contentsOf: res.appendingPathComponent("shortcuts.xml"), encoding: .utf8)
         == shortcuts)
-    let run = try CLI.run(["lint", "--android", "android", "--fix"], in: folder)
+    let run = try CLI.run(["lint", "--android", "android", "--fix"] + site, in: folder)
     #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
     #expect(
       try String(contentsOf: res.appendingPathComponent("shortcuts.xml"), encoding: .utf8)
         == shortcuts.replacingOccurrences(of: "shortcurs", with: "shortcuts"))
     #expect(
-      try String(contentsOf: site.appendingPathComponent("assetlinks.json"), encoding: .utf8)
+      try String(contentsOf: siteFolder.appendingPathComponent("assetlinks.json"), encoding: .utf8)
         == links.replacingOccurrences(
           of: "\"delegate_permission/common.handle_all_urls\"",
           with: "[\"delegate_permission/common.handle_all_urls\"]"))

@@ -22,7 +22,7 @@ import Testing
     #expect(run.stderr.isEmpty)
     #expect(
       run.stdout.hasPrefix(
-        "USAGE: quickaction-bench [--rounds N] [--only parse|pbxproj|plan|url|lint|project|flutter|android|android-shapes] [--json]\n"
+        "USAGE: quickaction-bench [--rounds N] [--only parse|pbxproj|plan|url|lint|project|flutter|android|android-shapes|wiring] [--json]\n"
       ))
     #expect(run.stdout.contains("\n  --help, -h        this text\n"))
   }
@@ -38,7 +38,7 @@ import Testing
       (["--rounds", "2", "--rounds", "3"], "--rounds is given twice"),
       (
         ["--only", "parsing"],
-        "--only takes parse, pbxproj, plan, url, lint, project, flutter, android or android-shapes"
+        "--only takes parse, pbxproj, plan, url, lint, project, flutter, android, android-shapes or wiring"
       ),
       (["--only", "url", "--only", "plan"], "--only is given twice"),
       (["--json", "--json"], "--json is given twice"),

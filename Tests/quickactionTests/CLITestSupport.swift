@@ -73,6 +73,26 @@ enum CLI {
       stderr: String(decoding: stderr, as: UTF8.self))
   }
 
+  /// Runs the binary with standard output and standard error on one pipe, as a terminal shows
+  /// them: interleaved in the order the tool writes them (it writes each with write(2), unbuffered).
+  static func runTogether(_ arguments: [String], in directory: URL = root) throws -> (
+    status: Int32, output: String
+  ) {
+    let process = Process()
+    process.executableURL = binary
+    process.arguments = arguments
+    process.currentDirectoryURL = directory
+    process.environment = ["NO_COLOR": "1"]
+    let both = Pipe()
+    process.standardOutput = both
+    process.standardError = both
+    process.standardInput = FileHandle.nullDevice
+    try process.run()
+    let data = both.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+  }
+
   static func fixture(_ name: String) -> String { "Tests/quickactionTests/Fixtures/\(name)" }
 
   /// A new, empty folder in the temporary directory; the caller removes it.

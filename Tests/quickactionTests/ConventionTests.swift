@@ -51,7 +51,8 @@ import Testing
     #expect(run.status == 0)
     let root = try #require(
       try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
-    #expect(Array(root.keys) == ["rules"])
+    #expect(Set(root.keys) == ["version", "rules"])
+    #expect(root["version"] as? Int == 1)
     let rules = try #require(root["rules"] as? [[String: Any]])
     let text = try CLI.run(["rules"]).stdout.components(separatedBy: "\n")
       .filter { !$0.isEmpty && !$0.hasPrefix(" ") }.compactMap {
@@ -80,6 +81,7 @@ import Testing
       run.stdout.contains(
         """
         {
+          "version": 1,
           "rules": [
             {
               "id": "plist-syntax",

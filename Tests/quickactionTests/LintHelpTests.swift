@@ -18,6 +18,7 @@ import Testing
     #expect(
       optIn == [
         "shortcut-type-prefix", "scene-manifest-missing", "android-shortcut-disabled-message",
+        "android-shortcut-target-package-debug",
       ])
     let help = try CLI.run(["lint", "--help"]).stdout
     guard let start = help.range(of: "The opt-in rules:"),

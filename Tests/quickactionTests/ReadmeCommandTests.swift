@@ -6,15 +6,16 @@ import Testing
 /// they say.
 ///
 /// A block whose first line is `$ swift run quickaction …` (or `$ quickaction …`) is a golden file:
-/// the rest of the block is the command's standard output, word for word (with `2>&1` at the
-/// end, its standard error, then its standard output). Other blocks' `swift run
+/// the rest of the block is what the reader's terminal shows, word for word: standard output and
+/// standard error together, in the order the tool writes them (`note:` lines included; a `2>&1`
+/// at the end changes nothing). Other blocks' `swift run
 /// quickaction …` lines must run and exit 0 (in a scratch folder, so the files they write land
 /// there). `QUICKACTION_RECORD_SNAPSHOTS=1 swift test` writes each block's output anew into its
 /// document, to review with `git diff`.
 @Suite(.serialized) struct ReadmeCommandTests {
   /// How many golden blocks and other command lines the documents hold: a block that stops being
   /// found (a renamed fence, a moved article) fails the count instead of going untested.
-  static let goldenBlocks = 16
+  static let goldenBlocks = 18
   static let commandLines = 8
 
   /// A fenced block of the README: its first line's index and its lines.
@@ -94,13 +95,11 @@ import Testing
         checked += 1
         let (folder, command) = Self.folder(of: String(first.dropFirst(2)))
         var (arguments, _) = try Self.arguments(command)
-        // `… 2>&1` shows standard error too: its notes come first, as the tool writes them
-        // before the report.
-        let both = arguments.last == "2>&1"
-        if both { arguments.removeLast() }
-        let run = try CLI.run(arguments, in: CLI.root.appendingPathComponent(folder))
+        // A terminal shows both streams whether or not `2>&1` sends one into the other.
+        if arguments.last == "2>&1" { arguments.removeLast() }
+        let output = try CLI.runTogether(arguments, in: CLI.root.appendingPathComponent(folder))
+          .output
         let shown = block.lines.dropFirst().joined(separator: "\n")
-        let output = both ? run.stderr + run.stdout : run.stdout
         let printed = output.hasSuffix("\n") ? String(output.dropLast()) : output
         if record {
           var lines = text.components(separatedBy: "\n")
@@ -119,6 +118,20 @@ import Testing
     }
     #expect(
       checked >= Self.goldenBlocks, "\(checked) golden blocks found; were \(Self.goldenBlocks)")
+  }
+
+  @Test("a transcript shows standard error where the terminal does: a note after the report")
+  func bothStreams() throws {
+    let arguments = ["android", "shortcuts", "--check", "Examples/Android/app/src/main/res"]
+    let apart = try CLI.run(arguments)
+    let together = try CLI.runTogether(arguments)
+    #expect(apart.stderr.hasPrefix("note: without --package the intents are implicit"))
+    #expect(together.output == apart.stdout + apart.stderr)
+    let readme = try Readme.text(of: "README.md")
+    #expect(
+      readme.contains(
+        "$ swift run quickaction " + arguments.joined(separator: " ") + "\n"
+          + apart.stdout + apart.stderr + "```"))
   }
 
   @Test(

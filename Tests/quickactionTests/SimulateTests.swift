@@ -7,6 +7,15 @@ import Testing
 @Suite(.serialized) struct SimulateTests {
   static let goldens: [CLITests.Case] = [
     .init(
+      name: "simulate-app-lost",
+      arguments: ["simulate", "--app", CLI.fixture("WiringLost")], status: 1),
+    .init(
+      name: "simulate-app-lost-json",
+      arguments: ["simulate", "--app", CLI.fixture("WiringLost"), "--format", "json"], status: 1),
+    .init(
+      name: "simulate-app-fixed",
+      arguments: ["simulate", "--app", CLI.fixture("WiringFixed")], status: 0),
+    .init(
       name: "simulate-script-question-open",
       arguments: ["simulate", "--script", CLI.fixture("script-question-open.json")], status: 1),
     .init(
@@ -235,9 +244,10 @@ import Testing
     for document in Self.documents {
       for example in try Self.examples(in: document) {
         count += 1
-        let run = try CLI.run(example.arguments)
+        // As the terminal shows it: standard error's notes too, in their place.
+        let run = try CLI.runTogether(example.arguments)
         #expect(
-          run.stdout == example.output,
+          run.output == example.output,
           "\(document): quickaction \(example.arguments.joined(separator: " "))")
       }
     }

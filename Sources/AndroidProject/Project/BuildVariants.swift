@@ -22,6 +22,9 @@ public struct BuildVariant: Sendable, Hashable {
   public var unreadable: [GradleValue]
   /// The module's folder.
   public var module: String
+  /// Whether users install it: its build type is not debuggable and is not the one
+  /// instrumented tests build (every product flavour ships in its release types).
+  public var ships: Bool = true
 }
 
 extension GradleModule {
@@ -77,7 +80,8 @@ extension GradleModule {
     }
     return BuildVariant(
       name: name, sourceSets: sets, applicationID: unreadable.isEmpty ? id : nil,
-      unreadable: unreadable, module: folder)
+      unreadable: unreadable, module: folder,
+      ships: !buildType.isDebuggable && buildType.name != testBuildType)
   }
 }
 

@@ -42,6 +42,11 @@ public struct GradleModule: Sendable, Hashable {
     public var applicationIDSuffix: GradleSetting?
     /// `dimension` (flavours only), when a literal.
     public var dimension: String?
+    /// Whether a build type makes a debuggable app, which no user installs from a store:
+    /// `debug`, one with `debuggable true` (`isDebuggable = true`), or one made `initWith` the
+    /// debug type without turning it off ("Configure build types",
+    /// https://developer.android.com/build/build-variants#build-types).
+    public var isDebuggable: Bool = false
   }
 
   /// The build file.
@@ -60,6 +65,11 @@ public struct GradleModule: Sendable, Hashable {
   public var flavors: [Block]
   /// `flavorDimensions`, in order, when literal.
   public var dimensions: [String]
+  /// The build type instrumented tests build (`testBuildType`, `debug` when not set:
+  /// "Configure the build for testing", https://developer.android.com/studio/test/advanced-test-setup).
+  public var testBuildType: String = "debug"
+  /// The lines that make the build write resources (`generatedResourceLines(in:path:)`).
+  public var generatedResources: [GradleValue]
 
   /// The module that `bytes`, the text of the build file at `path`, declares.
   public init(path: String, bytes: [UInt8]) {
@@ -70,16 +80,19 @@ public struct GradleModule: Sendable, Hashable {
     buildTypes = []
     flavors = []
     dimensions = []
+    generatedResources = Self.generatedResourceLines(in: bytes, path: path)
     isApplication =
       GradleScript.contains("com.android.application", in: bytes)
       || GradleScript.contains("android.application", in: bytes)
     var script = GradleScript(bytes: bytes, file: path)
+    var debuggableSet: Set<String> = []
     while let statement = script.next() {
       let path = statement.blocks
-      guard
-        let key = ["applicationId", "applicationIdSuffix", "dimension", "flavorDimensions"]
-          .first(where: { $0 == statement.key })
-      else { continue }
+      guard let key = GradleScript.keys.first(where: { $0 == statement.key }) else { continue }
+      if key == "testBuildType" {
+        testBuildType = statement.strings.first ?? testBuildType
+        continue
+      }
       if key == "flavorDimensions" {
         dimensions = statement.strings
         continue
@@ -102,6 +115,14 @@ public struct GradleModule: Sendable, Hashable {
           return blocks.count - 1
         }()
       switch key {
+      case "debuggable", "isDebuggable":
+        if kind == 0 { debuggableSet.insert(name) }
+        blocks[index].isDebuggable = statement.setting.written.value == "true"
+      case "initWith":
+        let from = statement.setting.written.value
+        if from.hasSuffix("debug") || statement.strings.contains("debug") {
+          blocks[index].isDebuggable = true
+        }
       case "applicationId": blocks[index].applicationID = statement.setting
       case "applicationIdSuffix": blocks[index].applicationIDSuffix = statement.setting
       default: blocks[index].dimension = statement.strings.first
@@ -110,6 +131,12 @@ public struct GradleModule: Sendable, Hashable {
     }
     for name in ["release", "debug"] where !buildTypes.contains(where: { $0.name == name }) {
       buildTypes.insert(Block(name: name), at: 0)
+    }
+    // The debug type is debuggable unless the script says otherwise.
+    if let debug = buildTypes.firstIndex(where: { $0.name == "debug" }),
+      !debuggableSet.contains("debug")
+    {
+      buildTypes[debug].isDebuggable = true
     }
   }
 }
@@ -146,6 +173,12 @@ struct GradleScript {
     self.bytes = bytes
     self.file = file
   }
+
+  /// The statements read; the others only name blocks.
+  static let keys = [
+    "applicationId", "applicationIdSuffix", "dimension", "flavorDimensions", "debuggable",
+    "isDebuggable", "initWith", "testBuildType",
+  ]
 
   static func contains(_ s: String, in bytes: [UInt8]) -> Bool {
     bytes.contains(subsequence: Array(s.utf8))
@@ -214,8 +247,7 @@ struct GradleScript {
       pendingName = ""
       return nil
     }
-    let keys = ["applicationId", "applicationIdSuffix", "dimension", "flavorDimensions"]
-    guard keys.contains(word), start == 0 || bytes[start - 1] != 0x2E else {
+    guard Self.keys.contains(word), start == 0 || bytes[start - 1] != 0x2E else {
       if pendingName != "", !["apply", "configure"].contains(word) || pendingName == nil {
         pendingName = word
       }

@@ -71,6 +71,10 @@ struct AskingNavigator: ScriptableNavigator {
     try await base.perform(step)
   }
 
+  func perform(_ action: ActionRequest) async throws -> ActionOutcome {
+    try await base.perform(action)
+  }
+  func check(_ request: ActionRequest) async -> CheckVerdict { await base.check(request) }
   func openGate() async { await base.openGate() }
   func answerDiscard(_ discard: Bool) async { await base.answerDiscard(discard) }
   func changeSizeClass(compact: Bool) async { await base.changeSizeClass(compact: compact) }

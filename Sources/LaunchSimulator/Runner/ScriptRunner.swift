@@ -16,7 +16,7 @@ public actor ScriptRunner {
     routes: RouteTable, navigator: any ScriptableNavigator,
     lifecycle: LaunchScript.Lifecycle = .scene,
     device: LaunchScript.Device = .iPhone, didFinishLaunchingReturnsTrue: Bool = false,
-    timeout: Duration = .seconds(5)
+    timeout: TimeLimit = .seconds(5)
   ) {
     self.init(
       routes: routes, scenes: [.init(.main, state: NavigationState(root: .stack([])))],
@@ -30,12 +30,16 @@ public actor ScriptRunner {
   /// A session for `script`'s app, each scene over an in-memory navigator in its state (or over
   /// `navigator(id, state)` when given, as the test kit does with an app's own model).
   public init(
-    script: LaunchScript, routes: RouteTable, timeout: Duration = .seconds(5),
+    script: LaunchScript, routes: RouteTable, timeout: TimeLimit = .seconds(5),
     navigator make: (@Sendable (SceneID, NavigationState) -> any ScriptableNavigator)? = nil
   ) {
     var navigators: [SceneID: any ScriptableNavigator] = [:]
+    let (checks, actions) = (script.checks, script.actions)
+    let app: @Sendable (NavigationState) -> InMemoryNavigator = {
+      InMemoryNavigator($0, checkVerdicts: checks, actionOutcomes: actions)
+    }
     for scene in script.scenes {
-      navigators[scene.id] = make?(scene.id, scene.state) ?? InMemoryNavigator(scene.state)
+      navigators[scene.id] = make?(scene.id, scene.state) ?? app(scene.state)
     }
     self.init(
       routes: routes, scenes: script.scenes, navigators: navigators,
@@ -45,14 +49,14 @@ public actor ScriptRunner {
       newSceneState: script.newSceneState,
       didFinishLaunchingReturnsTrue: script.didFinishLaunchingReturnsTrue,
       timeout: timeout,
-      makeNavigator: { state in make?(SceneID("new"), state) ?? InMemoryNavigator(state) })
+      makeNavigator: { state in make?(SceneID("new"), state) ?? app(state) })
   }
 
   init(
     routes: RouteTable, scenes: [LaunchScript.Scene],
     navigators: [SceneID: any ScriptableNavigator], declaresScenes: Bool,
     lifecycle: LaunchScript.Lifecycle, device: LaunchScript.Device, supportsMultipleScenes: Bool,
-    newSceneState: NavigationState, didFinishLaunchingReturnsTrue: Bool, timeout: Duration,
+    newSceneState: NavigationState, didFinishLaunchingReturnsTrue: Bool, timeout: TimeLimit,
     makeNavigator: @escaping @Sendable (NavigationState) -> any ScriptableNavigator
   ) {
     let first = scenes.first?.id ?? .main

@@ -87,6 +87,37 @@ public struct NavigationSampler: Sendable {
     return Route("t", destination, policy: pick(policies))
   }
 
+  /// A route of the shapes beyond one destination: screens pushed on the current stack
+  /// (`onTop`), a tab or navigation with a presentation over it, and actions after either.
+  public mutating func shapedRoute(for state: NavigationState) -> Route {
+    var tab: String? = nil
+    if case .tabs(let tabs, _) = state.root, chance(70) { tab = pick(tabs).id }
+    var policies: [ModalPolicy] = [.dismiss, .keepUnsaved, .confirmDiscard]
+    var route: Route
+    switch below(3) {
+    case 0:
+      if tab == nil { policies.append(.presentOver) }
+      route = Route("t", .onTop(tab: tab, path: path(below(3))), policy: pick(policies))
+    case 1:
+      let destination: Destination =
+        chance(50)
+        ? .onTop(tab: tab, path: path(below(2))) : .stack(tab: tab, path: path(below(3)))
+      let style = pick(NavigationState.Presentation.Style.allCases)
+      route = Route("t", destination, policy: pick(policies))
+        .then(.present(style, path(style == .alert ? 1 : 1 + below(2))))
+    default:
+      // Screens with a constant and an optional parameter among the ones userInfo fills.
+      var screens = path(below(3))
+      if let last = path(1).last {
+        screens.append(
+          ScreenTemplate(last.id, parameters: [.constant("type", "todo"), .optional("q"), "id"]))
+      }
+      route = Route("t", .stack(tab: tab, path: screens), policy: pick(policies))
+    }
+    for _ in 0..<below(3) { route = route.then(.action(chance(50) ? "focus" : "search")) }
+    return route
+  }
+
   /// userInfo for the parameters routes use.
   public mutating func userInfo() -> [String: String] { ["id": "\(below(3))"] }
 }

@@ -38,6 +38,8 @@ extension LaunchScript {
         try ManifestReader(v, "'supportsMultipleScenes'").bool()
       } ?? true
     newSceneState = defaultState
+    checks = try Self.answers(dict["checks"], "'checks'", allow: .allow) { .refuse($0) }
+    actions = try Self.answers(dict["actions"], "'actions'", allow: .handled) { .failed($0) }
     var warnings: [ManifestError] = []
     let gate = try Self.appGate(dict)
     let declared = try Self.decodeScenes(
@@ -146,5 +148,28 @@ extension LaunchScript {
     case .inScene(_, let inner): return isColdLaunch(inner)
     default: return false
     }
+  }
+}
+
+extension LaunchScript {
+  /// `{"folderExists": true, "signedIn": "this account has signed out"}`: by name, `true` for
+  /// `allow`, a non-empty string for the refusal (or failure) with that reason.
+  static func answers<Answer>(
+    _ value: PlistValue?, _ what: String, allow: Answer, refuse: (String) -> Answer
+  ) throws(ManifestError) -> [String: Answer] {
+    guard let value else { return [:] }
+    var out: [String: Answer] = [:]
+    for entry in try ManifestReader(value, what).dictionary() {
+      switch entry.value.kind {
+      case .bool(true): out[entry.key] = allow
+      case .string(let reason) where !reason.trimmingWhitespace.isEmpty:
+        out[entry.key] = refuse(reason)
+      default:
+        throw ManifestError(
+          "\(what) '\(entry.key)' must be true or a reason (a non-empty string); it is \(entry.value.typeDescription)",
+          at: entry.value.location)
+      }
+    }
+    return out
   }
 }

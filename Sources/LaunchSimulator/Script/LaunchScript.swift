@@ -126,6 +126,12 @@ public struct LaunchScript: Sendable, Hashable {
   public var supportsMultipleScenes: Bool
   /// What happens, in order.
   public var events: [Event]
+  /// What the app's route checks answer, by name (`checks`: `true` allows, a string refuses with
+  /// that reason); a check not listed refuses, as an app that supplies none does.
+  public var checks: [String: CheckVerdict] = [:]
+  /// What the app's actions answer, by name (`actions`: `true` handled, a string fails with that
+  /// reason); an action not listed is handled.
+  public var actions: [String: ActionOutcome] = [:]
   /// What the reader found odd without refusing it, each at its place: an identifier of a
   /// scene's `prefers` or `can` written as a pattern (`*`, `:questionID`), which matches only
   /// itself. `quickaction simulate --script` prints them as warnings before the timeline.
@@ -182,7 +188,7 @@ public struct LaunchScript: Sendable, Hashable {
   /// true) and `events` (required; the first is a launch).
   public static let keys = [
     "lifecycle", "device", "didFinishLaunchingReturnsTrue", "state", "scenes", "gate",
-    "supportsMultipleScenes", "events",
+    "supportsMultipleScenes", "events", "checks", "actions",
   ]
   /// The fields of a scene: `id` (required, unique), `state` (default: the manifest's launch
   /// state), `foreground` (in the foreground when a warm script starts; default false),

@@ -1,4 +1,5 @@
 import PropertyList
+import QuickActionTooling
 import QuickActions
 
 /// What a lint run ends with: the report to print and whether it passed.

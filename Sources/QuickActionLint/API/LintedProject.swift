@@ -21,6 +21,27 @@ public struct LintedProject: Sendable, Hashable {
   /// (frameworks, tests), or that `--target` did not name. Their `files` are empty.
   public var otherTargets: [LintedTarget]
 
+  /// The files the project names that are not there because a tool writes them (the flutter
+  /// tool, `pod install`) or git ignores them: said not read, not reported missing.
+  public var notRead: [NotRead] = []
+
+  /// A file named where `file:location` says, not read: `message` says what and why.
+  public struct NotRead: Sendable, Hashable {
+    /// The file that names it (an `.xcconfig`, the pbxproj).
+    public var file: String
+    /// Where it is named.
+    public var location: SourceLocation
+    /// What was not read, and why it is not there.
+    public var message: String
+
+    /// A note of `message` at `file:location`.
+    public init(file: String, location: SourceLocation, message: String) {
+      self.file = file
+      self.location = location
+      self.message = message
+    }
+  }
+
   /// A project linted with `configuration`, its targets to come.
   public init(
     path: String, workspace: String? = nil, configuration: String, targets: [LintedTarget] = [],
@@ -42,6 +63,19 @@ public struct LintedProject: Sendable, Hashable {
     members.append(("configuration", .string(configuration)))
     if let requestedConfiguration {
       members.append(("requestedConfiguration", .string(requestedConfiguration)))
+    }
+    if !notRead.isEmpty {
+      members.append(
+        (
+          "notRead",
+          .array(
+            notRead.map {
+              .object([
+                ("file", .string($0.file)), ("line", .number("\($0.location.line)")),
+                ("column", .number("\($0.location.column)")), ("message", .string($0.message)),
+              ])
+            })
+        ))
     }
     members += [
       ("targets", .array(targets.map(\.json))),

@@ -19,12 +19,18 @@ public struct Linter: Sendable {
 
   /// The documentation of every rule, in table order.
   public static var rules: [RuleDocumentation] {
-    RuleRegistry.all.map { $0.documentation } + AndroidRuleRegistry.all.map { $0.documentation }
+    let listed = RuleRegistry.all.map { $0.documentation }
+    // The wiring's `scene-manifest-missing` is the Info.plist rule's, listed once.
+    let wiring = WiringRuleRegistry.all.map { $0.documentation }.filter { rule in
+      !listed.contains { $0.id == rule.id }
+    }
+    return listed + wiring + AndroidRuleRegistry.all.map { $0.documentation }
   }
 
   /// Whether a rule id exists.
   public static func isRule(_ id: String) -> Bool {
     RuleRegistry.all.contains { $0.id == id } || AndroidRuleRegistry.all.contains { $0.id == id }
+      || WiringRuleRegistry.all.contains { $0.id == id }
   }
 
   /// Lints one file's bytes; the path is used for reporting and to tell `.strings` files apart.

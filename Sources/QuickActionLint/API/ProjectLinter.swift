@@ -98,6 +98,14 @@ public struct ProjectLinter: Sendable {
     }
     .map { LintedTarget(name: $0.name, productType: $0.productType.description) }
     for problem in problems {
+      // A file a tool writes, or git ignores, is not in a checkout: a note, not a finding.
+      if let path = problem.missingPath, let why = GeneratedFiles.reason(for: path) {
+        summary.notRead.append(
+          LintedProject.NotRead(
+            file: problem.location.file, location: problem.location.location,
+            message: "\(problem.message): \(why); not read"))
+        continue
+      }
       let rule: any LintRule.Type
       switch problem.kind {
       case .missingFile: rule = ProjectFileMissing.self
@@ -124,13 +132,11 @@ public struct ProjectLinter: Sendable {
     "BUILD_DIR", "BUILD_ROOT", "CONFIGURATION_TEMP_DIR", "PROJECT_TEMP_DIR",
   ]
 
-  /// Whether a problem is of a file CocoaPods generates (`pod install` writes
-  /// `Pods/Target Support Files/…/*.xcconfig`), missing or read: not the project's mistake, so
-  /// not reported.
+  /// Whether a problem is in a file CocoaPods generates (`pod install` writes
+  /// `Pods/Target Support Files/…/*.xcconfig`): not the project's mistake, so not reported. A
+  /// missing generated file is said not read (`GeneratedFiles`).
   static func isGenerated(_ problem: ProjectError) -> Bool {
-    ([problem.location.file] + (problem.missingPath.map { [$0] } ?? [])).contains {
-      $0.contains(generatedFolder)
-    }
+    problem.location.file.contains(generatedFolder)
   }
 
   /// The folder of the configuration files `pod install` writes.
@@ -172,6 +178,10 @@ public struct ProjectLinter: Sendable {
           return []
         }
         return [Linter(configuration: configuration).lint(file: path, bytes: bytes)]
+      case .missing(let path) where GeneratedFiles.reason(for: path) != nil:
+        read.unchecked =
+          "Info.plist not checked: \(error.message): \(GeneratedFiles.reason(for: path) ?? "")"
+        return []
       case .missing, .empty:
         read.unchecked = "Info.plist not checked: \(error.message)"
         return [

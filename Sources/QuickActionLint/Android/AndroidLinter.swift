@@ -1,5 +1,6 @@
 import AndroidProject
 import PropertyList
+import QuickActionTooling
 import QuickActions
 
 /// One site's `assetlinks.json`: the file, the hosts it serves, and what reading it gave.

@@ -1,4 +1,5 @@
 import PropertyList
+import QuickActionTooling
 import QuickActions
 
 /// What stops the generator's files from building or from showing what iOS shows, found before

@@ -1,5 +1,6 @@
 import AndroidProject
 import PropertyList
+import QuickActionTooling
 import QuickActions
 
 /// Writes an Android app's static shortcuts from the iOS declaration: `res/xml/shortcuts.xml`

@@ -1,4 +1,5 @@
 import PropertyList
+import QuickActionTooling
 import QuickActions
 
 /// What every rule reads: the file, its parsed document (when it parsed), its shortcut items

@@ -21,6 +21,10 @@ extension XcodeReporter {
         "note: linted \(TerminalText.escape(project.path))\(through), configuration \(TerminalText.escape(project.configuration))\(fallback): "
           + (count == 0 ? "no app or extension target" : "\(count) target\(count == 1 ? "" : "s")")
           + rest)
+      for file in project.notRead {
+        let place = "\(file.file):\(file.location.line):\(file.location.column)"
+        lines.append("\(TerminalText.escape(place)): note: \(TerminalText.escape(file.message))")
+      }
       for target in project.targets {
         var parts: [String] = []
         if !target.files.isEmpty {

@@ -1,3 +1,4 @@
+import QuickActionTooling
 import QuickActions
 
 /// `localization-missing`: a title or subtitle a language's strings file does not translate.

@@ -34,7 +34,7 @@ enum RouteUnknownDestination: LintRule {
             "route '\(MessageText.clip(route.type))' shows a detail in tab '\(MessageText.clip(tab))', which holds no split view",
             at: route.location, file: context.routesFile))
       }
-      for screen in route.destination.screens where !map.screens.contains(screen.id) {
+      for screen in route.screens where !map.screens.contains(screen.id) {
         let hint =
           Suggestion.nearest(to: screen.id, in: map.screens).map {
             "; did you mean '\(MessageText.clip($0))'?"

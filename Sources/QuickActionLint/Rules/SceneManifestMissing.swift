@@ -10,13 +10,14 @@ import QuickActions
 /// Opt-in all the same: Xcode can add the manifest at build time
 /// (`INFOPLIST_KEY_UIApplicationSceneManifest_Generation`, on in every project template since
 /// Xcode 13), so a source Info.plist without it proves nothing. Enable it on the built Info.plist,
-/// or on a source one known to be the whole story.
+/// or on a source one known to be the whole story. In a project run it is on by default where
+/// the app's wiring proves an app-delegate app (`SceneManifestProven`).
 enum SceneManifestMissing: LintRule {
   static let id = "scene-manifest-missing"
   static let severity = Finding.Severity.error
   static let isOptIn = true
   static let documentation = doc(
-    "An Info.plist has quick actions but no UIApplicationSceneManifest (opt-in: Xcode may generate the manifest at build time, so run it on the built Info.plist).",
+    "An Info.plist has quick actions but no UIApplicationSceneManifest (opt-in on a plist alone, since Xcode may generate the manifest at build time; on by default in a project run whose wiring proves an app-delegate app).",
     why:
       "An app built with the iOS 27 SDK (Xcode 27) that has not adopted the scene lifecycle does not launch (TN3187); iOS 26 already deprecates application(_:performActionFor:completionHandler:) and launchOptions[.shortcutItem]. An error, since the app would not start.",
     example: "UIApplicationShortcutItems, and no UIApplicationSceneManifest")

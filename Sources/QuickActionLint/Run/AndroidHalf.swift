@@ -4,11 +4,12 @@ import PropertyList
 /// The Android half of a lint run: the app below one folder, and the sites' `assetlinks.json`
 /// files, given or found, each with the hosts it serves.
 ///
-/// The search for `assetlinks.json` files stays inside what the run was given: below the app
-/// folder's parent when that parent is the current folder or inside it (a Flutter or React
-/// Native root, where a website's folder may sit beside `android/`), else below the app folder
-/// itself. It never climbs above the folder it was given, so files beside a checkout or a
-/// temporary folder are never read.
+/// The search for `assetlinks.json` files stays inside what the run was given: below a folder
+/// named on the command line (`--android DIR`) only; for an `android/` folder the run found
+/// itself, below its parent when that is the current folder or inside it (a Flutter or React
+/// Native root, where a website's folder may sit beside `android/`); else below the app folder.
+/// It never climbs above the folder it was given, so files beside a checkout, a sibling app's
+/// or a temporary folder's are never read.
 public struct AndroidHalf: Sendable {
   /// The app's folder as given (nil: only `assetlinks.json` files were given).
   public var folder: String?
@@ -20,25 +21,30 @@ public struct AndroidHalf: Sendable {
   public var searched: String?
 
   /// The app in `folder` (if any) and the sites of `given`, or, when none is given, those
-  /// found by ``searchFolder(forApp:currentFolder:)``; `read` reads a found file.
+  /// found by ``searchFolder(forApp:currentFolder:)`` (with `searchBeside`), else below
+  /// `folder` only; `read` reads a found file.
   public init(
     folder: String?, given: [(path: String, bytes: [UInt8])], currentFolder: String,
-    read: ([String]) -> [(path: String, bytes: [UInt8])]
+    searchBeside: Bool = true, read: ([String]) -> [(path: String, bytes: [UInt8])]
   ) {
     self.folder = folder
     app = folder.map { AndroidApp(folder: $0) }
     var files = given
     if given.isEmpty, let folder {
-      let below = Self.searchFolder(forApp: folder, currentFolder: currentFolder)
+      let below =
+        searchBeside ? Self.searchFolder(forApp: folder, currentFolder: currentFolder) : folder
       searched = below
       files = read(AndroidApp.assetLinksFiles(below: below))
     }
     sites = Self.sites(files, verifiedHosts: app.map(Self.verifiedHosts) ?? [])
   }
 
-  /// The folder searched for `assetlinks.json` files when none is given: the app folder's
-  /// parent when it is the current folder or inside it, else the app folder.
+  /// The folder searched for `assetlinks.json` files when none is given: for a cross-platform
+  /// app's `android/` folder, its parent when that is the current folder or inside it; else
+  /// the app folder (a native app's root, one app of a monorepo).
   public static func searchFolder(forApp folder: String, currentFolder: String) -> String {
+    let trimmed = folder.hasSuffix("/") ? String(folder.dropLast()) : folder
+    guard trimmed == "android" || trimmed.hasSuffix("/android") else { return folder }
     let parent = LintPaths.folder(of: folder, in: currentFolder)
     guard LintPaths.isInside(parent, currentFolder, in: currentFolder) else { return folder }
     return LintPaths.relative(parent, in: currentFolder)
@@ -107,5 +113,10 @@ public struct AndroidHalf: Sendable {
       folder.map { "the Android app in \(TerminalText.escape($0.hasSuffix("/") ? $0 : $0 + "/"))" }
       ?? "Android"
     return "note: linted \(subject): " + parts.joined(separator: "; ")
+  }
+
+  /// The notes of the files the app names that its build makes (not read, not missing).
+  public var notRead: [String] {
+    app.map { AndroidShortcutsFileMissing.notes($0).map(TerminalText.escape) } ?? []
   }
 }

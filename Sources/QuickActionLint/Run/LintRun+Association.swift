@@ -1,4 +1,5 @@
 import PropertyList
+import QuickActionTooling
 import QuickActions
 
 /// The website half for iOS: the `apple-app-site-association` files of a run, given

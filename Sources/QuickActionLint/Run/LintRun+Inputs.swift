@@ -1,3 +1,4 @@
+import PropertyList
 import XcodeProject
 
 /// What a run with no file lints, from what the current folder holds.
@@ -27,11 +28,14 @@ extension LintRun {
       environment.say("note: no \(Self.shortcutsFile) or Xcode project here; linting Info.plist")
       return .files(["Info.plist"])
     }
-    if let android = Self.defaultAndroidFolder {
+    let android = Self.defaultAndroidFolders
+    if !android.isEmpty {
       let why =
         LintPaths.isDirectory("ios")
         ? "ios/ holds no Xcode project" : "no ios/ folder, Xcode project or Shortcuts.plist here"
-      environment.say("note: \(why): the iOS half is not linted; linting \(android)/")
+      let named = android.map { $0 == "." ? "./" : TerminalText.escape($0) + "/" }
+      environment.say(
+        "note: \(why): the iOS half is not linted; linting \(named.joined(separator: ", "))")
       return .files([])
     }
     return .files([Self.shortcutsFile])

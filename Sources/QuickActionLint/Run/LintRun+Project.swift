@@ -54,6 +54,7 @@ extension LintRun {
       }
       Self.keepUntilExit(project)
     }
+    lintWiring(projects: paths.map(\.path))
     reports += associationReports(associationFiles)
     try noteMissingAndroid(
       projectFolders: paths.map { LintPaths.folder(of: $0.path, in: environment.currentFolder) }

@@ -1,3 +1,4 @@
+import QuickActionTooling
 import QuickActions
 
 /// The navigation graph drawn as SVG: one column per layer (doors, containers, then the screens

@@ -221,7 +221,8 @@ public struct NavigationGraph: Sendable, Hashable {
     _ destination: Destination, prefix: String, details: [String: String?]
   ) -> String {
     switch destination {
-    case .stack(let tab, let path):
+    case .stack(let tab, let path), .onTop(let tab, let path):
+      // A push on the current stack is drawn from the tab, as a fixed path is.
       let start = container(tab, prefix: prefix, details: details)
       chain(from: start, path.map(Self.screen))
       return start

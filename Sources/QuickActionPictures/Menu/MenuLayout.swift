@@ -1,3 +1,4 @@
+import QuickActionTooling
 import QuickActions
 
 /// The long-press menu laid out as iOS draws it, in points, before it is turned into SVG.

@@ -1,3 +1,4 @@
+import QuickActionTooling
 import QuickActions
 
 /// Draws a laid-out menu on a device's Home Screen as SVG: the app icon pressed, the menu

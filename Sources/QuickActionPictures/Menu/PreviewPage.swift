@@ -1,3 +1,4 @@
+import QuickActionTooling
 import QuickActions
 
 /// The whole preview: the menu of every language side by side with the icon in the upper and

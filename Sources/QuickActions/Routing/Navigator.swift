@@ -23,6 +23,12 @@ public protocol Navigator: Sendable {
   func readCurrentState() async throws -> NavigationState
   /// Carries out one step; throwing stops the plan and the item is reported as not handled.
   func perform(_ step: NavigationStep) async throws
+  /// Runs a route's action with the entry that took the route, and answers its outcome (the
+  /// entry's completion answer). By default, performs `.performAction(name)` and answers handled.
+  func perform(_ action: ActionRequest) async throws -> ActionOutcome
+  /// Answers a route's check (``Route/check``) before anything moves. By default it refuses,
+  /// naming the check the app does not supply.
+  func check(_ request: ActionRequest) async -> CheckVerdict
 }
 
 extension Navigator {
@@ -46,11 +52,29 @@ public actor InMemoryNavigator: Navigator {
   public private(set) var performed: [NavigationStep] = []
   /// What the user answers when asked to discard unsaved changes.
   public var discardAnswer: Bool
+  /// What each action answers, by name; an action not listed is handled.
+  public var actionOutcomes: [String: ActionOutcome] = [:]
+  /// What each check answers, by name; a check not listed refuses (the app supplies none).
+  public var checkVerdicts: [String: CheckVerdict] = [:]
+  /// Every action run, with its entry, in order.
+  public private(set) var actions: [ActionRequest] = []
 
   /// An app in `state`, whose user answers `discardAnswer` when asked to discard unsaved changes.
   public init(_ state: NavigationState, discardAnswer: Bool = true) {
     self.state = state
     self.discardAnswer = discardAnswer
+  }
+
+  /// An app in `state` whose checks and actions answer as given by name (a check not listed
+  /// refuses; an action not listed is handled).
+  public init(
+    _ state: NavigationState, checkVerdicts: [String: CheckVerdict],
+    actionOutcomes: [String: ActionOutcome] = [:]
+  ) {
+    self.state = state
+    self.discardAnswer = true
+    self.checkVerdicts = checkVerdicts
+    self.actionOutcomes = actionOutcomes
   }
 
   public func currentState() async -> NavigationState { state }
@@ -59,6 +83,26 @@ public actor InMemoryNavigator: Navigator {
     if case .confirmDiscard = step, !discardAnswer { throw DiscardDeclined() }
     try state.apply(step)
     performed.append(step)
+  }
+
+  public func perform(_ action: ActionRequest) async throws -> ActionOutcome {
+    try await perform(.performAction(action.name))
+    actions.append(action)
+    return actionOutcomes[action.name] ?? .handled
+  }
+
+  public func check(_ request: ActionRequest) async -> CheckVerdict {
+    checkVerdicts[request.name] ?? .refuse("the app supplies no check '\(request.name)'")
+  }
+
+  /// Sets what the action `name` answers.
+  public func setActionOutcome(_ outcome: ActionOutcome, for name: String) {
+    actionOutcomes[name] = outcome
+  }
+
+  /// Sets what the check `name` answers.
+  public func setCheckVerdict(_ verdict: CheckVerdict, for name: String) {
+    checkVerdicts[name] = verdict
   }
 
   /// Opens (or, with nil, removes) the gate, as finishing onboarding or logging in does.

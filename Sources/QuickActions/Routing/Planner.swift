@@ -18,7 +18,11 @@ public enum PlanningOutcome: Sendable, Hashable {
 /// when another is needed, keeps the part of a stack the destination shares, and pushes the
 /// rest; in a split view it pushes when collapsed and replaces the secondary column when
 /// expanded. Planning again from the resulting state gives an empty plan, so handling an item
-/// twice is harmless. (An `action` destination is the exception: it runs every time.)
+/// twice is harmless. (Actions are the exception: they run every time.)
+///
+/// A route's presentation (`then` a `present`) goes over its destination; when one like it is
+/// already the bottom presentation over the destination reached, it is kept (and its stack
+/// adjusted) rather than dismissed and presented again.
 public enum Planner {
   /// `userInfo` holds the parameter values by userInfo key, as `Route.parameterValues(from:)`
   /// gives them (checked against their types).
@@ -30,21 +34,39 @@ public enum Planner {
     if let gate = state.gate, !route.runsBehindGate { return .deferred(gate) }
     var builder = PlanBuilder(state: state, policy: route.policy)
     do throws(PlanFailure) {
+      var presentation: (NavigationState.Presentation.Style, [Screen])? = nil
+      for case .present(let style, let path) in route.followUps {
+        presentation = (style, try resolve(path, userInfo))
+      }
       switch route.destination {
       case .action(let name):
         builder.add(.performAction(name))
       case .stack(let tab, let path):
         let screens = try resolve(path, userInfo)
-        try builder.dismissAll()
-        try builder.navigate(tab: tab, primary: screens, detail: nil)
+        try builder.reach(keeping: presentation) { (b) throws(PlanFailure) in
+          try b.navigate(tab: tab, primary: screens, detail: nil)
+        }
       case .detail(let tab, let primary, let detail):
         let p = try resolve(primary, userInfo)
         let d = try resolve(detail, userInfo)
-        try builder.dismissAll()
-        try builder.navigate(tab: tab, primary: p, detail: d)
+        try builder.reach(keeping: presentation) { (b) throws(PlanFailure) in
+          try b.navigate(tab: tab, primary: p, detail: d)
+        }
+      case .onTop(let tab, let path):
+        let screens = try resolve(path, userInfo)
+        if presentation == nil, tab == nil, route.policy == .presentOver,
+          let top = state.presentations.indices.last
+        {
+          builder.push(screens, onto: state.presentations[top].stack, in: .presentation(top))
+        } else {
+          try builder.reach(keeping: presentation) { (b) throws(PlanFailure) in
+            try b.pushOnTop(tab: tab, screens)
+          }
+        }
       case .modal(let style, let path):
         try builder.present(style, try resolve(path, userInfo))
       }
+      for case .action(let name) in route.followUps { builder.add(.performAction(name)) }
       return .plan(builder.plan())
     } catch {
       return error.outcome
@@ -71,6 +93,10 @@ public enum Planner {
       let parameters = template.parameters
       var sharesUserInfo = parameters.count == userInfo.count
       for (i, parameter) in parameters.enumerated() {
+        if parameter.constant != nil || parameter.isOptional {
+          sharesUserInfo = false
+          continue
+        }
         guard userInfo[parameter.key] != nil else {
           throw PlanFailure(
             outcome: .missingParameter(screen: template.id, parameter: parameter.key))
@@ -85,7 +111,10 @@ public enum Planner {
         continue
       }
       var values = [String: String](minimumCapacity: parameters.count)
-      for parameter in parameters { values[parameter.name] = userInfo[parameter.key] }
+      for parameter in parameters {
+        // A constant is written in the route; an optional parameter the item left out is absent.
+        values[parameter.name] = parameter.constant ?? userInfo[parameter.key]
+      }
       out.append(Screen(template.id, parameters: values))
     }
     return out

@@ -24,12 +24,12 @@ public actor QuickActionRouter {
   public let navigator: any Navigator
   /// How long a navigation may take before the item is reported as not handled, not counting
   /// the time the user takes to answer a discard question.
-  public let timeout: Duration
+  public let timeout: TimeLimit
   /// How long a discard question (a `confirmDiscard` step: an alert that waits for a person)
   /// may stay open before the item is reported as not handled. The alert waits for the user,
   /// so that time is not taken from `timeout`; this bound keeps a navigator that never answers
   /// the question from holding the item, and the router, forever.
-  public let answerTimeout: Duration
+  public let answerTimeout: TimeLimit
 
   /// Reports an outcome; called once per entry.
   public typealias Completion = @Sendable (RouteOutcome) -> Void
@@ -45,8 +45,8 @@ public actor QuickActionRouter {
   /// longer than `timeout` (besides the user's answers), or a question the user leaves open
   /// longer than `answerTimeout`, fails.
   public init(
-    routes: RouteTable, navigator: any Navigator, timeout: Duration = .seconds(5),
-    answerTimeout: Duration = .seconds(600)
+    routes: RouteTable, navigator: any Navigator, timeout: TimeLimit = .seconds(5),
+    answerTimeout: TimeLimit = .seconds(600)
   ) {
     self.init(
       routes: routes, navigator: navigator, timeout: timeout, answerTimeout: answerTimeout,
@@ -55,7 +55,7 @@ public actor QuickActionRouter {
 
   /// A router for one scene of an app whose routers share `gateHold`.
   init(
-    routes: RouteTable, navigator: any Navigator, timeout: Duration, answerTimeout: Duration,
+    routes: RouteTable, navigator: any Navigator, timeout: TimeLimit, answerTimeout: TimeLimit,
     scene: SceneID,
     gateHold: GateHold
   ) {
@@ -195,10 +195,13 @@ public actor QuickActionRouter {
         replaced.completion?(.superseded)
       }
       return .deferred(gate)
-    case .plan(let plan) where plan.isEmpty:
-      return .alreadyThere
     case .plan(let plan):
-      return await execute(plan)
+      if let check = match.route.check {
+        let request = ActionRequest(check, entry: entry, parameters: match.parameters)
+        if let refusal = await ask(request) { return refusal }
+      }
+      if plan.isEmpty { return .alreadyThere }
+      return await execute(plan, for: entry, parameters: match.parameters)
     case .blocked(let why):
       return .blocked(why)
     case .missingParameter(let screen, let parameter):
@@ -211,13 +214,15 @@ public actor QuickActionRouter {
   /// The navigator's run of the plan, raced against the timeout on tasks of their own, so a
   /// navigator that never answers cannot hold the router. While a `confirmDiscard` step waits
   /// for the user, the navigation's clock stops and the question's own limit runs instead.
-  private func execute(_ plan: NavigationPlan) async -> RouteOutcome {
+  private func execute(_ plan: NavigationPlan, for entry: Entry, parameters: [String: String])
+    async -> RouteOutcome
+  {
     let navigator = self.navigator
     let (timeout, answerTimeout) = (self.timeout, self.answerTimeout)
     let once = Once<RouteOutcome>()
-    @Sendable func timer(_ limit: Duration) -> Task<Void, Never> {
+    @Sendable func timer(_ limit: TimeLimit) -> Task<Void, Never> {
       Task {
-        try? await Task.sleep(for: limit)
+        try? await Task.sleep(nanoseconds: limit.nanoseconds)
         guard !Task.isCancelled else { return }
         once.resume(.timedOut)
         once.cancelWork()
@@ -227,24 +232,31 @@ public actor QuickActionRouter {
       await withCheckedContinuation { (continuation: CheckedContinuation<RouteOutcome, Never>) in
         once.setContinuation(continuation)
         let work = Task {
-          let clock = ContinuousClock()
           var left = timeout
-          var started = clock.now
+          var started = TimeLimit.now()
           var running = timer(left)
           defer { running.cancel() }
           do {
             for step in plan.steps {
               try Task.checkCancellation()
+              if case .performAction(let name) = step {
+                let request = ActionRequest(name, entry: entry, parameters: parameters)
+                if case .failed(let why) = try await navigator.perform(request) {
+                  once.resume(.actionFailed(action: name, reason: why))
+                  return
+                }
+                continue
+              }
               guard case .confirmDiscard = step else {
                 try await navigator.perform(step)
                 continue
               }
               running.cancel()
-              left -= clock.now - started
+              left = left.remaining(after: TimeLimit.now() - started)
               running = timer(answerTimeout)
               try await navigator.perform(step)
               running.cancel()
-              started = clock.now
+              started = TimeLimit.now()
               running = timer(left)
             }
             once.resume(.handled(plan))
@@ -261,6 +273,35 @@ public actor QuickActionRouter {
     } onCancel: {
       once.resume(.cancelled)
       once.cancelWork()
+    }
+  }
+
+  /// The route's check, raced against the timeout so that a check that never answers cannot hold
+  /// the router: nil when it allows the entry, else the outcome to report.
+  private func ask(_ request: ActionRequest) async -> RouteOutcome? {
+    let navigator = self.navigator
+    let timeout = self.timeout
+    let once = Once<CheckVerdict?>()
+    let verdict = await withCheckedContinuation {
+      (continuation: CheckedContinuation<CheckVerdict?, Never>) in
+      once.setContinuation(continuation)
+      let timer = Task {
+        try? await Task.sleep(nanoseconds: timeout.nanoseconds)
+        guard !Task.isCancelled else { return }
+        once.resume(nil)
+        once.cancelWork()
+      }
+      once.setWork(
+        Task {
+          let verdict = await navigator.check(request)
+          timer.cancel()
+          once.resume(verdict)
+        })
+    }
+    switch verdict {
+    case .allow?: return nil
+    case .refuse(let why)?: return .refused(why)
+    case nil: return .refused("the check '\(request.name)' did not answer in time")
     }
   }
 

@@ -51,6 +51,12 @@ public struct ScreenTemplate: Sendable, Hashable, ExpressibleByStringLiteral,
     public var key: String
     /// The type the userInfo value must have.
     public var type: ParameterType
+    /// A value written in the route (`type = todo`): the parameter always has it, and no userInfo
+    /// key fills it.
+    public var constant: String? = nil
+    /// Whether the item may leave the parameter out (`query?`): the screen then has no such
+    /// parameter. An optional parameter also takes an empty value, which it keeps.
+    public var isOptional: Bool = false
 
     /// A parameter `name`, filled from userInfo `key` (by default `name`), of `type`.
     public init(_ name: String, from key: String? = nil, as type: ParameterType = .string) {
@@ -61,8 +67,30 @@ public struct ScreenTemplate: Sendable, Hashable, ExpressibleByStringLiteral,
 
     public init(stringLiteral value: String) { self.init(value) }
 
+    /// A parameter `name` that always has `value`, written in the route (`type = todo`).
+    public static func constant(_ name: String, _ value: String) -> Parameter {
+      var parameter = Parameter(name)
+      parameter.constant = value
+      return parameter
+    }
+
+    /// A parameter `name` the item may leave out or send empty (`query?`), filled from userInfo
+    /// `key` (by default `name`), of `type`.
+    public static func optional(
+      _ name: String, from key: String? = nil, as type: ParameterType = .string
+    )
+      -> Parameter
+    {
+      var parameter = Parameter(name, from: key, as: type)
+      parameter.isOptional = true
+      return parameter
+    }
+
+    /// `name`, `name: key?`, `name as integer`, or `name = "value"` for a constant.
     public var description: String {
-      (key == name ? name : "\(name): \(key)") + (type == .string ? "" : " as \(type.rawValue)")
+      if let constant { return "\(name) = \"\(constant)\"" }
+      return (key == name ? name : "\(name): \(key)") + (isOptional ? "?" : "")
+        + (type == .string ? "" : " as \(type.rawValue)")
     }
   }
 }
@@ -88,13 +116,28 @@ public enum Destination: Sendable, Hashable {
   case detail(tab: String?, primary: [ScreenTemplate], detail: [ScreenTemplate])
   /// A presentation with its own stack.
   case modal(style: NavigationState.Presentation.Style, path: [ScreenTemplate])
-  /// Something the app does without navigating (start a timer, toggle a setting).
+  /// Something the app does without navigating (start a timer, toggle a setting), over whatever
+  /// is on screen: the route's policy dismisses nothing (to dismiss first, route to
+  /// `.onTop(tab: nil, path: [])` and follow it with the action).
   case action(String)
+  /// Screens pushed on the current stack, popping nothing: a tab's (selected first) when `tab` is
+  /// named, else the selected tab's or root stack, or, with the `presentOver` policy, the top
+  /// presentation's. With no screens it only brings the tab forward. Already ending with `path`,
+  /// the stack is left as it is, so handling an entry twice pushes once.
+  case onTop(tab: String?, path: [ScreenTemplate])
 
   /// Screens pushed on a tab's stack.
   public static func push(_ path: [ScreenTemplate], inTab tab: String? = nil) -> Destination {
     .stack(tab: tab, path: path)
   }
+
+  /// Screens pushed on the current stack without popping it (see ``onTop(tab:path:)``).
+  public static func pushOnTop(_ path: [ScreenTemplate], inTab tab: String? = nil) -> Destination {
+    .onTop(tab: tab, path: path)
+  }
+
+  /// The tab brought forward with its stack as the user left it.
+  public static func selectTab(_ tab: String) -> Destination { .onTop(tab: tab, path: []) }
 
   /// A presentation of `path` in the given style.
   public static func present(_ style: NavigationState.Presentation.Style, _ path: [ScreenTemplate])
@@ -106,7 +149,7 @@ public enum Destination: Sendable, Hashable {
   /// Every screen the destination names.
   public var screens: [ScreenTemplate] {
     switch self {
-    case .stack(_, let path), .modal(_, let path): return path
+    case .stack(_, let path), .modal(_, let path), .onTop(_, let path): return path
     case .detail(_, let primary, let detail): return primary + detail
     case .action: return []
     }
@@ -121,7 +164,7 @@ public enum Destination: Sendable, Hashable {
   /// The tab the destination names, if any.
   public var tab: String? {
     switch self {
-    case .stack(let tab, _), .detail(let tab, _, _): return tab
+    case .stack(let tab, _), .detail(let tab, _, _), .onTop(let tab, _): return tab
     case .modal, .action: return nil
     }
   }
@@ -163,6 +206,11 @@ public struct Route: Sendable, Hashable {
   public var contentIdentifiers: [ContentIdentifierPattern]
   /// Where the route was declared, when read from a file.
   public var location: SourceLocation
+  /// What the route does once at its destination, in order: a presentation over it, actions.
+  public var followUps: [FollowUp] = []
+  /// The name of a check the app supplies (``Navigator/check(_:)``), asked before anything moves;
+  /// it may refuse the entry with a reason.
+  public var check: String? = nil
 
   /// A route for shortcut `type` (and any `triggers`) to `destination`, with its modal policy;
   /// `runsBehindGate` lets it run while a gate is up; `contentIdentifiers` name what it shows.

@@ -27,6 +27,10 @@ public enum RouteOutcome: Sendable, Hashable, CustomStringConvertible {
   case cancelled
   /// A later item replaced this one while it waited behind a gate.
   case superseded
+  /// The route's check refused the entry before anything moved, for this reason.
+  case refused(String)
+  /// The route's action answered that it could not do its job, for this reason.
+  case actionFailed(action: String, reason: String)
 
   /// The value for UIKit's `completionHandler(Bool)`.
   public var succeeded: Bool {
@@ -52,6 +56,8 @@ public enum RouteOutcome: Sendable, Hashable, CustomStringConvertible {
     case .timedOut: return "timed-out"
     case .cancelled: return "cancelled"
     case .superseded: return "superseded"
+    case .refused: return "refused"
+    case .actionFailed: return "action-failed"
     }
   }
 
@@ -73,6 +79,8 @@ public enum RouteOutcome: Sendable, Hashable, CustomStringConvertible {
     case .timedOut: return "timed out: the navigator did not finish"
     case .cancelled: return "cancelled"
     case .superseded: return "superseded by a later quick action"
+    case .refused(let why): return "refused: \(why)"
+    case .actionFailed(let action, let why): return "action '\(action)' failed: \(why)"
     }
   }
 }

@@ -15,8 +15,17 @@ extension Route {
     String]
   {
     var out: [String: String] = [:]
-    for template in destination.screens {
+    for template in screens {
       for parameter in template.parameters where out[parameter.key] == nil {
+        if parameter.constant != nil { continue }
+        if parameter.isOptional, userInfo[parameter.key] == nil { continue }
+        if parameter.isOptional, case .string(let s) = userInfo[parameter.key]?.kind,
+          s.trimmingWhitespace.isEmpty
+        {
+          // A declared empty value: kept as it came.
+          out[parameter.key] = s
+          continue
+        }
         guard let value = userInfo[parameter.key] else {
           throw ParameterProblem(
             outcome: .missingParameter(screen: template.id, parameter: parameter.key))

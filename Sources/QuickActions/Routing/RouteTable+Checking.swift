@@ -20,6 +20,7 @@ extension RouteTable {
           "route '\(MessageText.clip(route.type))' takes no shortcut and has no triggers; nothing leads to it",
           at: route.location)
       }
+      try Self.checkShape(of: route)
       for trigger in route.triggers { try Self.check(trigger, of: route) }
     }
     try checkURLOverlaps()
@@ -52,8 +53,10 @@ extension RouteTable {
       supplied = intent.supplies
       verb = "supply"
     }
-    for screen in route.destination.screens {
-      for parameter in screen.parameters where !supplied.contains(parameter.key) {
+    for screen in route.screens {
+      for parameter in screen.parameters
+      where parameter.constant == nil && !parameter.isOptional && !supplied.contains(parameter.key)
+      {
         throw ManifestError(
           "\(trigger.summary) of route '\(MessageText.clip(route.type))' does not \(verb) '\(parameter.key)', which screen '\(screen.id)' reads",
           at: trigger.location)

@@ -50,7 +50,7 @@ extension RouteTable {
   static let routeKeys =
     [
       "tab", "path", "primary", "detail", "present", "action", "policy", "behindGate",
-      "contentIdentifiers",
+      "contentIdentifiers", "onTop", "then", "check",
     ]
     + Trigger.routeKeys
 
@@ -79,28 +79,30 @@ extension RouteTable {
         try ManifestReader(v, "'\(key)' of \(what)").string()
       }
     }
-    let kinds = ["present", "detail", "action"].filter { dict[$0] != nil }
-    if kinds.count > 1 {
+    if let detail = dict.entry(forKey: "detail"), let present = dict.entry(forKey: "present") {
+      _ = detail
       throw ManifestError(
-        "\(what) has both '\(kinds[0])' and '\(kinds[1])'; a route goes to one place",
-        at: value.location)
+        "\(what) has both 'detail' and 'present'; a route goes to one place",
+        at: present.keyLocation)
     }
-    // A presentation covers the tabs, and an action does not navigate: neither names a tab.
-    if let tab = dict.entry(forKey: "tab"),
-      let kind = kinds.first(where: { $0 == "present" || $0 == "action" })
-    {
+    let onTop =
+      try dict["onTop"].map { (v) throws(ManifestError) in
+        try ManifestReader(v, "'onTop' of \(what)").bool()
+      } ?? false
+    if onTop, let detail = dict.entry(forKey: "detail") {
       throw ManifestError(
-        "\(what) has both 'tab' and '\(kind)'; \(kind == "present" ? "a presentation" : "an action") is not in a tab",
-        at: tab.keyLocation)
+        "\(what) has both 'onTop' and 'detail'; 'onTop' pushes on the current stack, a detail replaces a column",
+        at: detail.keyLocation)
     }
-    let destination: Destination
-    if let action = try string("action") {
-      guard !action.trimmingWhitespace.isEmpty else {
-        throw ManifestError(
-          "the action name of \(what) is empty", at: dict["action"]?.location ?? value.location)
-      }
-      destination = .action(action)
-    } else if let styleValue = dict["present"] {
+    if let action = dict.entry(forKey: "action"), let then = dict.entry(forKey: "then") {
+      _ = action
+      throw ManifestError(
+        "\(what) has both 'action' and 'then'; write the action in 'then'", at: then.keyLocation)
+    }
+    var followUps: [Route.FollowUp] = []
+    var followUpLocations: [SourceLocation] = []
+    var destination: Destination
+    if let styleValue = dict["present"] {
       let style = try ManifestReader(styleValue, "presentation style").choice(
         NavigationState.Presentation.Style.self)
       let path = try templates("path") ?? []
@@ -109,7 +111,14 @@ extension RouteTable {
           "\(what) presents a \(style.rawValue) with no screen; 'path' needs at least one",
           at: dict["path"]?.location ?? styleValue.location)
       }
-      destination = .modal(style: style, path: path)
+      if dict["tab"] != nil || onTop {
+        // The tab brought forward as the user left it, then the presentation over it.
+        destination = .onTop(tab: try string("tab"), path: [])
+        followUps.append(.present(style, path))
+        followUpLocations.append(styleValue.location)
+      } else {
+        destination = .modal(style: style, path: path)
+      }
     } else if let detail = try templates("detail") {
       guard !detail.isEmpty else {
         throw ManifestError(
@@ -118,17 +127,42 @@ extension RouteTable {
       }
       destination = .detail(
         tab: try string("tab"), primary: try templates("primary") ?? [], detail: detail)
+    } else if onTop {
+      destination = .onTop(tab: try string("tab"), path: try templates("path") ?? [])
     } else {
       destination = .stack(tab: try string("tab"), path: try templates("path") ?? [])
     }
+    let policyEntry = dict.entry(forKey: "policy")
     let policy =
-      try dict["policy"].map { (v) throws(ManifestError) in
-        try ManifestReader(v, "modal policy").choice(ModalPolicy.self)
+      try policyEntry.map { (e) throws(ManifestError) in
+        try ManifestReader(e.value, "modal policy").choice(ModalPolicy.self)
       } ?? .dismiss
-    if policy == .presentOver && !destination.isModal {
-      throw ManifestError(
-        "policy 'presentOver' needs a modal destination ('present'); \(what) navigates under the presentations",
-        at: dict.entry(forKey: "policy")?.value.location ?? value.location)
+    if let actionValue = dict["action"] {
+      let action = try ManifestReader(actionValue, "'action' of \(what)").string()
+      guard !action.trimmingWhitespace.isEmpty else {
+        throw ManifestError("the action name of \(what) is empty", at: actionValue.location)
+      }
+      let navigates = ["tab", "path", "primary", "detail", "present", "onTop"].contains {
+        dict[$0] != nil
+      }
+      if navigates {
+        followUps.append(.action(action))
+        followUpLocations.append(actionValue.location)
+      } else if policyEntry != nil, policy != .presentOver {
+        // An action with a policy that dismisses: the presentations go (as the policy says), then
+        // the action runs.
+        destination = .onTop(tab: nil, path: [])
+        followUps.append(.action(action))
+        followUpLocations.append(actionValue.location)
+      } else {
+        destination = .action(action)
+      }
+    }
+    if let thenValue = dict["then"] {
+      for item in try ManifestReader(thenValue, "'then' of \(what)").array() {
+        followUps.append(try Self.decodeFollowUp(item, of: what))
+        followUpLocations.append(item.location)
+      }
     }
     let behindGate =
       try dict["behindGate"].map { (v) throws(ManifestError) in
@@ -148,6 +182,13 @@ extension RouteTable {
       type, destination, policy: policy, runsBehindGate: behindGate,
       triggers: try Trigger.decode(dict, in: what), contentIdentifiers: contents,
       location: keyLocation)
+    route.followUps = followUps
+    if let checkValue = dict["check"] {
+      route.check = try ManifestReader(checkValue, "'check' of \(what)").string()
+    }
+    try checkShape(
+      of: route, followUpsAt: followUpLocations, policyAt: policyEntry?.value.location,
+      checkAt: dict["check"]?.location)
     if let shortcut = dict.entry(forKey: "shortcut") {
       route.handlesShortcut = try ManifestReader(shortcut.value, "'shortcut' of \(what)").bool()
       if !route.handlesShortcut && route.triggers.isEmpty {
@@ -160,9 +201,67 @@ extension RouteTable {
   }
 }
 
+extension RouteTable {
+  /// One step of a route's `then` list: `{present = sheet; path = (newTask);}` or
+  /// `{action = focusTitle;}`.
+  static func decodeFollowUp(_ item: PlistValue, of what: String) throws(ManifestError)
+    -> Route.FollowUp
+  {
+    let dict = try ManifestReader(item, "a step of 'then' of \(what)").dictionary()
+    try ManifestReader.checkKeys(
+      dict, known: ["present", "path", "action"], in: "a step of 'then'")
+    if let action = dict["action"] {
+      if let present = dict.entry(forKey: "present") {
+        throw ManifestError(
+          "a step of 'then' of \(what) has both 'action' and 'present'; write two steps",
+          at: present.keyLocation)
+      }
+      return .action(try ManifestReader(action, "an action of \(what)").string())
+    }
+    guard let styleValue = dict["present"] else {
+      throw ManifestError(
+        "a step of 'then' of \(what) needs 'present' (with 'path') or 'action'", at: item.location)
+    }
+    let style = try ManifestReader(styleValue, "presentation style").choice(
+      NavigationState.Presentation.Style.self)
+    var path: [ScreenTemplate] = []
+    if let list = dict["path"] {
+      for screen in try ManifestReader(list, "'path' of a step of \(what)").array() {
+        let text = try ManifestReader(screen, "a screen of \(what)").string()
+        path.append(try ScreenTemplate(parsing: text, at: screen.location))
+      }
+    }
+    return .present(style, path)
+  }
+}
+
+extension ScreenTemplate {
+  /// `question(questionID)`, as a manifest writes a screen.
+  init(parsing text: String, at location: SourceLocation) throws(ManifestError) {
+    let (id, arguments) = try ScreenSyntax.split(text, at: location)
+    var parameters: [Parameter] = []
+    for argument in arguments { parameters.append(try .init(parsing: argument, at: location)) }
+    self.init(id, parameters: parameters)
+  }
+}
+
 extension ScreenTemplate.Parameter {
   /// `name`, `name: key`, either with ` as string|integer|boolean|uuid`.
   init(parsing text: String, at location: SourceLocation) throws(ManifestError) {
+    if let equals = text.firstIndex(of: "=") {
+      // `type = todo` or `type = "todo"`: a constant written in the route.
+      let name = String(text[..<equals].trimmingWhitespace)
+      var value = Substring(text[text.index(after: equals)...].trimmingWhitespace)
+      if value.count >= 2, value.first == "\"", value.last == "\"" {
+        value = value.dropFirst().dropLast()
+      }
+      guard !name.isEmpty, !name.contains(where: { $0 == " " || $0 == ":" || $0 == "?" }) else {
+        throw ManifestError(
+          "screen parameter '\(text)' must be written name = value for a constant", at: location)
+      }
+      self = .constant(name, String(value))
+      return
+    }
     var rest = Substring(text)
     var type = ParameterType.string
     let words = text.split(separator: " ", omittingEmptySubsequences: true)
@@ -179,14 +278,20 @@ extension ScreenTemplate.Parameter {
       type = parsed
       rest = text[..<words[words.count - 2].startIndex]
     }
-    let parts = rest.split(separator: ":", maxSplits: 1).map { String($0.trimmingWhitespace) }
-    let valid = parts.allSatisfy { !$0.isEmpty && !$0.contains(where: { $0 == " " || $0 == "=" }) }
+    var parts = rest.split(separator: ":", maxSplits: 1).map { String($0.trimmingWhitespace) }
+    // `query?`, `query: q?`: the item may leave it out.
+    let optional = parts.last?.hasSuffix("?") ?? false
+    if optional { parts[parts.count - 1].removeLast() }
+    let valid = parts.allSatisfy {
+      !$0.isEmpty && !$0.contains(where: { $0 == " " || $0 == "=" || $0 == "?" })
+    }
     guard valid, !parts.isEmpty else {
       throw ManifestError(
-        "screen parameter '\(text)' must be written name, name: userInfoKey, or either with 'as TYPE'",
+        "screen parameter '\(text)' must be written name, name: userInfoKey, or either with '?' (optional) and 'as TYPE'; or name = value",
         at: location)
     }
     self.init(parts[0], from: parts.count == 2 ? parts[1] : nil, as: type)
+    isOptional = optional
   }
 }
 

@@ -43,7 +43,33 @@ extension RouteTable {
       members.append(("path", strings(path)))
     case .action(let name):
       members.append(("action", PlistValue(.string(name))))
+    case .onTop(let tab, let path):
+      if let tab { members.append(("tab", PlistValue(.string(tab)))) }
+      members.append(("onTop", PlistValue(.bool(true))))
+      if !path.isEmpty { members.append(("path", strings(path))) }
     }
+    if !route.followUps.isEmpty {
+      members.append(
+        (
+          "then",
+          PlistValue(
+            .array(
+              route.followUps.map { followUp -> PlistValue in
+                let entries: [PlistDictionary.Entry]
+                switch followUp {
+                case .present(let style, let path):
+                  entries = [
+                    .init(key: "present", value: PlistValue(.string(style.rawValue))),
+                    .init(key: "path", value: strings(path)),
+                  ]
+                case .action(let name):
+                  entries = [.init(key: "action", value: PlistValue(.string(name)))]
+                }
+                return PlistValue(.dictionary(PlistDictionary(entries)))
+              }))
+        ))
+    }
+    if let check = route.check { members.append(("check", PlistValue(.string(check)))) }
     if route.policy != .dismiss {
       members.append(("policy", PlistValue(.string(route.policy.rawValue))))
     }

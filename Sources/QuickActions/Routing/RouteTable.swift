@@ -117,7 +117,7 @@ public struct NavigationMap: Sendable, Hashable {
       }
     }
     if !screens.isEmpty {
-      for screen in route.destination.screens where !screens.contains(screen.id) {
+      for screen in route.screens where !screens.contains(screen.id) {
         let hint =
           Suggestion.nearest(to: screen.id, in: screens).map { "; did you mean '\($0)'?" } ?? ""
         return

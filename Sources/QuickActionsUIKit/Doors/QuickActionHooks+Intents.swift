@@ -64,7 +64,7 @@
       startIntent(appIntent, in: scene.map(sceneID(for:)) ?? .main, fromSwiftUI: true)
     }
 
-    /// An intent's `perform()` running in the app: true once it was handled (or is held behind
+    /// An intent's `perform()` (AppIntents, iOS 16) running in the app: true once it was handled (or is held behind
     /// the gate, to run when it opens), false when it was not, and `perform()` should throw.
     /// After a scene delivery it is the same intent's second delivery: not routed again, it
     /// answers with that delivery's outcome. An intent no scene received (one that adopts
@@ -73,6 +73,7 @@
     /// scene iOS's rules choose for its content.
     ///
     /// <https://developer.apple.com/documentation/appintents/appintent/perform()>
+    @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
     public func perform(_ appIntent: some AppIntent) async -> Bool {
       guard let intent = read(appIntent) else { return false }
       var scene: SceneID?
@@ -86,6 +87,7 @@
 
     // MARK: Machinery
 
+    @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
     func startIntent(_ appIntent: some AppIntent, in scene: SceneID, fromSwiftUI: Bool) {
       guard let intent = read(appIntent) else { return }
       let routing = coordinator.startAppIntent(intent, in: scene, fromSwiftUI: fromSwiftUI)
@@ -96,6 +98,7 @@
     /// the default (the type's name, `TargetContentProvidingIntent.contentIdentifier`); whether
     /// the system delivers it to a scene; its `routeParameters`. Parameters that are not
     /// property-list values are listed in `unreadableItems`, and the intent is not routed.
+    @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
     func read(_ appIntent: some AppIntent) -> AppIntentInvocation? {
       let typeName = String(describing: type(of: appIntent))
       var parameters = PlistDictionary()

@@ -134,13 +134,15 @@
   }
 
   extension UIKitNavigator {
-    /// A navigator for another window, with this one's screens, gate, discard question, actions
-    /// and animation.
+    /// A navigator for another window, with this one's screens, gate, discard question, actions,
+    /// checks and animation.
     func sibling() -> UIKitNavigator {
       let other = UIKitNavigator(screens: screens)
       other.gate = gate
       other.confirmDiscard = confirmDiscard
       other.performAction = performAction
+      other.handleAction = handleAction
+      other.checks = checks
       other.animated = animated
       return other
     }

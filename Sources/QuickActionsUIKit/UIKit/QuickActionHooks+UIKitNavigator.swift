@@ -25,7 +25,7 @@
       routes: RouteTable, screens: any ScreenFactory, staticItems: [ShortcutItem] = [],
       registry: DynamicShortcutRegistry = DynamicShortcutRegistry(),
       didFinishLaunchingReturnsTrue: Bool = false,
-      timeout: Duration = .seconds(5), application: UIApplication? = nil
+      timeout: TimeLimit = .seconds(5), application: UIApplication? = nil
     ) {
       self.init(
         routes: routes, navigator: UIKitNavigator(screens: screens), staticItems: staticItems,

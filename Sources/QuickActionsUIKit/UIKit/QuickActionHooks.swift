@@ -101,7 +101,7 @@
       routes: RouteTable, navigator: AppNavigator, staticItems: [ShortcutItem] = [],
       registry: DynamicShortcutRegistry = DynamicShortcutRegistry(),
       didFinishLaunchingReturnsTrue: Bool = false,
-      timeout: Duration = .seconds(5), application: UIApplication? = nil
+      timeout: TimeLimit = .seconds(5), application: UIApplication? = nil
     ) {
       self.init(
         routes: routes, navigator: navigator, makeNavigator: nil, staticItems: staticItems,
@@ -116,7 +116,7 @@
     public convenience init(
       routes: RouteTable, staticItems: [ShortcutItem] = [],
       registry: DynamicShortcutRegistry = DynamicShortcutRegistry(),
-      didFinishLaunchingReturnsTrue: Bool = false, timeout: Duration = .seconds(5),
+      didFinishLaunchingReturnsTrue: Bool = false, timeout: TimeLimit = .seconds(5),
       application: UIApplication? = nil,
       makeNavigator: @escaping @MainActor () -> AppNavigator
     ) {
@@ -131,7 +131,7 @@
     init(
       routes: RouteTable, navigator: AppNavigator, makeNavigator: (@MainActor () -> AppNavigator)?,
       staticItems: [ShortcutItem],
-      registry: DynamicShortcutRegistry, didFinishLaunchingReturnsTrue: Bool, timeout: Duration,
+      registry: DynamicShortcutRegistry, didFinishLaunchingReturnsTrue: Bool, timeout: TimeLimit,
       application: UIApplication?
     ) {
       self.navigator = navigator

@@ -34,6 +34,11 @@
     /// The screen a view controller the app made shows; nil when the factory does not know it.
     /// By default, `ScreenIdentifiable`'s `screen`.
     func screen(of viewController: UIViewController) -> Screen?
+    /// The navigation controller a presentation (or a classic split view's detail) shows
+    /// `root` in; by default a `UINavigationController`. Return the app's own subclass to have
+    /// its bars and behaviour. A `makeViewController(for:)` that returns a navigation
+    /// controller is presented as it is, and pushed as its root view controller.
+    func makeNavigationController(root: UIViewController) -> UINavigationController
     /// The identifier of the tab at `index` (its route name), given the tab's view controller
     /// and the screen at the bottom of its stack. By default that screen's identifier.
     func tabIdentifier(of viewController: UIViewController, at index: Int, rootScreen: Screen?)
@@ -45,6 +50,10 @@
       let alert = UIAlertController(title: screen.id, message: nil, preferredStyle: .alert)
       alert.addAction(UIAlertAction(title: "OK", style: .default))
       return alert
+    }
+
+    public func makeNavigationController(root: UIViewController) -> UINavigationController {
+      UINavigationController(rootViewController: root)
     }
 
     public func screen(of viewController: UIViewController) -> Screen? {

@@ -7,32 +7,48 @@
   import QuickActions
 
   extension UIKitNavigator {
+    /// Runs a route's action with its entry: `handleAction`, or else `performAction` by name.
+    public func perform(_ action: ActionRequest) async throws -> ActionOutcome {
+      if let handleAction { return try await handleAction(action) }
+      try await performAction(action.name)
+      return .handled
+    }
+
+    /// Asks the app's check the route names; a check the app does not supply refuses.
+    public func check(_ request: ActionRequest) async -> CheckVerdict {
+      guard let check = checks[request.name] else {
+        return .refuse("the app supplies no check '\(request.name)'")
+      }
+      return await check(request)
+    }
+
     /// Carries out one step on the window's hierarchy and returns once UIKit has finished it: a
     /// presentation's or dismissal's completion has run, or the navigation controller's
     /// transition coordinator has ended. A step that does not fit the hierarchy throws
     /// `NavigationError`; the user keeping unsaved work throws `DiscardDeclined`. A presentation
     /// or dismissal UIKit would refuse (and then never call its completion) throws at once.
     public func perform(_ step: NavigationStep) async throws {
-      guard let root = window?.rootViewController else {
-        throw NavigationError("the window has no root view controller")
-      }
+      let anchor: ContentAnchor
+      do { anchor = try self.anchor() } catch { throw NavigationError(error.message) }
+      let root = anchor.content
       switch step {
       case .confirmDiscard(let index):
-        let chain = presentedChain(over: root)
+        let chain = presentations(anchor)
         guard chain.indices.contains(index) else {
           throw NavigationError("there is no presentation \(index) to confirm discarding")
         }
         guard await confirmDiscard(chain[index]) else { throw DiscardDeclined() }
 
       case .dismiss(let count):
-        let chain = presentedChain(over: root)
+        let chain = presentations(anchor)
         guard count > 0, count <= chain.count else {
           throw NavigationError("cannot dismiss \(count) of \(chain.count) presentations")
         }
         // The view controller below the lowest one to go: dismissing from it dismisses
         // everything above it, in one transition.
         let presenter =
-          count == chain.count ? presentationBase(of: root) : chain[chain.count - count - 1]
+          count == chain.count
+          ? presentationBase(of: anchor.base) : chain[chain.count - count - 1]
         if let refusal = refusal(toDismissFrom: presenter, chain: chain) {
           throw NavigationError(
             "cannot dismiss \(count) presentation\(count == 1 ? "" : "s"): \(refusal)")
@@ -42,7 +58,7 @@
           let once = ResumeOnce(done)
           presenter.dismiss(animated: animated) { once.resume(()) }
         }
-        let left = presentedChain(over: root).count
+        let left = presentations(anchor).count
         guard left == chain.count - count else {
           throw NavigationError("dismissing \(count) presentations left \(left) of \(chain.count)")
         }
@@ -52,10 +68,10 @@
         else {
           throw NavigationError("there is no tab '\(id)'")
         }
-        select(index, in: tabBar)
+        try select(index, in: tabBar)
 
       case .popToDepth(let depth, let ref):
-        let navigation = try self.navigation(for: ref, root: root)
+        let navigation = try self.navigation(for: ref, anchor: anchor)
         let count = navigation.viewControllers.count
         guard depth >= 0, depth <= count else {
           throw NavigationError("cannot pop \(ref) of \(count) screens to depth \(depth)")
@@ -69,9 +85,9 @@
         }
 
       case .push(let screen, let ref):
-        let navigation = try self.navigation(for: ref, root: root)
+        let navigation = try self.navigation(for: ref, anchor: anchor)
         navigation.pushViewController(
-          make(screen), animated: animated && !navigation.viewControllers.isEmpty)
+          pushable(make(screen)), animated: animated && !navigation.viewControllers.isEmpty)
         await transitionEnd(of: navigation)
 
       case .showDetail(let screen, let tab):
@@ -82,20 +98,20 @@
           guard let primary = columns(of: split).primary else {
             throw NavigationError("the split view has no primary column")
           }
-          primary.pushViewController(make(screen), animated: animated)
+          primary.pushViewController(pushable(make(screen)), animated: animated)
           await transitionEnd(of: primary)
         } else {
           // A classic split view shows the view controller as it is: give it a navigation
           // controller, as a column-style one does.
           let detail = make(screen)
           split.showDetailViewController(
-            split.style == .unspecified
-              ? UINavigationController(rootViewController: detail) : detail, sender: nil)
+            split.style == .unspecified && !(detail is UINavigationController)
+              ? screens.makeNavigationController(root: detail) : detail, sender: nil)
           if let secondary = columns(of: split).secondary { await transitionEnd(of: secondary) }
         }
 
       case .present(let style, let path):
-        let top = presentedChain(over: root).last ?? root
+        let top = presentations(anchor).last ?? anchor.base
         if ModalKind(presenting: style) != nil, path.isEmpty {
           throw NavigationError("a \(style.rawValue) needs at least one screen")
         }
@@ -107,8 +123,14 @@
         }
         let presented: UIViewController
         if let kind = ModalKind(presenting: style) {
-          let navigation = UINavigationController()
-          navigation.setViewControllers(path.map { make($0) }, animated: false)
+          // A factory that returns a navigation controller for the first screen has it
+          // presented as it is, with the rest of the path on its stack.
+          let first = make(path[0])
+          let navigation =
+            first as? UINavigationController ?? screens.makeNavigationController(root: first)
+          navigation.setViewControllers(
+            navigation.viewControllers + path.dropFirst().map { pushable(make($0)) },
+            animated: false)
           navigation.modalPresentationStyle =
             UIModalPresentationStyle(rawValue: kind.rawValue) ?? .pageSheet
           if kind == .popover, let popover = navigation.popoverPresentationController {
@@ -153,7 +175,7 @@
         Task { @MainActor in
           // At most 10 s; the router's timeout reports a transition that never ends.
           for _ in 0..<10_000 where navigation.transitionCoordinator != nil && !once.isDone {
-            try? await Task.sleep(for: .milliseconds(1))
+            try? await Task.sleep(nanoseconds: 1_000_000)  // 1 ms; `sleep(for:)` is iOS 16
           }
           once.resume(())
         }
@@ -200,7 +222,7 @@
       else {
         throw NavigationError("there is no tab '\(id)'")
       }
-      return child.viewController
+      return try content(of: child.viewController)
     }
 
     func splitView(tab: String?, root: UIViewController) throws -> UISplitViewController {
@@ -213,9 +235,10 @@
     }
 
     /// The navigation controller a step's stack reference names.
-    func navigation(for ref: StackReference, root: UIViewController) throws
+    func navigation(for ref: StackReference, anchor: ContentAnchor) throws
       -> UINavigationController
     {
+      let root = anchor.content
       let found: UINavigationController?
       switch ref {
       case .root:
@@ -231,7 +254,7 @@
         }
         found = columns(of: split).secondary
       case .presentation(let index):
-        let chain = presentedChain(over: root)
+        let chain = presentations(anchor)
         found = chain.indices.contains(index) ? chain[index] as? UINavigationController : nil
       }
       guard let found else { throw NavigationError("\(ref) is not a navigation controller") }

@@ -30,6 +30,14 @@
     public var confirmDiscard: @MainActor (UIViewController) async -> Bool = { _ in false }
     /// Runs a route's `action` destination (start a timer, toggle a setting).
     public var performAction: @MainActor (String) async throws -> Void = { _ in }
+    /// Runs a route's action with the entry that took the route (its door, type, parameters and
+    /// userInfo) and answers its outcome, the entry's completion answer; when nil, actions go to
+    /// `performAction` by name and answer handled.
+    public var handleAction: (@MainActor (ActionRequest) async throws -> ActionOutcome)? = nil
+    /// The checks routes name (`check = folderExists`), by name: each is asked, on the main
+    /// actor, before anything moves, and may refuse the entry with a reason. A route naming a
+    /// check not here is refused.
+    public var checks: [String: @MainActor (ActionRequest) async -> CheckVerdict] = [:]
     /// Whether steps are animated.
     public var animated = true
 
@@ -64,17 +72,18 @@
       try tree().state(gate: gate())
     }
 
-    /// The window's hierarchy in plain terms.
+    /// The window's hierarchy in plain terms: from the window's root, or from the tab bar or
+    /// split view presented full screen over it (see `NavigationContainer` for the app's own
+    /// containers).
     public func tree() throws(ControllerTree.Unsupported) -> ControllerTree {
-      guard let root = window?.rootViewController else {
-        throw ControllerTree.Unsupported("the window has no root view controller")
-      }
-      return ControllerTree(
-        root: try node(root), presented: presentedChain(over: root).map(presented))
+      let anchor = try anchor()
+      var presented: [ControllerTree.Presented] = []
+      for vc in presentations(anchor) { presented.append(try self.presented(vc)) }
+      return ControllerTree(root: try node(anchor.content), presented: presented)
     }
 
     func node(_ vc: UIViewController) throws(ControllerTree.Unsupported) -> ControllerTree.Node {
-      switch vc {
+      switch try content(of: vc) {
       case let tabBar as UITabBarController:
         var tabs: [ControllerTree.Tab] = []
         for tab in try self.tabs(of: tabBar) {
@@ -88,62 +97,22 @@
           isCollapsed: split.isCollapsed)
       case let navigation as UINavigationController:
         return .navigation(navigation.viewControllers.map(screen))
-      default:
-        return .screen(screen(of: vc))
-      }
-    }
-
-    /// A tab bar's tabs in order: each one's identifier and view controller. From iOS 18 a tab
-    /// bar built from `UITab`s does not use `viewControllers`; its tabs are named by their
-    /// `identifier`.
-    func tabs(of tabBar: UITabBarController) throws(ControllerTree.Unsupported) -> [(
-      id: String, viewController: UIViewController
-    )] {
-      if #available(iOS 18.0, visionOS 2.0, *), !tabBar.tabs.isEmpty {
-        var tabs: [(id: String, viewController: UIViewController)] = []
-        for tab in tabBar.tabs {
-          guard let child = tab.viewController else {
-            throw ControllerTree.Unsupported("tab '\(tab.identifier)' has no view controller")
-          }
-          tabs.append((tab.identifier, child))
+      case let shown:
+        if knownScreen(of: shown) == nil, let hidden = hiddenContainer(in: shown) {
+          throw hidden
         }
-        return tabs
+        return .screen(screen(of: shown))
       }
-      var tabs: [(id: String, viewController: UIViewController)] = []
-      for (index, child) in (tabBar.viewControllers ?? []).enumerated() {
-        let content = try node(child)
-        tabs.append(
-          (screens.tabIdentifier(of: child, at: index, rootScreen: content.rootScreen), child))
-      }
-      return tabs
     }
 
-    /// The index of the selected tab. While the More list is selected `selectedIndex` is
-    /// `NSNotFound` (https://developer.apple.com/documentation/uikit/uitabbarcontroller/selectedindex):
-    /// no tab shows, and the state cannot say where the app is.
-    func selectedTab(of tabBar: UITabBarController) throws(ControllerTree.Unsupported) -> Int {
-      if #available(iOS 18.0, visionOS 2.0, *), !tabBar.tabs.isEmpty {
-        return tabBar.selectedTab.flatMap { selected in tabBar.tabs.firstIndex { $0 === selected } }
-          ?? 0
-      }
-      guard tabBar.selectedIndex != NSNotFound else {
+    func presented(_ vc: UIViewController) throws(ControllerTree.Unsupported)
+      -> ControllerTree.Presented
+    {
+      if isContainer(try content(of: vc)) {
         throw ControllerTree.Unsupported(
-          "the tab bar shows its More list, which is not one of its tabs")
+          "\(type(of: vc)) is presented over another presentation: the navigator reads a tab "
+            + "bar or split view only as the window's root, or presented full screen over it")
       }
-      return tabBar.selectedIndex
-    }
-
-    /// Selects the tab at `index`: through `selectedTab` for a tab bar of `UITab`s, through
-    /// `selectedIndex` otherwise (which shows a tab past the fourth inside the More tab).
-    func select(_ index: Int, in tabBar: UITabBarController) {
-      if #available(iOS 18.0, visionOS 2.0, *), !tabBar.tabs.isEmpty {
-        tabBar.selectedTab = tabBar.tabs[index]
-      } else {
-        tabBar.selectedIndex = index
-      }
-    }
-
-    func presented(_ vc: UIViewController) -> ControllerTree.Presented {
       let contents = (vc as? UINavigationController)?.viewControllers ?? [vc]
       let all = [vc] + contents.filter { $0 !== vc }
       return ControllerTree.Presented(
@@ -232,22 +201,49 @@
       navigation?.viewControllers.map(screen) ?? []
     }
 
-    /// The screen a view controller shows: as the factory says, as remembered, or its class.
+    /// The screen a view controller shows: as the factory says, as remembered, as a
+    /// `ScreenCatalog` recognizes it (its class or restoration identifier), or its class.
     public func screen(of vc: UIViewController) -> Screen {
+      knownScreen(of: vc) ?? Screen("<\(type(of: vc))>")
+    }
+
+    /// The screen a view controller shows, when the factory, the navigator or the catalog
+    /// knows it.
+    func knownScreen(of vc: UIViewController) -> Screen? {
       if let screen = screens.screen(of: vc) { return screen }
       if let record = made[ObjectIdentifier(vc)], record.viewController === vc {
         return record.screen
       }
-      return Screen("<\(type(of: vc))>")
+      return (screens as? ScreenCatalog)?.recognized(vc)
     }
 
-    /// Makes the view controller for `screen` and remembers which screen it shows.
+    /// Makes the view controller for `screen` and remembers which screen it shows. When the
+    /// factory returns a navigation controller, its root view controller shows the screen too.
     func make(_ screen: Screen, alert: Bool = false) -> UIViewController {
       let vc: UIViewController =
         alert ? screens.makeAlert(for: screen) : screens.makeViewController(for: screen)
+      remember(vc, as: screen)
+      if let first = (vc as? UINavigationController)?.viewControllers.first {
+        remember(first, as: screen)
+      }
+      return vc
+    }
+
+    func remember(_ vc: UIViewController, as screen: Screen) {
       if made.count > 256 { made = made.filter { $0.value.viewController != nil } }
       made[ObjectIdentifier(vc)] = Made(viewController: vc, screen: screen)
-      return vc
+    }
+
+    /// What can be pushed for a view controller the factory made: a navigation controller
+    /// gives its root view controller, since UIKit refuses to push a navigation controller
+    /// ("Pushing a navigation controller is not supported", NSInvalidArgumentException,
+    /// observed).
+    func pushable(_ vc: UIViewController) -> UIViewController {
+      guard let navigation = vc as? UINavigationController,
+        let first = navigation.viewControllers.first
+      else { return vc }
+      navigation.setViewControllers([], animated: false)
+      return first
     }
   }
 

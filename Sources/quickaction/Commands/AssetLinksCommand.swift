@@ -6,39 +6,16 @@ import QuickActionLint
 /// opens an Android app from it (`AssetLinksReader`, `AssetLinksMatcher`), as `aasa` does for
 /// iOS.
 enum AssetLinksCommand: Command {
-  static let name = "assetlinks"
-  static let summary =
-    "Validate an assetlinks.json file; explain whether a URL opens the Android app"
-  static let usage = """
-    USAGE: quickaction assetlinks validate FILE [--format text|json]
-           quickaction assetlinks match URL [--package NAME] FILE [--format text|json]
-
-    validate  reports what Android would misread or ignore in FILE, with its line and column:
-              JSON errors, statements without relation or target, package names that are not
-              application IDs, fingerprints that are not SHA-256, Android 15 dynamic rules of the
-              wrong shape, unknown keys. Exit status 1 when there is an error.
-    match     decides whether URL opens the app (--package; by default every package FILE
-              grants handle_all_urls) by FILE: the statement that grants it, then its Android 15
-              dynamic rules in order, the first match deciding, an exclude keeping the URL in the
-              browser, no match keeping it out. It names the statement and the rule that decided,
-              and each rule tried before it. Exit status 0 when the URL opens the app (any app
-              without --package), 1 when it does not.
-
-    OPTIONS:
-      --package NAME        the application ID
-      --format FORMAT       text (default) or json
-    """
-
-  static let spec = ArgumentSpec(valueOptions: ["--package", "--format"])
+  static var spec: ArgumentSpec { table.spec }
 
   static func run(_ arguments: [String]) throws -> Int32 {
-    try SiteFileCommand.run(arguments, spec: spec, kind: kind)
+    try SiteFileCommand.run(arguments, table: table, kind: kind)
   }
 
   /// The assetlinks.json file as `SiteFileCommand` reads it (`AssetLinksReader`,
   /// `AssetLinksMatcher`).
   static let kind = SiteFileKind(
-    command: name, appOption: "--package", fileNoun: "assetlinks.json", platform: "Android",
+    command: name, appOption: app.name, fileNoun: "assetlinks.json", platform: "Android",
     noApp: "(no package)"
   ) { bytes in
     let reading = AssetLinksReader.read(bytes)

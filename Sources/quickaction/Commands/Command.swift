@@ -13,6 +13,7 @@ protocol Command {
 
 extension Command {
   static func wantsHelp(_ arguments: [String]) -> Bool {
-    arguments.contains("--help") || arguments.contains("-h")
+    let help = ToolOptions.help
+    return arguments.contains(help.name) || help.short.map(arguments.contains) == true
   }
 }

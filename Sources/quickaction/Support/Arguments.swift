@@ -8,7 +8,7 @@ struct UsageError: Error {
 
 /// The options a command takes: those with a value, flags, which may repeat, and which do not
 /// go together.
-struct ArgumentSpec {
+struct ArgumentSpec: Sendable {
   var valueOptions: [String] = []
   var flags: [String] = []
   /// Options that may be given more than once, each value one of many things (a build setting,
@@ -17,25 +17,16 @@ struct ArgumentSpec {
   /// occurrence, and a repeated `@Flag` is accepted (its issue #59: "Allowing it sounds like the
   /// right behavior"), so `--format json --format github` is `--format github`, and a script
   /// can override an option a wrapper already passes.
-  var repeatable: Set<String> = ArgumentSpec.repeatableOptions
+  var repeatable: Set<String> = []
   /// Sets of options that cannot be given together, each with why.
   var conflicts: [Conflict] = []
 
-  /// Options that are repeatable in every command that takes them: a build setting, a rule, a
-  /// userInfo pair, a language.
-  static let repeatableOptions: Set<String> = [
-    "--define", "--disable", "--enable", "--user-info", "--language",
-  ]
-
   /// Options that cannot be given together.
-  struct Conflict {
+  struct Conflict: Sendable {
     var options: [String]
     var reason: String
-
-    init(_ options: String..., because reason: String) {
-      self.options = options
-      self.reason = reason
-    }
+    /// The whole message, when it is not "A and B do not go together: reason".
+    var message: String? = nil
   }
 }
 
@@ -95,7 +86,8 @@ struct Arguments {
     for conflict in spec.conflicts {
       let given = conflict.options.filter { setFlags.contains($0) || values[$0] != nil }
       guard given.count == conflict.options.count else { continue }
-      throw UsageError(message: "\(Self.list(given)) do not go together: \(conflict.reason)")
+      throw UsageError(
+        message: conflict.message ?? "\(Self.list(given)) do not go together: \(conflict.reason)")
     }
   }
 
@@ -149,14 +141,14 @@ struct Arguments {
     return positionals
   }
 
-  /// The format of an output file: `--format` when given, else the file's extension, else
-  /// `fallback`. A `--format` the extension contradicts is an error, so `--output map.mmd` never
-  /// holds SVG; so is an extension that names no format, when `--format` does not say.
-  func outputFormat(
-    output: String?, formatOption: String? = "--format", extensions: [String: String],
-    default fallback: String
+  /// The format of an output file: `stated` (the value of `formatOption`) when given, else the
+  /// file's extension, else `fallback`. A stated format the extension contradicts is an error,
+  /// so `--output map.mmd` never holds SVG; so is an extension that names no format, when no
+  /// format is stated.
+  static func outputFormat(
+    output: String?, outputOption: String, stated: String?, formatOption: String?,
+    extensions: [String: String], default fallback: String
   ) throws(UsageError) -> String {
-    let stated = formatOption.flatMap { value($0) }
     guard let output else { return stated ?? fallback }
     let name = output.split(separator: "/").last.map(String.init) ?? output
     let ext = name.lastIndex(of: ".").map { String(name[name.index(after: $0)...]).lowercased() }
@@ -164,12 +156,13 @@ struct Arguments {
     guard let ext, let implied = extensions[ext] else {
       if let stated { return stated }
       throw UsageError(
-        message: "--output '\(MessageText.clip(output))' names no format: end it in \(known)")
+        message: "\(outputOption) '\(MessageText.clip(output))' names no format: end it in \(known)"
+      )
     }
     if let stated, stated != implied, let formatOption {
       throw UsageError(
         message:
-          "\(formatOption) \(stated) and --output '\(MessageText.clip(output))' (\(implied)) disagree: drop one or make them match"
+          "\(formatOption) \(stated) and \(outputOption) '\(MessageText.clip(output))' (\(implied)) disagree: drop one or make them match"
       )
     }
     return implied

@@ -34,6 +34,7 @@ enum ColourChoice: String, CaseIterable, Sendable {
   /// (it belongs to every command: `quickaction --color never lint` and `quickaction lint
   /// --color never` alike); the last one given wins, as any single-value option.
   static func extract(from arguments: [String]) throws(UsageError) -> (ColourChoice, [String]) {
+    let option = ToolOptions.color.name
     var choice = ColourChoice.auto
     var rest: [String] = []
     var i = 0
@@ -45,14 +46,14 @@ enum ColourChoice: String, CaseIterable, Sendable {
         break
       }
       let value: String
-      if argument == "--color" {
+      if argument == option {
         guard i < arguments.count else {
-          throw UsageError(message: "option '--color' needs a value")
+          throw UsageError(message: "option '\(option)' needs a value")
         }
         value = arguments[i]
         i += 1
-      } else if argument.hasPrefix("--color=") {
-        value = String(argument.dropFirst("--color=".count))
+      } else if argument.hasPrefix(option + "=") {
+        value = String(argument.dropFirst(option.count + 1))
       } else {
         rest.append(argument)
         continue
@@ -60,7 +61,7 @@ enum ColourChoice: String, CaseIterable, Sendable {
       guard let named = ColourChoice(rawValue: value) else {
         let choices = allCases.map(\.rawValue).joined(separator: ", ")
         throw UsageError(
-          message: "'\(MessageText.clip(value))' is not a valid --color (\(choices))")
+          message: "'\(MessageText.clip(value))' is not a valid \(option) (\(choices))")
       }
       choice = named
     }

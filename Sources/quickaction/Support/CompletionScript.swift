@@ -24,16 +24,19 @@ enum CompletionScript {
   }
 
   /// The options every command takes besides its own.
-  static let commonFlags = ["--help"]
-  static let commonValueOptions = ["--color"]
+  static var commonFlags: [String] {
+    ToolOptions.everyCommand.filter { !$0.takesValue }.map(\.name)
+  }
+  static var commonValueOptions: [String] {
+    ToolOptions.everyCommand.filter(\.takesValue).map(\.name)
+  }
   /// The options of `quickaction` itself, with no command.
-  static let toolFlags = ["--help", "--version"]
-  static let toolValueOptions = ["--color", "--generate-completion-script"]
+  static var toolFlags: [String] { ToolOptions.table.spec.flags }
+  static var toolValueOptions: [String] { ToolOptions.table.spec.valueOptions }
   /// The values completed after a value option, where they are a closed set.
-  static let choices: [(option: String, values: [String])] = [
-    ("--color", ColourChoice.allCases.map(\.rawValue)),
-    ("--generate-completion-script", Shell.allCases.map(\.rawValue)),
-  ]
+  static var choices: [(option: String, values: [String])] {
+    ToolOptions.table.options.filter { !$0.choices.isEmpty }.map { ($0.name, $0.choices) }
+  }
 
   static func entries(_ commands: [any Command.Type]) -> [Entry] {
     commands.map { command in

@@ -1,4 +1,5 @@
 import PropertyList
+import QuickActionTooling
 import QuickActions
 
 /// The demo-app manifest (`Shortcuts.plist` or an Info.plist with the same keys) as the `items`,
@@ -169,4 +170,21 @@ struct Manifest {
 func folder(of path: String) -> String {
   guard let slash = path.lastIndex(of: "/") else { return "." }
   return slash == path.startIndex ? "/" : String(path[..<slash])
+}
+
+extension Manifest {
+  /// What iOS shows for a language the app has no strings for: the development language's
+  /// translation when the app has one (`CFBundleDevelopmentRegion`), else the text as written.
+  func fallbackNote(
+    _ language: String, _ directory: String, localized: LocalizedStrings, settings: BuildSettings
+  ) -> String {
+    let head =
+      "note: no '\(TerminalText.escape(MessageText.clip(language)))' strings below \(TerminalText.escape(directory)) (InfoPlist.strings or InfoPlist.xcstrings): "
+    if let region = developmentRegion(settings),
+      TitleLocalization.table(for: region, in: localized) != nil
+    {
+      return head + "iOS shows the development language's ('\(TerminalText.escape(region))') titles"
+    }
+    return head + "iOS shows the development language's titles, as written"
+  }
 }

@@ -12,12 +12,12 @@ enum SiteFileArguments {
 
   /// The request of `args` for `command`, whose app option (`--app`, `--package`) is only for
   /// `match`, and whose file is named `fileNoun` in messages.
-  static func parse(_ args: Arguments, command: String, option: String, fileNoun: String)
-    throws(UsageError) -> Request
-  {
+  static func parse(
+    _ args: Arguments, app: String?, command: String, option: String, fileNoun: String
+  ) throws(UsageError) -> Request {
     switch args.positionals.first {
     case "validate":
-      guard args.value(option) == nil else {
+      guard app == nil else {
         throw UsageError(message: "\(option) is for '\(command) match'")
       }
       let positionals = try args.positionals(atMost: 2)

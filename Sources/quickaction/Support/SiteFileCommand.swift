@@ -44,17 +44,20 @@ struct SiteFileKind: Sendable {
 /// `validate FILE` and `match URL [APP OPTION] FILE`, with `--format text|json`, for a kind
 /// of website file: the problems with their excerpts and a summary, or the decisions.
 enum SiteFileCommand {
-  static func run(_ arguments: [String], spec: ArgumentSpec, kind: SiteFileKind) throws -> Int32 {
-    let args = try Arguments(arguments, spec: spec)
-    let format = try args.choice("--format", ["text", "json"], default: "text")
+  static func run(
+    _ arguments: [String], table: OptionTable<SiteFileRequest>, kind: SiteFileKind
+  ) throws -> Int32 {
+    let (request, args) = try table.parse(arguments, into: SiteFileRequest())
+    let format = request.format.rawValue
     switch try SiteFileArguments.parse(
-      args, command: kind.command, option: kind.appOption, fileNoun: kind.fileNoun)
+      args, app: request.app, command: kind.command, option: kind.appOption,
+      fileNoun: kind.fileNoun)
     {
     case .validate(let file):
       return try validate(file, format: format, kind: kind)
     case .match(let url, let text, let file):
       return try match(
-        url, text: text, app: args.value(kind.appOption), path: file, format: format, kind: kind)
+        url, text: text, app: request.app, path: file, format: format, kind: kind)
     }
   }
 

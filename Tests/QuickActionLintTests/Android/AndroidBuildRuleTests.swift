@@ -42,7 +42,7 @@ private let gradle = "app/build.gradle"
         name: "main names the debug ID and release uses it too",
         files: app(targeted("com.example.qa.debug"), extra: [gradle: debugSuffix]),
         expected: [
-          "\(res):4:53: android:targetPackage 'com.example.qa.debug' is not the application ID of the variants using this file (release builds com.example.qa): their shortcuts open another app or nothing"
+          "\(res):4:53: android:targetPackage 'com.example.qa.debug' is not the application ID of the release variants using this file (release builds com.example.qa): their shortcuts open another app or nothing"
         ]),
       AndroidCase(
         name: "the release copy names the debug ID",
@@ -50,7 +50,7 @@ private let gradle = "app/build.gradle"
           targeted("com.example.qa.debug"),
           extra: [gradle: debugSuffix, release: F.shortcuts(targeted("com.example.qa.debug"))]),
         expected: [
-          "\(release):4:53: android:targetPackage 'com.example.qa.debug' is not the application ID of the variants using this file (release builds com.example.qa): their shortcuts open another app or nothing"
+          "\(release):4:53: android:targetPackage 'com.example.qa.debug' is not the application ID of the release variants using this file (release builds com.example.qa): their shortcuts open another app or nothing"
         ]),
       AndroidCase(
         name: "a computed application ID is said not read",
@@ -58,7 +58,7 @@ private let gradle = "app/build.gradle"
           targeted("com.example.qa"),
           extra: [gradle: "android {\n  defaultConfig {\n    applicationId appId()\n  }\n}\n"]),
         expected: [
-          "\(res):4:53: android:targetPackage 'com.example.qa' is not checked for debug, release: the application ID is computed by the build script, not read"
+          "\(res):4:53: android:targetPackage 'com.example.qa' is not checked for release: the application ID is computed by the build script, not read"
         ]),
     ])
   func targetPackage(_ c: AndroidCase) throws {

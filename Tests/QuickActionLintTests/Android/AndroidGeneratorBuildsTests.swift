@@ -1,6 +1,7 @@
 import AndroidProject
 import PropertyList
 import QuickActionLint
+import QuickActionTooling
 import QuickActions
 import Testing
 

@@ -2,6 +2,7 @@ import AndroidProject
 import Foundation
 import PropertyList
 import QuickActionLint
+import QuickActionTooling
 import QuickActions
 import TestSupport
 import Testing

@@ -101,5 +101,8 @@ enum AndroidRuleCoverage {
     "android-string-missing", "android-string-duplicate", "android-shortcut-target-class",
     "android-capability-binding",
     "android-shortcuts-file-missing",
+    // AndroidShippedVariantTests
+    "android-shortcut-target-package-debug", "android-shortcut-target-package-ignored",
+    "android-shortcut-app-uri-data",
   ]
 }

@@ -41,7 +41,8 @@ import XcodeProject
   }
 
   @Test(
-    "a missing include of a CocoaPods file is generated, known by its path; an ordinary one is not")
+    "a missing include of a CocoaPods file is made by a tool, known by its path; an ordinary one is not"
+  )
   func generated() {
     let at = ProjectLocation(file: "App.xcconfig", location: .unknown)
     let pods = ProjectError(
@@ -50,7 +51,14 @@ import XcodeProject
     let own = ProjectError(
       "the included file is not there", at: at, kind: .missingFile(path: "Config/Local.xcconfig"))
     // The message alone names no path: only the kind tells the two apart.
-    #expect(ProjectLinter.isGenerated(pods))
-    #expect(!ProjectLinter.isGenerated(own))
+    #expect(pods.missingPath.flatMap(GeneratedFiles.known) == "CocoaPods writes it (pod install)")
+    #expect(own.missingPath.flatMap(GeneratedFiles.known) == nil)
+    // A problem inside a file pod install wrote is not reported at all.
+    let inside = ProjectError(
+      "a line does not read",
+      at: ProjectLocation(
+        file: "Pods/Target Support Files/Pods-App/Pods-App.debug.xcconfig", location: .unknown))
+    #expect(ProjectLinter.isGenerated(inside))
+    #expect(!ProjectLinter.isGenerated(pods))
   }
 }

@@ -4,8 +4,8 @@ import Testing
 
 @testable import QuickActionLint
 
-/// The Android half's search for `assetlinks.json` stays inside what it was given: the app
-/// folder's parent only when that parent is the current folder or inside it.
+/// The Android half's search for `assetlinks.json` stays inside what it was given: an
+/// `android/` folder's parent only when that parent is the current folder or inside it.
 @Suite struct AndroidHalfTests {
   struct SearchCase: Sendable, CustomTestStringConvertible {
     var app: String
@@ -19,7 +19,10 @@ import Testing
     SearchCase(app: "android", currentFolder: "/w/app", searched: "."),
     SearchCase(app: "./android/", currentFolder: "/w/app", searched: "."),
     SearchCase(app: "/w/app/android", currentFolder: "/w/app", searched: "."),
-    SearchCase(app: "Examples/Android", currentFolder: "/w/repo", searched: "Examples"),
+    // A folder not named android/ (a native app, one app of a monorepo): only below it, so a
+    // sibling app's website is never read.
+    SearchCase(app: "Examples/Android", currentFolder: "/w/repo", searched: "Examples/Android"),
+    SearchCase(app: "apps/shop", currentFolder: "/w/mono", searched: "apps/shop"),
     // A folder outside the current one: only below it, never beside it.
     SearchCase(app: "/tmp/qa-x/android", currentFolder: "/w/repo", searched: "/tmp/qa-x/android"),
     SearchCase(app: "../android", currentFolder: "/w/app/inner", searched: "../android"),

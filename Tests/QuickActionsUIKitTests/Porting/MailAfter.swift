@@ -24,13 +24,13 @@ struct MailScreens: ScreenFactory {
   func makeViewController(for screen: Screen) -> UIViewController {
     // A navigation controller is fine: a presented route's next screens are pushed onto it.
     if screen.id == "compose" { return UINavigationController(rootViewController: ComposerViewController()) }
-    return InboxViewController(account: screen.parameters["account"] ?? "")
+    return AccountInboxViewController(account: screen.parameters["account"] ?? "")
   }
 }
 
 extension MailboxesViewController: ScreenIdentifiable { var screen: Screen { Screen("mailboxes") } }
 extension ComposerViewController: ScreenIdentifiable { var screen: Screen { Screen("compose") } }
-extension InboxViewController: ScreenIdentifiable {
+extension AccountInboxViewController: ScreenIdentifiable {
   var screen: Screen { Screen("inbox", parameters: ["account": account]) }
 }
 
@@ -90,7 +90,7 @@ final class MailSceneDelegate: UIResponder, UIWindowSceneDelegate {
   final class MailTabBarController: UITabBarController {}
   final class MailboxesViewController: UIViewController {}
   final class ComposerViewController: UIViewController {}
-  final class InboxViewController: UIViewController {
+  final class AccountInboxViewController: UIViewController {
     let account: String
     init(account: String) {
       self.account = account

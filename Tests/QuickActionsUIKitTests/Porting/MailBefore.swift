@@ -56,7 +56,7 @@ final class MailSceneDelegate: UIResponder, UIWindowSceneDelegate {
       guard let stack = tabs.selectedViewController as? UINavigationController,
         let account = item.userInfo?["account"] as? String else { return false }
       stack.popToRootViewController(animated: false)
-      stack.pushViewController(InboxViewController(account: account), animated: true)
+      stack.pushViewController(AccountInboxViewController(account: account), animated: true)
     default:
       return false
     }
@@ -79,7 +79,7 @@ final class MailSceneDelegate: UIResponder, UIWindowSceneDelegate {
     final class MailTabBarController: UITabBarController {}
     final class MailboxesViewController: UIViewController {}
     final class ComposerViewController: UIViewController {}
-    final class InboxViewController: UIViewController {
+    final class AccountInboxViewController: UIViewController {
       let account: String
       init(account: String) {
         self.account = account

@@ -1,4 +1,5 @@
 import PropertyList
+import QuickActionTooling
 import QuickActions
 
 /// `shortcut-title-length`: a title or subtitle the Home Screen menu cuts with an ellipsis, in

@@ -1,5 +1,6 @@
 import Foundation
 import PropertyList
+import QuickActionTooling
 import QuickActions
 import Testing
 

@@ -1,3 +1,4 @@
+import QuickActionTooling
 import QuickActions
 import Testing
 

@@ -1,4 +1,5 @@
 import PropertyList
+import QuickActions
 
 /// Which text iOS shows for an Info.plist title or subtitle: the translation in the first of the
 /// user's languages the app has strings for, else in the app's development language

@@ -1,0 +1,14 @@
+import PropertyList
+
+/// What `quickaction aasa` or `quickaction assetlinks` is asked: to validate a website's
+/// association file, or to decide whether a URL opens an app by it.
+public struct SiteFileRequest: Sendable {
+  /// The app (`TEAMID.bundle.id`) or package a URL is decided for; nil: every one the file
+  /// names.
+  public var app: String?
+  /// Text (default) or JSON.
+  public var format: ReportFormat = .text
+
+  /// A request for text about every app.
+  public init() {}
+}
