@@ -44,7 +44,9 @@ public struct AppWiring: Sendable {
     public var file: String
     /// Why, with the place.
     public var message: String
+    /// The 1-based line where reading stopped.
     public var line: Int
+    /// The 1-based column (UTF-8 bytes) where reading stopped.
     public var column: Int
   }
 

@@ -23,18 +23,31 @@ public enum WiringDoor: String, Sendable, Hashable, CaseIterable {
 /// The callbacks iOS makes that the wiring reader looks for, each with its Swift name and its
 /// Objective-C selector as UIKit's and UserNotifications' headers declare them.
 public enum CallbackKind: String, Sendable, Hashable, CaseIterable {
+  /// `application(_:didFinishLaunchingWithOptions:)`: the launch options.
   case didFinishLaunching
+  /// `application(_:willFinishLaunchingWithOptions:)`: the launch options.
   case willFinishLaunching
+  /// `application(_:configurationForConnecting:options:)`: the scene configuration.
   case configurationForConnecting
+  /// The app delegate's quick action (deprecated in iOS 26).
   case applicationPerformAction
+  /// The app delegate's URL.
   case applicationOpenURL
+  /// The app delegate's URL, before iOS 9.
   case applicationOpenURLLegacy
+  /// The app delegate's URL, before iOS 4.2.
   case applicationHandleOpenURL
+  /// The app delegate's user activity.
   case applicationContinue
+  /// `scene(_:willConnectTo:options:)`: the connection options.
   case sceneWillConnect
+  /// The window scene delegate's quick action.
   case scenePerformAction
+  /// The scene delegate's URLs.
   case sceneOpenURLContexts
+  /// The scene delegate's user activity.
   case sceneContinue
+  /// The notification center delegate's response.
   case notificationDidReceive
 
   /// The Swift name (UIApplicationDelegate, UIWindowSceneDelegate, UISceneDelegate,
@@ -135,6 +148,8 @@ public enum CallbackKind: String, Sendable, Hashable, CaseIterable {
 
 /// The language a type or callback is written in.
 public enum WiringLanguage: String, Sendable, Hashable {
+  /// Swift.
   case swift
+  /// Objective-C (and Objective-C++).
   case objectiveC = "objective-c"
 }

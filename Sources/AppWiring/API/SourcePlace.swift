@@ -27,6 +27,7 @@ public struct SourcePlace: Sendable, Hashable, Comparable, CustomStringConvertib
     return "\(name):\(line)"
   }
 
+  /// File order, then offset.
   public static func < (a: SourcePlace, b: SourcePlace) -> Bool {
     (a.file, a.offset) < (b.file, b.offset)
   }

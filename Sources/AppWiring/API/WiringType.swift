@@ -31,11 +31,13 @@ public struct WiringType: Sendable, Hashable {
   /// Whether it is a SwiftUI `App` (`struct X: App`).
   public var isSwiftUIApp: Bool { inherits.contains("App") && language == .swift }
 
+  /// Whether two types are the same declarations with the same callbacks.
   public static func == (a: WiringType, b: WiringType) -> Bool {
     a.name == b.name && a.place == b.place && a.callbacks == b.callbacks
       && a.inherits == b.inherits && a.delegateAdaptor?.name == b.delegateAdaptor?.name
   }
 
+  /// Hashes the name and place.
   public func hash(into hasher: inout Hasher) {
     hasher.combine(name)
     hasher.combine(place)
@@ -65,6 +67,7 @@ public struct DoorCallback: Sendable, Hashable {
   /// `configurationForConnecting`: the classes set as `delegateClass`, and the configuration
   /// names used.
   public var delegateClasses: [NamedPlace]
+  /// `configurationForConnecting`: the configuration names it creates configurations with.
   public var configurationNames: [NamedPlace]
 
   /// The callback's name as written in its language.
@@ -117,7 +120,14 @@ public enum CompletionFact: Sendable, Hashable {
 public struct ReturnFact: Sendable, Hashable {
   /// What is returned.
   public enum Value: Sendable, Hashable {
-    case yes, no, other, nothing
+    /// `true` or `YES`.
+    case yes
+    /// `false` or `NO`.
+    case no
+    /// Any other expression.
+    case other
+    /// No value (`return` alone).
+    case nothing
   }
   /// The value, when it is a literal.
   public var value: Value

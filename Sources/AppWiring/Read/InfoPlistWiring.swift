@@ -78,10 +78,12 @@ public struct InfoPlistWiring: Sendable, Hashable {
     }
   }
 
+  /// Whether two readings are of the same file with the same manifest.
   public static func == (a: InfoPlistWiring, b: InfoPlistWiring) -> Bool {
     a.file == b.file && a.sceneManifest == b.sceneManifest
       && a.sceneConfigurations.map(\.delegate) == b.sceneConfigurations.map(\.delegate)
   }
 
+  /// Hashes the file.
   public func hash(into hasher: inout Hasher) { hasher.combine(file) }
 }

@@ -4,7 +4,7 @@ import AppWiring
 /// (quick action, URL, user activity, notification response), cold and warm, where the entry
 /// lands in the app's code or where it is lost.
 ///
-/// The order is the one ``SimulatedIOS`` plays (DESIGN.md, "Launch lifecycle"): in an app with
+/// The order is the one the launch simulator plays (DESIGN.md, "Launch lifecycle"): in an app with
 /// scenes, a cold entry comes in `application(_:configurationForConnecting:options:)` and
 /// `scene(_:willConnectTo:options:)`'s connection options and a warm one to the scene
 /// delegate's callback (or SwiftUI's `onOpenURL` / `onContinueUserActivity`); in an

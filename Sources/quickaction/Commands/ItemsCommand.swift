@@ -1,6 +1,6 @@
 import PropertyList
-import QuickActionTooling
 import QuickActionPictures
+import QuickActionTooling
 import QuickActions
 
 /// `quickaction items`: the Home Screen menu as iOS would show it (`ItemsReport`).

@@ -136,10 +136,10 @@ extension SimulateCommand {
         didFinishReturnsTrue, userInfo,
       ], because: "the app's own wiring says what happens")
       + script.excludes(
-      [
-        launch, lifecycle, state, userInfo, url, activity, notification, openGate,
-        didFinishReturnsTrue,
-      ],
-      because: "the script says what happens"),
+        [
+          launch, lifecycle, state, userInfo, url, activity, notification, openGate,
+          didFinishReturnsTrue,
+        ],
+        because: "the script says what happens"),
     column: 32)
 }
