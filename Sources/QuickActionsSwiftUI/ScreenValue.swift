@@ -1,7 +1,7 @@
 import QuickActions
 
 /// A value of the app's own that a routed stack holds, so that its `NavigationLink(value:)`s
-/// push the app's values rather than ``QuickActions/Screen``s.
+/// push the app's values rather than `Screen`s.
 ///
 /// ```swift
 /// enum Place: ScreenValue {
