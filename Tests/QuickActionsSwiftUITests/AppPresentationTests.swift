@@ -15,6 +15,7 @@ import Testing
     type: "com.example.mail.message", title: "Last Message",
     userInfo: ["messageID": .init(.string("7"))])
 
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
   static func app() -> NavigationModel {
     NavigationModel(NavigationState(root: .stack([Screen("inbox")])))
   }
