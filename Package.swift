@@ -118,6 +118,8 @@ let package = Package(
       dependencies: [
         "QuickActions", "LaunchSimulator", "PropertyList", "TestSupport", "store-crash-helper",
       ]),
+    // A module with its own `Route`, `Screen` and `Gate`, as apps have: it must still build a table.
+    .testTarget(name: "NameClashTests", dependencies: ["QuickActions"]),
     .testTarget(
       name: "QuickActionToolingTests",
       dependencies: ["QuickActionTooling", "QuickActions", "PropertyList"]),

@@ -11,9 +11,12 @@ import QuickActionLint
 ///   (1.8 MB and 16,000 took 14.7 s);
 /// - a 99 MB `assetlinks.json`, refused by the reader's cap (it ran past 100 s);
 /// - a 10 MB label linted and rendered (it was one 10 MB warning line); 100 MB is over the XML
-///   reader's 16 MB cap.
+///   reader's 16 MB cap;
+/// - a shortcuts file of 100,000 shortcuts (12 MB; it took 3–4 s and 483 MB, about 40 times the
+///   file, issue 42), with the peak memory of one lint against the file's size.
 enum AndroidShapesBenchmark {
   struct Shape {
+    var name: String { figure.name }
     var figure: Figure
     var make: @Sendable () -> [UInt8]
     var run: @Sendable ([UInt8]) -> Int
@@ -59,6 +62,28 @@ enum AndroidShapesBenchmark {
       ("<shortcuts \(ns)><shortcut android:shortcutId=\"s\" "
         + "android:shortcutShortLabel=\"\(text)\"><intent android:action=\"a\"/></shortcut>"
         + "</shortcuts>").utf8)
+  }
+
+  /// 100,000 shortcuts, each with an id, a label and an intent: about 12 MB, as a generator
+  /// or a catalog app might write.
+  static func manyShortcuts() -> [UInt8] {
+    var text = "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n<shortcuts \(ns)>\n"
+    text.reserveCapacity(13 << 20)
+    for i in 0..<100_000 {
+      text += "<shortcut android:shortcutId=\"s\(i)\" android:shortcutShortLabel=\"@string/l\">"
+      text += "<intent android:action=\"qa.OPEN\"/></shortcut>\n"
+    }
+    return Array((text + "</shortcuts>\n").utf8)
+  }
+
+  /// The peak memory (VmHWM above the RSS before) of one lint of `bytes`, as a multiple of its
+  /// size; nil off Linux.
+  static func peakRatio(_ bytes: [UInt8], _ run: ([UInt8]) -> Int) -> Double? {
+    let before = Measure.status("VmRSS")
+    Measure.resetPeak()
+    _ = run(bytes)
+    guard let hwm = Measure.status("VmHWM"), let before else { return nil }
+    return Double(hwm - before) / Double(bytes.count)
   }
 
   /// The reader's findings rendered as `quickaction assetlinks validate` prints them.
@@ -109,13 +134,23 @@ enum AndroidShapesBenchmark {
       Shape(
         figure: Figure(name: "a 10 MB label (lint)", unit: " ms", bar: .atMost(1000)),
         make: label, run: lint("app/src/main/res/xml/shortcuts.xml")),
+      Shape(
+        figure: Figure(name: "100,000 shortcuts, 12 MB (lint)", unit: " ms", bar: .atMost(1000)),
+        make: manyShortcuts, run: lint("app/src/main/res/xml/shortcuts.xml")),
     ]
   }
 
   static func run(rounds: Int, note: (String) -> Void) -> [Figure] {
     note("android shapes: the inputs that were quadratic, at 10x; best of 3 runs per round")
-    return shapes.map { shape in
-      let bytes = shape.make()
+    // The peak memory of the many-shortcuts lint first, while the process is small.
+    let many = manyShortcuts()
+    var memory = Figure(
+      name: "100,000 shortcuts: peak memory / file size", unit: "x", bar: .atMost(12))
+    if let ratio = peakRatio(many, lint("app/src/main/res/xml/shortcuts.xml")) {
+      memory.values.append(ratio)
+    }
+    let figures = shapes.map { shape in
+      let bytes = shape.name == "100,000 shortcuts, 12 MB (lint)" ? many : shape.make()
       var figure = shape.figure
       var output = 0
       for _ in 0..<rounds {
@@ -127,5 +162,10 @@ enum AndroidShapesBenchmark {
           + figure.line { String(format: "%.1f", $0) })
       return figure
     }
+    let size = String(format: "%.1f MB", Double(many.count) / 1_048_576)
+    note(
+      "  \(memory.name), \(size) in, peak \(String(format: "%.0f MB", (memory.values.first ?? 0) * Double(many.count) / 1_048_576)): "
+        + memory.line { String(format: "%.1f", $0) })
+    return figures + [memory]
   }
 }

@@ -38,9 +38,16 @@ public final class NavigationModel: Navigator {
   public var gate: NavigationState.Gate?
 
   /// Asks the user before unsaved work is thrown away; false keeps it. By default it is kept.
+  /// Setting it makes routes that name no policy ask too (``asksToDiscard``).
   @ObservationIgnored public var confirmDiscard: @MainActor (Presented) async -> Bool = { _ in
     false
   }
+  {
+    didSet { asksToDiscard = true }
+  }
+  /// Whether a route that names no policy asks `confirmDiscard` before unsaved work goes (true
+  /// once `confirmDiscard` is set); when false, such a route keeps the work and fails.
+  @ObservationIgnored public var asksToDiscard = false
   /// Runs a route's `action` destination.
   @ObservationIgnored public var performAction: @MainActor (String) async throws -> Void = { _ in }
   /// Asks the user before a route closes a presentation the app owns (an app sheet, cover or
@@ -261,7 +268,12 @@ public final class NavigationModel: Navigator {
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
 extension NavigationModel: ScriptableNavigator {
   public func openGate() { gate = nil }
-  public func answerDiscard(_ discard: Bool) { confirmDiscard = { _ in discard } }
+  public func answerDiscard(_ discard: Bool) {
+    // The answer to a question already asked: whether routes naming no policy ask is unchanged.
+    let asks = asksToDiscard
+    confirmDiscard = { _ in discard }
+    asksToDiscard = asks
+  }
   public func changeSizeClass(compact: Bool) { setCompact(compact) }
   public func present(_ presentation: NavigationState.Presentation) {
     var next = state

@@ -12,6 +12,8 @@ public actor RecordingNavigator: ScriptableNavigator {
   public init(_ base: any ScriptableNavigator) { self.base = base }
 
   public func currentState() async -> NavigationState { await base.currentState() }
+  /// Whether the base navigator asks before discarding unsaved work.
+  public var asksToDiscard: Bool { get async { await base.asksToDiscard } }
 
   public func perform(_ step: NavigationStep) async throws {
     try await base.perform(step)

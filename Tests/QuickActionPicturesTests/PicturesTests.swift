@@ -187,7 +187,7 @@ import Testing
       graph.edges.filter(\.isShortcut).map { ($0.from, $0.label ?? "") },
       uniquingKeysWith: { a, _ in a })
     #expect(labels["door:com.example.question/4"] == "confirmDiscard, after the gate")
-    #expect(labels["door:account/1"] == "dismiss, after the gate")
+    #expect(labels["door:account/1"] == "automatic, after the gate")
   }
 
   @Test(
@@ -324,9 +324,9 @@ import Testing
       ])
     #expect(
       graph.edges.filter(\.isShortcut).map(\.label) == [
-        "keepUnsaved, after the gate", "dismiss, after the gate", "confirmDiscard, after the gate",
-        "dismiss, behind the gate",
-        "dismiss, after the gate", "dismiss, after the gate",
+        "keepUnsaved, after the gate", "automatic, after the gate",
+        "confirmDiscard, after the gate", "automatic, behind the gate",
+        "automatic, after the gate", "automatic, after the gate",
       ])
     #expect(graph.nodes.first { $0.id == "gate" }?.label == "gate: login")
     let spot = graph.nodes.first {

@@ -26,6 +26,8 @@ let routes = RouteTable {
   Route("com.example.tasks.sync", .onTop(tab: nil, path: [])).then(.action("sync"))
   Route(named: "folder", .pushOnTop(["folder(name)"], inTab: "files"), triggers: [.url("tasks://folder/:name")]).checked(by: "folderExists")
   Route(named: "profile", .pushOnTop(["profile(id)"]), triggers: [.url("tasks://profile/:id")])
+  Route(named: "tree", .push(["folder(name: path)..."], inTab: "files"), triggers: [.url("tasks://tree/*path")])
+  Route(named: "todos", .push(["list(type = todo, query: q?)"], inTab: "tasks"), triggers: [.url("tasks://todos")])
 }
 let model = NavigationModel(launchState)
 model.handleAction = { request in

@@ -183,15 +183,22 @@ import Testing
     }
   }
 
-  @Test("unsaved work is never discarded against the policy")
-  func unsavedWork() {
+  @Test(
+    "unsaved work is never discarded against the policy, nor unasked by a route naming none",
+    arguments: [false, true])
+  func unsavedWork(asksToDiscard: Bool) {
     var g = NavigationSampler(seed: Self.seed)
+    var checked = 0
     for n in 0..<Self.cases {
       let state = g.navigationState()
       let routes = [g.route(for: state), g.shapedRoute(for: state)]
       let userInfo = g.userInfo()
       for route in routes {
-        let outcome = Planner.plan(route, userInfo: userInfo, from: state)
+        let outcome = Planner.plan(
+          route, userInfo: userInfo, from: state, asksToDiscard: asksToDiscard)
+        if route.policy == .automatic, state.presentations.contains(where: \.isProtected) {
+          checked += 1
+        }
         guard case .plan(let plan) = outcome else { continue }
         var current = state
         for step in plan.steps {
@@ -200,11 +207,15 @@ import Testing
             for (offset, p) in dismissed.enumerated() where p.isProtected {
               let index = current.presentations.count - count + offset
               switch route.policy {
+              case .automatic where !asksToDiscard:
+                Issue.record(
+                  "seed \(Self.seed) case \(n): a route naming no policy dismissed unsaved changes unasked"
+                )
               case .keepUnsaved, .presentOver:
                 Issue.record(
                   "seed \(Self.seed) case \(n): \(route.policy) dismissed a presentation with unsaved changes"
                 )
-              case .confirmDiscard:
+              case .confirmDiscard, .automatic:
                 #expect(
                   plan.steps.contains(.confirmDiscard(presentation: index)),
                   "seed \(Self.seed) case \(n)")
@@ -217,6 +228,26 @@ import Testing
         }
       }
     }
+    // The law is not vacuous: routes naming no policy met unsaved work.
+    #expect(checked > Self.cases / 20)
+  }
+
+  @Test("a route naming no policy dismisses a clean presentation as dismiss does")
+  func automaticDismissesClean() {
+    var g = NavigationSampler(seed: Self.seed)
+    var compared = 0
+    for _ in 0..<Self.cases {
+      let state = g.navigationState()
+      var route = g.route(for: state)
+      let userInfo = g.userInfo()
+      guard route.policy == .automatic, !state.presentations.contains(where: \.isProtected)
+      else { continue }
+      let automatic = Planner.plan(route, userInfo: userInfo, from: state)
+      route.policy = .dismiss
+      #expect(automatic == Planner.plan(route, userInfo: userInfo, from: state))
+      compared += 1
+    }
+    #expect(compared > Self.cases / 20)
   }
 
   @Test("split views: collapsed ones push the detail, expanded ones replace the secondary column")

@@ -45,6 +45,45 @@ import Testing
       ])
   }
 
+  @Test("a sheet with unsaved text, no policy named: kept, and the entry fails with the reason")
+  func unsavedAutomatic() {
+    let route = Route("p", .push(["participated"], inTab: "spots"))
+    #expect(route.policy == .automatic)
+    #expect(
+      Planner.plan(route, from: state([Self.otherSheet]))
+        == .blocked(
+          "'settings' (sheet) has unsaved changes; a route that names no policy keeps them (name 'dismiss' to discard, or ask with 'confirmDiscard')"
+        ))
+    // Under a clean sheet above the unsaved one, the unsaved one is still what stops it.
+    let clean = NavigationState.Presentation(.popover, [Screen("menu")])
+    #expect(
+      Planner.plan(route, from: state([Self.otherSheet, clean]))
+        == Planner.plan(route, from: state([Self.otherSheet])))
+  }
+
+  @Test("a sheet with unsaved text, no policy named, the app asks: the user is asked first")
+  func unsavedAutomaticAsks() {
+    let route = Route("p", .push(["participated"], inTab: "spots"))
+    #expect(
+      steps(Planner.plan(route, from: state([Self.otherSheet]), asksToDiscard: true)) == [
+        .confirmDiscard(presentation: 0), .dismiss(count: 1), .popToDepth(1, in: .tab("spots")),
+        .push(Screen("participated"), in: .tab("spots")),
+      ])
+  }
+
+  @Test("a clean sheet, no policy named: dismissed as before, without a question")
+  func cleanAutomatic() {
+    let route = Route("p", .push(["participated"], inTab: "spots"))
+    let clean = NavigationState.Presentation(.sheet, [Screen("settings")])
+    for asks in [false, true] {
+      #expect(
+        steps(Planner.plan(route, from: state([clean]), asksToDiscard: asks)) == [
+          .dismiss(count: 1), .popToDepth(1, in: .tab("spots")),
+          .push(Screen("participated"), in: .tab("spots")),
+        ])
+    }
+  }
+
   @Test("a sheet with unsaved text, policy keepUnsaved: blocked, nothing done")
   func unsavedKeep() {
     let route = Route("p", .push(["participated"], inTab: "spots"), policy: .keepUnsaved)

@@ -195,3 +195,56 @@ extension NavigationState.Root {
     }
   }
 }
+
+/// A repeated screen: a path of any depth from one parameter.
+@Suite struct RepeatedScreenTests {
+  @Test("'folder(name: path)...' with 'a/b/c' pushes three folders, keeping what is shared")
+  func planned() {
+    let route = Route("t", .push(["folder(name: path)..."], inTab: "files"))
+    #expect(route.destination.screens.first?.repeats == true)
+    #expect(route.destination.screens.first?.description == "folder(name: path)...")
+    let folder = { (name: String) in Screen("folder", parameters: ["name": name]) }
+    let state = NavigationState(
+      root: .tabs([.init("files", .stack([Screen("files"), folder("a")]))], selected: 0))
+    guard case .plan(let plan) = Planner.plan(route, userInfo: ["path": "a/b/c"], from: state)
+    else {
+      Issue.record("expected a plan")
+      return
+    }
+    #expect(
+      plan.steps == [.push(folder("b"), in: .tab("files")), .push(folder("c"), in: .tab("files"))])
+    #expect(
+      plan.resultingState.visibleStack == [Screen("files"), folder("a"), folder("b"), folder("c")])
+    // Shallower: pops to the shared part.
+    guard
+      case .plan(let up) = Planner.plan(route, userInfo: ["path": "a"], from: plan.resultingState)
+    else { return }
+    #expect(up.steps == [.popToDepth(2, in: .tab("files"))])
+  }
+
+  @Test(
+    "a repeated screen without one string parameter is an error at its place",
+    arguments: [
+      (
+        "folder...",
+        "screen 'folder...' repeats once per '/'-separated segment of one string parameter the item fills; it has 0"
+      ),
+      (
+        "folder(id as integer)...",
+        "screen 'folder(id as integer)...' repeats once per '/'-separated segment of one string parameter the item fills; its parameter 'id' is integer"
+      ),
+    ])
+  func errors(screen: String, message: String) throws {
+    let root = try PropertyList.parse(
+      Array(
+        "<plist><dict>\n<key>QuickActionRoutes</key><dict><key>t</key><dict><key>path</key><array><string>\(screen)</string></array></dict></dict>\n</dict></plist>"
+          .utf8))
+    do {
+      _ = try RouteTable(plist: root)
+      Issue.record("expected an error")
+    } catch {
+      #expect(error.message == message)
+      #expect(error.location.description == "2:75")
+    }
+  }
+}

@@ -14,6 +14,7 @@ import Testing
     table.routes = table.routes.map {
       var route = $0
       route.location = .unknown
+      route.aliasLocations = [:]
       return route
     }
     if var map = table.map {
@@ -43,6 +44,8 @@ import Testing
       Route("here", .push([])),
       Route("refresh", .action("refresh"), runsBehindGate: true),
       Route("camera", .present(.fullScreen, ["camera", "filters"]), policy: .presentOver),
+      Route("$(PRODUCT_BUNDLE_IDENTIFIER).draft", .present(.sheet, ["compose"]), policy: .dismiss)
+        .aliased("com.example.qa.compose", "com.example.qa.new-post"),
     ],
     map: NavigationMap(
       tabs: [
@@ -64,6 +67,10 @@ import Testing
     let read = try #require(try RouteTable(plist: try PropertyList.parse(Array(text.utf8))))
     #expect(Self.unplaced(read) == Self.table)
     #expect(text.contains("<string>spot(id: spotID as integer, name)</string>"))
+    // A policy named dismiss is written; automatic, a route naming none, is left out.
+    #expect(text.components(separatedBy: "<key>policy</key>").count - 1 == 4)
+    #expect(text.contains("<key>policy</key>\n\t\t\t<string>dismiss</string>"))
+    #expect(!text.contains("automatic"))
   }
 
   @Test("a template literal is read as a plist route writes it: parameters, renamed keys, types")

@@ -206,4 +206,44 @@ import Testing
         == .blocked("the user chose to keep the unsaved changes"))
     #expect(await navigator.state.presentations.count == 1)
   }
+
+  @Test(
+    "no policy named, an unsaved sheet: kept, the item fails with the reason; an app that asks asks"
+  )
+  func automaticPolicy() async {
+    var s = Self.launch
+    s.presentations = [.init(.sheet, [Screen("settings")], hasUnsavedChanges: true)]
+    // No discard question wired: kept, nothing moved.
+    let silent = InMemoryNavigator(s)
+    let router = QuickActionRouter(routes: Self.table, navigator: silent)
+    #expect(
+      await router.route(Self.item("mypage"))
+        == .blocked(
+          "'settings' (sheet) has unsaved changes; a route that names no policy keeps them (name 'dismiss' to discard, or ask with 'confirmDiscard')"
+        ))
+    #expect(await silent.state == s)
+    #expect(await silent.performed.isEmpty)
+    // The app asks, and the user keeps it: blocked by the user's answer, still there.
+    let keeping = InMemoryNavigator(s, discardAnswer: false, asksToDiscard: true)
+    #expect(
+      await QuickActionRouter(routes: Self.table, navigator: keeping).route(Self.item("mypage"))
+        == .blocked("the user chose to keep the unsaved changes"))
+    #expect(await keeping.state.presentations.count == 1)
+    // The user lets it go: asked, then dismissed, then navigated.
+    let discarding = InMemoryNavigator(s, discardAnswer: true, asksToDiscard: true)
+    #expect(
+      await QuickActionRouter(routes: Self.table, navigator: discarding).handle(Self.item("mypage"))
+    )
+    #expect(
+      await discarding.performed == [
+        .confirmDiscard(presentation: 0), .dismiss(count: 1), .selectTab("profile"),
+      ])
+    // A clean sheet goes without a question, as before.
+    var clean = Self.launch
+    clean.presentations = [.init(.sheet, [Screen("settings")])]
+    let plain = InMemoryNavigator(clean)
+    #expect(
+      await QuickActionRouter(routes: Self.table, navigator: plain).handle(Self.item("mypage")))
+    #expect(await plain.performed == [.dismiss(count: 1), .selectTab("profile")])
+  }
 }

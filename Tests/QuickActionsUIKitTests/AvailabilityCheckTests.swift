@@ -75,7 +75,7 @@
       let (status, lines) = try Self.check(root)
       #expect(
         lines == [
-          "availability: the adapters compile for iOS 16, macOS 13, tvOS 16, watchOS 9, visionOS 1 and in an app extension"
+          "availability: the adapters compile for iOS 15, macOS 13, tvOS 16, watchOS 9, visionOS 1 and in an app extension"
         ])
       #expect(status == 0)
     }
@@ -97,7 +97,7 @@
       let (status, lines) = try Self.check(root)
       #expect(status == 1)
       for (platform, declared) in [
-        ("iOS 17.0", "iOS 16"), ("macOS 14.0", "macOS 13"), ("tvOS 17.0", "tvOS 16"),
+        ("iOS 17.0", "iOS 15"), ("macOS 14.0", "macOS 13"), ("tvOS 17.0", "tvOS 16"),
         ("watchOS 10.0", "watchOS 9"),
       ] {
         #expect(
@@ -107,7 +107,7 @@
       }
       #expect(
         lines.last
-          == "availability: 20 use(s) of an API newer than the declared platforms, unguarded")
+          == "availability: 28 use(s) of an API newer than the declared platforms, unguarded")
     }
 
     @Test("an adapter that reads iOS 18's UITab API unguarded fails; behind #available it passes")
@@ -129,7 +129,7 @@
       #expect(status == 1)
       #expect(
         lines.prefix(2) == [
-          "\(probe):4:12: error: 'tabs' is only available in iOS 18.0 or newer (Package.swift declares iOS 16)",
+          "\(probe):4:12: error: 'tabs' is only available in iOS 18.0 or newer (Package.swift declares iOS 15)",
           "\(probe):4:12: error: 'tabs' is only available in visionOS 2.0 or newer (Package.swift declares visionOS 1)",
         ])
       let guarded = unguarded.replacingOccurrences(
@@ -138,6 +138,30 @@
           "    if #available(iOS 18.0, visionOS 2.0, *) { return tabBar.tabs.count }\n    return 0")
       try guarded.write(to: root.appendingPathComponent(probe), atomically: true, encoding: .utf8)
       #expect(try Self.check(root).status == 0)
+    }
+
+    @Test(
+      "at the iOS 15 floor, reading an App Intent (AppIntents is iOS 16) without @available fails"
+    )
+    func appIntentBelowFloor() throws {
+      let root = try Self.copy()
+      defer { try? FileManager.default.removeItem(at: root) }
+      let path = "Sources/QuickActionsUIKit/Doors/QuickActionHooks+Intents.swift"
+      let signature = "    func read(_ appIntent: some AppIntent) -> AppIntentInvocation? {"
+      try Self.edit(root, path) {
+        $0.replacingOccurrences(
+          of: "    @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)\n" + signature,
+          with: signature)
+      }
+      let line = try Self.line(
+        of: signature,
+        in: try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8))
+      let (status, lines) = try Self.check(root)
+      #expect(status == 1)
+      #expect(
+        lines.contains(
+          "\(path):\(line):33: error: 'AppIntent' is only available in iOS 16.0 or newer (Package.swift declares iOS 15)"
+        ), "\(lines)")
     }
 
     @Test(
@@ -161,7 +185,7 @@
       #expect(status == 1)
       #expect(
         lines == [
-          "\(probe):3:60: error: 'shared' is unavailable in application extensions (Package.swift declares iOS 16)",
+          "\(probe):3:60: error: 'shared' is unavailable in application extensions (Package.swift declares iOS 15)",
           "availability: 1 use(s) of an API newer than the declared platforms, unguarded",
         ])
     }

@@ -90,7 +90,7 @@
       #expect(lines.last == "sdk-check: everything compiles against the SDKs")
       for title in [Self.judge, Self.floor] {
         #expect(
-          lines.contains { $0.hasPrefix("sdk-check: \(title) SDK, iOS 16.0 minimum (") },
+          lines.contains { $0.hasPrefix("sdk-check: \(title) SDK, iOS 15.0 minimum (") },
           "\(report)")
       }
       #expect(
@@ -192,7 +192,7 @@
             "- \(Self.mac): quickactionTests not checked: it needs quickaction-bench, which does not compile"
           ),
         "\(report)")
-      let judged = Self.block(lines, wiring, "\(Self.judge), QuickActionsUIKitTests, iOS 16.0")
+      let judged = Self.block(lines, wiring, "\(Self.judge), QuickActionsUIKitTests, iOS 15.0")
       // The witness's parameter, the first iOS 26 type the unguarded extension names.
       #expect(
         judged.contains {

@@ -44,7 +44,7 @@ import Testing
       arguments: [
         "simulate", "com.example.qa.participated", "--launch", "warm", "--state",
         CLI.fixture("draft-sheet.json"),
-      ], status: 0),
+      ], status: 1),
     Case(
       name: "simulate-warm-app-delegate-ipad",
       arguments: [

@@ -10,9 +10,10 @@ import Testing
     return readme[start.upperBound...].prefix { $0 != "\"" }.description
   }
 
-  /// The version of CHANGELOG.md's first `## ` heading: `## 1.0.0 - 2026-12-02` is 1.0.0.
+  /// The version of CHANGELOG.md's first `## ` heading after `## Unreleased`, the changes not
+  /// yet released: `## 1.0.0 - 2026-12-02` is 1.0.0.
   static func changelogVersion(_ changelog: String) -> String? {
-    changelog.split(separator: "\n").first { $0.hasPrefix("## ") }
+    changelog.split(separator: "\n").first { $0.hasPrefix("## ") && $0 != "## Unreleased" }
       .map { $0.dropFirst(3).prefix { $0 != " " }.description }
   }
 
@@ -39,6 +40,10 @@ import Testing
       ("x\n.package(url: \"u\", from: \"0.9.2\")\n", "## 1.0.0 - 2026-12-02\n", "0.9.2", "1.0.0"),
       ("no manifest here", "# Changelog\n\nNo entry yet.\n", nil, nil),
       ("from: \"2.0.0\"", "# Changelog\n\n## 2.1.0\n\n## 2.0.0 - 2026-01-01\n", "2.0.0", "2.1.0"),
+      (
+        "from: \"2.0.0\"", "# Changelog\n\n## Unreleased\n\n## 2.0.0 - 2026-01-01\n", "2.0.0",
+        "2.0.0"
+      ),
     ] as [(String, String, String?, String?)])
   func readers(readme: String, changelog: String, from: String?, heading: String?) {
     #expect(Self.readmeVersion(readme) == from)

@@ -40,40 +40,33 @@ public struct ShortcutsFile: Sendable, Hashable {
   }
 }
 
-/// One `<shortcut>`.
+/// One `<shortcut>`. Its attributes are read from the element when asked for, not copied:
+/// a file of 100,000 shortcuts keeps one tree, not a second copy of every attribute.
 public struct StaticShortcut: Sendable, Hashable {
   /// The element.
   public var element: XMLElement
   /// `android:shortcutId`.
-  public var id: XMLAttribute?
+  public var id: XMLAttribute? { element.attribute("shortcutId") }
   /// `android:shortcutShortLabel`.
-  public var shortLabel: XMLAttribute?
+  public var shortLabel: XMLAttribute? { element.attribute("shortcutShortLabel") }
   /// `android:shortcutLongLabel`.
-  public var longLabel: XMLAttribute?
+  public var longLabel: XMLAttribute? { element.attribute("shortcutLongLabel") }
   /// `android:shortcutDisabledMessage`.
-  public var disabledMessage: XMLAttribute?
+  public var disabledMessage: XMLAttribute? { element.attribute("shortcutDisabledMessage") }
   /// `android:enabled`.
-  public var enabled: XMLAttribute?
+  public var enabled: XMLAttribute? { element.attribute("enabled") }
   /// `android:icon`.
-  public var icon: XMLAttribute?
+  public var icon: XMLAttribute? { element.attribute("icon") }
   /// The `<intent>` children, in order: the last one opens, the others make the back stack.
   public var intents: [ShortcutIntent]
   /// The `<categories android:name>` children.
-  public var categories: [XMLElement]
+  public var categories: [XMLElement] { element.children(named: "categories") }
   /// The `<capability-binding>` children (App Actions inventory).
-  public var capabilityBindings: [XMLElement]
+  public var capabilityBindings: [XMLElement] { element.children(named: "capability-binding") }
 
   init(_ element: XMLElement) {
     self.element = element
-    id = element.attribute("shortcutId")
-    shortLabel = element.attribute("shortcutShortLabel")
-    longLabel = element.attribute("shortcutLongLabel")
-    disabledMessage = element.attribute("shortcutDisabledMessage")
-    enabled = element.attribute("enabled")
-    icon = element.attribute("icon")
     intents = element.children(named: "intent").map(ShortcutIntent.init)
-    categories = element.children(named: "categories")
-    capabilityBindings = element.children(named: "capability-binding")
   }
 
   /// Whether `android:enabled` is not `false` (the default is true).
@@ -82,27 +75,25 @@ public struct StaticShortcut: Sendable, Hashable {
   /// Whether the shortcut is App Actions inline inventory: bound to a capability, with no
   /// intent of its own, so the launcher never shows it and Assistant reads it
   /// ("Add capabilities", inline inventory).
-  public var isInventory: Bool { intents.isEmpty && !capabilityBindings.isEmpty }
+  public var isInventory: Bool {
+    intents.isEmpty && element.children.contains { $0.name == "capability-binding" }
+  }
 }
 
-/// One `<intent>` of a shortcut.
+/// One `<intent>` of a shortcut, its attributes read from the element when asked for.
 public struct ShortcutIntent: Sendable, Hashable {
   /// The element.
   public var element: XMLElement
   /// `android:action`.
-  public var action: XMLAttribute?
+  public var action: XMLAttribute? { element.attribute("action") }
   /// `android:targetPackage`.
-  public var targetPackage: XMLAttribute?
+  public var targetPackage: XMLAttribute? { element.attribute("targetPackage") }
   /// `android:targetClass`.
-  public var targetClass: XMLAttribute?
+  public var targetClass: XMLAttribute? { element.attribute("targetClass") }
   /// `android:data`.
-  public var data: XMLAttribute?
+  public var data: XMLAttribute? { element.attribute("data") }
 
   init(_ element: XMLElement) {
     self.element = element
-    action = element.attribute("action")
-    targetPackage = element.attribute("targetPackage")
-    targetClass = element.attribute("targetClass")
-    data = element.attribute("data")
   }
 }

@@ -63,6 +63,7 @@ struct AskingNavigator: ScriptableNavigator {
   let question: DiscardQuestion
 
   func currentState() async -> NavigationState { await base.currentState() }
+  var asksToDiscard: Bool { get async { await base.asksToDiscard } }
 
   func perform(_ step: NavigationStep) async throws {
     guard case .confirmDiscard = step else { return try await base.perform(step) }

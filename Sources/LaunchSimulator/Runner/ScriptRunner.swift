@@ -34,9 +34,10 @@ public actor ScriptRunner {
     navigator make: (@Sendable (SceneID, NavigationState) -> any ScriptableNavigator)? = nil
   ) {
     var navigators: [SceneID: any ScriptableNavigator] = [:]
-    let (checks, actions) = (script.checks, script.actions)
+    let (checks, actions, asks) = (script.checks, script.actions, script.asksToDiscard)
     let app: @Sendable (NavigationState) -> InMemoryNavigator = {
-      InMemoryNavigator($0, checkVerdicts: checks, actionOutcomes: actions)
+      InMemoryNavigator(
+        $0, checkVerdicts: checks, actionOutcomes: actions, asksToDiscard: asks)
     }
     for scene in script.scenes {
       navigators[scene.id] = make?(scene.id, scene.state) ?? app(scene.state)

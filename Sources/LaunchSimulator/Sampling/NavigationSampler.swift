@@ -82,7 +82,7 @@ public struct NavigationSampler: Sendable {
       let style = pick(NavigationState.Presentation.Style.allCases)
       destination = .modal(style: style, path: path(style == .alert ? 1 : 1 + below(3)))
     }
-    var policies: [ModalPolicy] = [.dismiss, .keepUnsaved, .confirmDiscard]
+    var policies: [ModalPolicy] = [.automatic, .dismiss, .keepUnsaved, .confirmDiscard]
     if destination.isModal { policies.append(.presentOver) }
     return Route("t", destination, policy: pick(policies))
   }
@@ -92,7 +92,7 @@ public struct NavigationSampler: Sendable {
   public mutating func shapedRoute(for state: NavigationState) -> Route {
     var tab: String? = nil
     if case .tabs(let tabs, _) = state.root, chance(70) { tab = pick(tabs).id }
-    var policies: [ModalPolicy] = [.dismiss, .keepUnsaved, .confirmDiscard]
+    var policies: [ModalPolicy] = [.automatic, .dismiss, .keepUnsaved, .confirmDiscard]
     var route: Route
     switch below(3) {
     case 0:

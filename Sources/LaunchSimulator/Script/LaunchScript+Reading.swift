@@ -37,6 +37,10 @@ extension LaunchScript {
       try dict["supportsMultipleScenes"].map { (v) throws(ManifestError) in
         try ManifestReader(v, "'supportsMultipleScenes'").bool()
       } ?? true
+    asksToDiscard =
+      try dict["asksToDiscard"].map { (v) throws(ManifestError) in
+        try ManifestReader(v, "'asksToDiscard'").bool()
+      } ?? false
     newSceneState = defaultState
     checks = try Self.answers(dict["checks"], "'checks'", allow: .allow) { .refuse($0) }
     actions = try Self.answers(dict["actions"], "'actions'", allow: .handled) { .failed($0) }
@@ -125,7 +129,7 @@ extension LaunchScript {
   /// The top-level `gate`: the app's gate, written once, which every scene's state shows.
   static func appGate(_ dict: PlistDictionary) throws(ManifestError) -> NavigationState.Gate? {
     try dict["gate"].map { (v) throws(ManifestError) in
-      try ManifestReader(v, "gate").choice(NavigationState.Gate.self)
+      try NavigationState.Gate(parsing: v)
     }
   }
 

@@ -124,6 +124,10 @@ public struct LaunchScript: Sendable, Hashable {
   /// `UIApplicationSupportsMultipleScenes`: without it, "UIKit never creates more than one scene",
   /// and the App Intents framework cannot deliver an intent to a scene at launch.
   public var supportsMultipleScenes: Bool
+  /// Whether the app asks the user before unsaved work is discarded
+  /// (``QuickActions/Navigator/asksToDiscard``): a route that names no policy then opens the
+  /// discard question, which a `discard` event answers; otherwise it keeps the work and fails.
+  public var asksToDiscard = false
   /// What happens, in order.
   public var events: [Event]
   /// What the app's route checks answer, by name (`checks`: `true` allows, a string refuses with
@@ -185,10 +189,11 @@ public struct LaunchScript: Sendable, Hashable {
   /// manifest's launch state), `scenes` (instead of `state`: the app's scene sessions, each with
   /// `sceneKeys`), `gate` (the app's gate, once for every scene's state; default: the one the
   /// states name), `supportsMultipleScenes` (`UIApplicationSupportsMultipleScenes`; default
-  /// true) and `events` (required; the first is a launch).
+  /// true), `asksToDiscard` (the app asks before unsaved work goes, so a route naming no policy
+  /// asks; default false) and `events` (required; the first is a launch).
   public static let keys = [
     "lifecycle", "device", "didFinishLaunchingReturnsTrue", "state", "scenes", "gate",
-    "supportsMultipleScenes", "events", "checks", "actions",
+    "supportsMultipleScenes", "asksToDiscard", "events", "checks", "actions",
   ]
   /// The fields of a scene: `id` (required, unique), `state` (default: the manifest's launch
   /// state), `foreground` (in the foreground when a warm script starts; default false),

@@ -70,7 +70,9 @@ struct LintContext {
         routesError = error
       }
     }
-    self.routes = routes
+    // Route keys are expanded as the items' types are (`--define`, the project's settings), so
+    // `$(PRODUCT_BUNDLE_IDENTIFIER).post` routes the item of type `com.example.qa.post`.
+    self.routes = routes?.expandingBuildSettings(configuration.buildSettings)
     self.routesFile = routesFile
     self.routesError = routesError
     let root = document?.root

@@ -38,7 +38,7 @@ extension NavigationState {
       }
     }
     gate = try dict["gate"].map { (v) throws(ManifestError) in
-      try ManifestReader(v, "gate").choice(Gate.self)
+      try Gate(parsing: v)
     }
   }
 

@@ -104,13 +104,39 @@ public struct NavigationState: Sendable, Hashable {
   }
 
   /// A screen that must be passed before the app's content: quick actions wait behind it.
-  public enum Gate: String, Sendable, Hashable, CaseIterable {
+  ///
+  /// The three the package knows, ``onboarding``, ``login`` and ``terms``, and any of the app's
+  /// own, named as it chooses (`"loading"`, `"accountSwitch"`): `NavigationState.Gate("loading")`,
+  /// or a string literal where a gate is expected. Every gate holds entries the same way; the name
+  /// is what the simulator, the map and the outcomes print. In a manifest, a state or a script a
+  /// gate is its name, `gate = loading`; in JSON and `Codable`, the name as a string.
+  public struct Gate: RawRepresentable, Sendable, Hashable, Codable, CaseIterable,
+    ExpressibleByStringLiteral, CustomStringConvertible
+  {
+    /// The gate's name.
+    public var rawValue: String
+
+    /// The gate of this name.
+    public init(rawValue: String) { self.rawValue = rawValue }
+
+    /// The gate of this name: one of the built-in ones or the app's own.
+    public init(_ name: String) { self.init(rawValue: name) }
+
+    /// The gate named by a string literal.
+    public init(stringLiteral name: String) { self.init(rawValue: name) }
+
     /// A first-run onboarding flow.
-    case onboarding
+    public static let onboarding = Gate(rawValue: "onboarding")
     /// A sign-in screen.
-    case login
+    public static let login = Gate(rawValue: "login")
     /// Terms the user must accept.
-    case terms
+    public static let terms = Gate(rawValue: "terms")
+
+    /// The gates the package names; an app may name others.
+    public static let allCases: [Gate] = [.onboarding, .login, .terms]
+
+    /// The gate's name.
+    public var description: String { rawValue }
   }
 }
 

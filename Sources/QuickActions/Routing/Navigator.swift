@@ -23,6 +23,10 @@ public protocol Navigator: Sendable {
   func readCurrentState() async throws -> NavigationState
   /// Carries out one step; throwing stops the plan and the item is reported as not handled.
   func perform(_ step: NavigationStep) async throws
+  /// Whether the app asks the user before unsaved work is discarded (it answers `confirmDiscard`
+  /// steps with a question). A route that names no policy then asks; otherwise it keeps the
+  /// work and fails. By default, false.
+  var asksToDiscard: Bool { get async }
   /// Runs a route's action with the entry that took the route, and answers its outcome (the
   /// entry's completion answer). By default, performs `.performAction(name)` and answers handled.
   func perform(_ action: ActionRequest) async throws -> ActionOutcome
@@ -33,6 +37,8 @@ public protocol Navigator: Sendable {
 
 extension Navigator {
   public func readCurrentState() async throws -> NavigationState { await currentState() }
+  /// No discard question: a route that names no policy keeps unsaved work and fails.
+  public var asksToDiscard: Bool { get async { false } }
 }
 
 /// Thrown by a navigator from a `confirmDiscard` step when the user keeps their changes; the item
@@ -52,6 +58,9 @@ public actor InMemoryNavigator: Navigator {
   public private(set) var performed: [NavigationStep] = []
   /// What the user answers when asked to discard unsaved changes.
   public var discardAnswer: Bool
+  /// Whether the app asks before discarding unsaved work, so that a route naming no policy asks
+  /// (``Navigator/asksToDiscard``).
+  public var asksToDiscard = false
   /// What each action answers, by name; an action not listed is handled.
   public var actionOutcomes: [String: ActionOutcome] = [:]
   /// What each check answers, by name; a check not listed refuses (the app supplies none).
@@ -59,20 +68,24 @@ public actor InMemoryNavigator: Navigator {
   /// Every action run, with its entry, in order.
   public private(set) var actions: [ActionRequest] = []
 
-  /// An app in `state`, whose user answers `discardAnswer` when asked to discard unsaved changes.
-  public init(_ state: NavigationState, discardAnswer: Bool = true) {
+  /// An app in `state`, whose user answers `discardAnswer` when asked to discard unsaved changes;
+  /// with `asksToDiscard`, a route that names no policy asks too.
+  public init(_ state: NavigationState, discardAnswer: Bool = true, asksToDiscard: Bool = false) {
     self.state = state
     self.discardAnswer = discardAnswer
+    self.asksToDiscard = asksToDiscard
   }
 
   /// An app in `state` whose checks and actions answer as given by name (a check not listed
-  /// refuses; an action not listed is handled).
+  /// refuses; an action not listed is handled); with `asksToDiscard`, a route that names no
+  /// policy asks before unsaved work goes.
   public init(
     _ state: NavigationState, checkVerdicts: [String: CheckVerdict],
-    actionOutcomes: [String: ActionOutcome] = [:]
+    actionOutcomes: [String: ActionOutcome] = [:], asksToDiscard: Bool = false
   ) {
     self.state = state
     self.discardAnswer = true
+    self.asksToDiscard = asksToDiscard
     self.checkVerdicts = checkVerdicts
     self.actionOutcomes = actionOutcomes
   }

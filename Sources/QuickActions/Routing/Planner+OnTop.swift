@@ -15,7 +15,7 @@ extension PlanBuilder {
     if let (style, screens) = presentation, let bottom = chain.first, bottom.style == style,
       !screens.isEmpty, bottom.stack.first == screens.first
     {
-      var trial = PlanBuilder(state: state, policy: policy)
+      var trial = PlanBuilder(state: state, policy: policy, asksToDiscard: asksToDiscard)
       if (try? navigate(&trial)) != nil, trial.steps.isEmpty {
         try dismiss(top: chain.count - 1)
         try adjust(bottom.stack, screens, in: .presentation(0))

@@ -25,14 +25,17 @@ public enum PlanningOutcome: Sendable, Hashable {
 /// adjusted) rather than dismissed and presented again.
 public enum Planner {
   /// `userInfo` holds the parameter values by userInfo key, as `Route.parameterValues(from:)`
-  /// gives them (checked against their types).
+  /// gives them (checked against their types). `asksToDiscard` tells whether the app asks the
+  /// user before unsaved work is discarded (``Navigator/asksToDiscard``): a route with the
+  /// ``ModalPolicy/automatic`` policy then asks, and otherwise keeps that work and is blocked.
   public static func plan(
-    _ route: Route, userInfo: [String: String] = [:], from state: NavigationState
+    _ route: Route, userInfo: [String: String] = [:], from state: NavigationState,
+    asksToDiscard: Bool = false
   )
     -> PlanningOutcome
   {
     if let gate = state.gate, !route.runsBehindGate { return .deferred(gate) }
-    var builder = PlanBuilder(state: state, policy: route.policy)
+    var builder = PlanBuilder(state: state, policy: route.policy, asksToDiscard: asksToDiscard)
     do throws(PlanFailure) {
       var presentation: (NavigationState.Presentation.Style, [Screen])? = nil
       for case .present(let style, let path) in route.followUps {
@@ -73,6 +76,28 @@ public enum Planner {
     }
   }
 
+  /// A repeated screen, once per non-empty `/`-separated segment of its parameter's value, each
+  /// with the segment and the constants.
+  static func repeated(_ template: ScreenTemplate, _ userInfo: [String: String])
+    throws(PlanFailure) -> [Screen]
+  {
+    guard case .success(let parameter) = template.repeatedParameter else {
+      throw PlanFailure(
+        outcome: .unreachable("screen '\(template.description)' has no parameter to repeat"))
+    }
+    guard let value = userInfo[parameter.key] else {
+      if parameter.isOptional { return [] }
+      throw PlanFailure(outcome: .missingParameter(screen: template.id, parameter: parameter.key))
+    }
+    var constants: [String: String] = [:]
+    for p in template.parameters { if let c = p.constant { constants[p.name] = c } }
+    return value.split(separator: "/").map { segment in
+      var parameters = constants
+      parameters[parameter.name] = String(segment)
+      return Screen(template.id, parameters: parameters)
+    }
+  }
+
   struct PlanFailure: Error {
     var outcome: PlanningOutcome
   }
@@ -83,6 +108,10 @@ public enum Planner {
     var out: [Screen] = []
     out.reserveCapacity(templates.count)
     for template in templates {
+      if template.repeats {
+        try out.append(contentsOf: repeated(template, userInfo))
+        continue
+      }
       guard !template.parameters.isEmpty else {
         out.append(Screen(template.id))
         continue
@@ -128,12 +157,15 @@ public enum Planner {
 struct PlanBuilder {
   let state: NavigationState
   let policy: ModalPolicy
+  /// Whether the app asks before unsaved work is discarded, which the `automatic` policy does.
+  let asksToDiscard: Bool
   var steps: [NavigationStep]
   var changes = PlanChanges()
 
-  init(state: NavigationState, policy: ModalPolicy) {
+  init(state: NavigationState, policy: ModalPolicy, asksToDiscard: Bool = false) {
     self.state = state
     self.policy = policy
+    self.asksToDiscard = asksToDiscard
     steps = []
   }
 
@@ -165,7 +197,17 @@ struct PlanBuilder {
           outcome: .blocked(
             "\(what) (\(p.style.rawValue)) has unsaved changes; the keepUnsaved policy leaves it"))
       }
-    case .confirmDiscard:
+    case .automatic where !asksToDiscard:
+      // Nothing the app marked unsaved is thrown away unless the route or the user says so.
+      if let index = top.reversed().first(where: { presentations[$0].isProtected }) {
+        let p = presentations[index]
+        let what = p.stack.first.map { "'\($0.id)'" } ?? "a \(p.style.rawValue)"
+        throw Failure(
+          outcome: .blocked(
+            "\(what) (\(p.style.rawValue)) has unsaved changes; a route that names no policy keeps them (name 'dismiss' to discard, or ask with 'confirmDiscard')"
+          ))
+      }
+    case .automatic, .confirmDiscard:
       for index in top.reversed() where presentations[index].isProtected {
         add(.confirmDiscard(presentation: index))
       }

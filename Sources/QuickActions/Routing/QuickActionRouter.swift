@@ -188,7 +188,8 @@ public actor QuickActionRouter {
     } catch {
       return .navigatorFailed("cannot read where the app is: \(error)")
     }
-    switch Planner.plan(match.route, userInfo: match.parameters, from: state) {
+    let asks = await navigator.asksToDiscard
+    switch Planner.plan(match.route, userInfo: match.parameters, from: state, asksToDiscard: asks) {
     case .deferred(let gate):
       // The gate is the app's: the latest entry from any scene replaces the one waiting.
       if let replaced = gateHold.hold(entry, in: scene, completion: completion) {

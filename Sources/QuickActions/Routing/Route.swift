@@ -7,6 +7,10 @@ public struct ScreenTemplate: Sendable, Hashable, ExpressibleByStringLiteral,
   public var id: String
   /// The parameters, filled from the item's userInfo.
   public var parameters: [Parameter]
+  /// Whether the screen repeats once per `/`-separated segment of its one parameter the item
+  /// fills (`folder(name: path)...` with `path` = `a/b/c` is `folder(name: a)`, `folder(name: b)`,
+  /// `folder(name: c)`): a path of any depth.
+  public var repeats: Bool = false
 
   /// A screen template with this identifier and these parameters.
   public init(_ id: String, parameters: [Parameter] = []) {
@@ -18,6 +22,11 @@ public struct ScreenTemplate: Sendable, Hashable, ExpressibleByStringLiteral,
   /// `"spot(id: spotID as integer)"` with parameters. Text that is not in that form is the
   /// identifier as it stands.
   public init(stringLiteral value: String) {
+    if value.hasSuffix("..."), value.count > 3 {
+      self.init(stringLiteral: String(value.dropLast(3)))
+      repeats = true
+      return
+    }
     guard value.contains("("), let (id, arguments) = try? ScreenSyntax.split(value, at: .unknown)
     else {
       self.init(value)
@@ -36,7 +45,27 @@ public struct ScreenTemplate: Sendable, Hashable, ExpressibleByStringLiteral,
 
   /// `spot(id: spotID as integer)`, the form routes are written in.
   public var description: String {
-    parameters.isEmpty ? id : "\(id)(\(parameters.map(\.description).joined(separator: ", ")))"
+    (parameters.isEmpty ? id : "\(id)(\(parameters.map(\.description).joined(separator: ", ")))")
+      + (repeats ? "..." : "")
+  }
+
+  /// A screen repeated once per `/`-separated segment of its parameter (see ``repeats``).
+  public func repeated() -> ScreenTemplate {
+    var template = self
+    template.repeats = true
+    return template
+  }
+
+  /// The one parameter a repeated screen takes its segments from, or why it has none.
+  var repeatedParameter: Result<Parameter, ManifestError> {
+    let filled = parameters.filter { $0.constant == nil }
+    guard filled.count == 1, let parameter = filled.first, parameter.type == .string else {
+      return .failure(
+        ManifestError(
+          "screen '\(description)' repeats once per '/'-separated segment of one string parameter the item fills; \(filled.count == 1 ? "its parameter '\(filled[0].name)' is \(filled[0].type.rawValue)" : "it has \(filled.count)")",
+          at: .unknown))
+    }
+    return .success(parameter)
   }
 
   /// One screen parameter: its name, the userInfo key that fills it, and the type that value
@@ -171,8 +200,17 @@ public enum Destination: Sendable, Hashable {
 }
 
 /// What to do about presented view controllers when a quick action arrives.
+///
+/// A route that names no policy has ``automatic``: nothing the app marked unsaved is thrown away
+/// unless the route (``dismiss``) or the user (``confirmDiscard``, or ``automatic`` with a
+/// navigator that asks) says so.
 public enum ModalPolicy: String, Sendable, Hashable, CaseIterable {
-  /// Dismiss whatever is presented (the default).
+  /// The policy of a route that names none: a presentation without unsaved changes is
+  /// dismissed; one with unsaved changes is kept, after asking the user where the navigator
+  /// asks a discard question (``Navigator/asksToDiscard``), and otherwise the entry fails with
+  /// the reason.
+  case automatic
+  /// Dismiss whatever is presented, unsaved changes included.
   case dismiss
   /// Dismiss, unless a presentation holds unsaved changes: then fail and leave it.
   case keepUnsaved
@@ -206,6 +244,11 @@ public struct Route: Sendable, Hashable {
   public var contentIdentifiers: [ContentIdentifierPattern]
   /// Where the route was declared, when read from a file.
   public var location: SourceLocation
+  /// Shortcut types the app used before (``aliased(_:)``), which take this route too, so that
+  /// items already on users' Home Screens keep working.
+  public var aliases: [String] = []
+  /// Where each alias was declared, when read from a file.
+  var aliasLocations: [String: SourceLocation] = [:]
   /// What the route does once at its destination, in order: a presentation over it, actions.
   public var followUps: [FollowUp] = []
   /// The name of a check the app supplies (``Navigator/check(_:)``), asked before anything moves;
@@ -215,7 +258,7 @@ public struct Route: Sendable, Hashable {
   /// A route for shortcut `type` (and any `triggers`) to `destination`, with its modal policy;
   /// `runsBehindGate` lets it run while a gate is up; `contentIdentifiers` name what it shows.
   public init(
-    _ type: String, _ destination: Destination, policy: ModalPolicy = .dismiss,
+    _ type: String, _ destination: Destination, policy: ModalPolicy = .automatic,
     runsBehindGate: Bool = false, triggers: [Trigger] = [],
     contentIdentifiers: [ContentIdentifierPattern] = [],
     location: SourceLocation = .unknown
@@ -232,7 +275,7 @@ public struct Route: Sendable, Hashable {
 
   /// A route called `name` that no shortcut takes, reached by its `triggers` only.
   public init(
-    named name: String, _ destination: Destination, policy: ModalPolicy = .dismiss,
+    named name: String, _ destination: Destination, policy: ModalPolicy = .automatic,
     runsBehindGate: Bool = false, triggers: [Trigger],
     contentIdentifiers: [ContentIdentifierPattern] = [],
     location: SourceLocation = .unknown

@@ -23,6 +23,7 @@ extension RouteTable {
       try Self.checkShape(of: route)
       for trigger in route.triggers { try Self.check(trigger, of: route) }
     }
+    try checkShortcutTypes()
     try checkURLOverlaps()
     try checkActivityOverlaps()
     try checkNotificationOverlaps()

@@ -50,7 +50,7 @@ extension RouteTable {
   static let routeKeys =
     [
       "tab", "path", "primary", "detail", "present", "action", "policy", "behindGate",
-      "contentIdentifiers", "onTop", "then", "check",
+      "contentIdentifiers", "onTop", "then", "check", "aliases",
     ]
     + Trigger.routeKeys
 
@@ -65,12 +65,7 @@ extension RouteTable {
       var out: [ScreenTemplate] = []
       for item in try ManifestReader(v, "'\(key)' of \(what)").array() {
         let text = try ManifestReader(item, "a screen of \(what)").string()
-        let (id, arguments) = try ScreenSyntax.split(text, at: item.location)
-        var parameters: [ScreenTemplate.Parameter] = []
-        for argument in arguments {
-          parameters.append(try .init(parsing: argument, at: item.location))
-        }
-        out.append(ScreenTemplate(id, parameters: parameters))
+        out.append(try ScreenTemplate(parsing: text, at: item.location))
       }
       return out
     }
@@ -136,7 +131,7 @@ extension RouteTable {
     let policy =
       try policyEntry.map { (e) throws(ManifestError) in
         try ManifestReader(e.value, "modal policy").choice(ModalPolicy.self)
-      } ?? .dismiss
+      } ?? .automatic
     if let actionValue = dict["action"] {
       let action = try ManifestReader(actionValue, "'action' of \(what)").string()
       guard !action.trimmingWhitespace.isEmpty else {
@@ -197,6 +192,7 @@ extension RouteTable {
           at: shortcut.keyLocation)
       }
     }
+    try decodeAliases(dict, into: &route, in: what)
     return route
   }
 }
@@ -238,10 +234,19 @@ extension RouteTable {
 extension ScreenTemplate {
   /// `question(questionID)`, as a manifest writes a screen.
   init(parsing text: String, at location: SourceLocation) throws(ManifestError) {
-    let (id, arguments) = try ScreenSyntax.split(text, at: location)
+    // `folder(name: path)...`: once per segment of `path`.
+    let repeats = text.hasSuffix("...")
+    let (id, arguments) = try ScreenSyntax.split(
+      repeats ? String(text.dropLast(3)) : text, at: location)
     var parameters: [Parameter] = []
     for argument in arguments { parameters.append(try .init(parsing: argument, at: location)) }
     self.init(id, parameters: parameters)
+    if repeats {
+      self.repeats = true
+      if case .failure(let error) = repeatedParameter {
+        throw ManifestError(error.message, at: location)
+      }
+    }
   }
 }
 

@@ -70,7 +70,7 @@ extension RouteTable {
         ))
     }
     if let check = route.check { members.append(("check", PlistValue(.string(check)))) }
-    if route.policy != .dismiss {
+    if route.policy != .automatic {
       members.append(("policy", PlistValue(.string(route.policy.rawValue))))
     }
     if route.runsBehindGate { members.append(("behindGate", PlistValue(.bool(true)))) }
@@ -82,6 +82,7 @@ extension RouteTable {
           PlistValue(.array(route.contentIdentifiers.map { PlistValue(.string($0.text)) }))
         ))
     }
+    members += encodeAliases(route)
     members += Trigger.encode(route.triggers)
     return PlistValue(.dictionary(PlistDictionary(members.map { .init(key: $0.0, value: $0.1) })))
   }

@@ -122,8 +122,19 @@ struct TriggerIndex: Sendable {
   var intents: [String: Int] = [:]
 
   init(_ routes: [Route]) {
+    // A key written with `$(PRODUCT_BUNDLE_IDENTIFIER)` matches as written and as the running
+    // app's bundle identifier makes it; aliases come after every route's own type.
+    let settings = RouteTable.runningBuildSettings
+    for pass in 0..<2 {
+      for (i, route) in routes.enumerated() where route.handlesShortcut {
+        for type in pass == 0 ? [route.type] : route.aliases {
+          if shortcuts[type] == nil { shortcuts[type] = i }
+          let expanded = settings.expand(type)
+          if shortcuts[expanded] == nil { shortcuts[expanded] = i }
+        }
+      }
+    }
     for (i, route) in routes.enumerated() {
-      if let type = route.shortcutType, shortcuts[type] == nil { shortcuts[type] = i }
       for trigger in route.triggers {
         switch trigger {
         case .url(let pattern): urls.append((i, pattern))

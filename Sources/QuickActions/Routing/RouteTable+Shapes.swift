@@ -40,6 +40,10 @@ extension RouteTable {
         if name.trimmingWhitespace.isEmpty { try fail("an action name of \(what) is empty") }
       }
     }
+    at = route.location
+    for template in route.screens where template.repeats {
+      if case .failure(let error) = template.repeatedParameter { try fail(error.message) }
+    }
     at = checkAt ?? route.location
     if let check = route.check, check.trimmingWhitespace.isEmpty {
       try fail("the check name of \(what) is empty")

@@ -44,6 +44,7 @@ public struct TimeLimit: Sendable, Hashable, Comparable, CustomStringConvertible
         ? .max : whole.addingReportingOverflow(UInt64(attoseconds / 1_000_000_000)).partialValue)
   }
 
+  /// Whether `a` is the shorter limit.
   public static func < (a: TimeLimit, b: TimeLimit) -> Bool { a.nanoseconds < b.nanoseconds }
 
   /// "5 s", "50 ms", "1500 µs"

@@ -140,6 +140,7 @@
       let other = UIKitNavigator(screens: screens)
       other.gate = gate
       other.confirmDiscard = confirmDiscard
+      other.asksToDiscard = asksToDiscard
       other.performAction = performAction
       other.handleAction = handleAction
       other.checks = checks

@@ -82,6 +82,7 @@
     /// routes name (`RouteTable.screens`) in a test.
     public var registeredScreens: [String] { makers.keys.sorted() }
 
+    /// The view controller the registration of `screen`'s identifier makes, or the fallback's.
     public func makeViewController(for screen: Screen) -> UIViewController {
       (makers[screen.id] ?? fallback)(screen)
     }

@@ -52,6 +52,7 @@
       return alert
     }
 
+    /// A plain `UINavigationController` holding `root`.
     public func makeNavigationController(root: UIViewController) -> UINavigationController {
       UINavigationController(rootViewController: root)
     }

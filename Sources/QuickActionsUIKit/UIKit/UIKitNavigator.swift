@@ -26,8 +26,14 @@
     /// The gate in front of the app's content (onboarding, login, terms), if one is up now.
     public var gate: @MainActor () -> NavigationState.Gate? = { nil }
     /// Asks the user whether to discard a presentation's unsaved work; `false` keeps it and the
-    /// item is reported as blocked. By default the work is kept.
-    public var confirmDiscard: @MainActor (UIViewController) async -> Bool = { _ in false }
+    /// item is reported as blocked. By default the work is kept. Setting it makes routes that
+    /// name no policy ask too (``asksToDiscard``).
+    public var confirmDiscard: @MainActor (UIViewController) async -> Bool = { _ in false } {
+      didSet { asksToDiscard = true }
+    }
+    /// Whether a route that names no policy asks `confirmDiscard` before unsaved work goes (true
+    /// once `confirmDiscard` is set); when false, such a route keeps the work and fails.
+    public var asksToDiscard = false
     /// Runs a route's `action` destination (start a timer, toggle a setting).
     public var performAction: @MainActor (String) async throws -> Void = { _ in }
     /// Runs a route's action with the entry that took the route (its door, type, parameters and

@@ -1,6 +1,7 @@
 import PropertyList
 import QuickActionLint
 import QuickActionPictures
+import QuickActionTooling
 import QuickActions
 
 /// What `map --aasa` draws of each universal link: the verdict of the association file.

@@ -1,5 +1,6 @@
 import LaunchSimulator
 import PropertyList
+import QuickActionTooling
 import QuickActions
 
 /// `quickaction route` with scenes: the scene an entry reaches, by iOS's rules

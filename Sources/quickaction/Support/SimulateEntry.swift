@@ -1,5 +1,6 @@
 import LaunchSimulator
 import PropertyList
+import QuickActionTooling
 import QuickActions
 
 /// The single launch `simulate` is asked for: its entry (a quick action, URL, activity or

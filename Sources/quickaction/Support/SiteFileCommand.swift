@@ -65,20 +65,16 @@ enum SiteFileCommand {
     let bytes = try Console.read(path)
     let reading = kind.read(bytes)
     let errors = reading.problems.filter { $0.severity == "error" }.count
-    let warnings = reading.problems.count - errors
     if format == "json" {
       Console.out(
-        JSONValue.object([
-          ("file", .string(path)), ("problems", .array(reading.problems.map(\.json))),
-          ("summary", .object([("errors", .int(errors)), ("warnings", .int(warnings))])),
-        ]).serialized(pretty: true))
+        SiteFileReport.validationJSON(
+          file: path, problems: reading.problems.map(\.json), errors: errors
+        ).serialized(pretty: true))
     } else {
-      let counts =
-        "\(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")"
-      let summary = "\(TerminalText.escape(path)): \(counts); \(reading.contents)"
       Console.out(
-        (reading.problems.map { render($0, path: path, bytes: bytes) } + [summary]).joined(
-          separator: "\n"))
+        SiteFileReport.validationText(
+          file: path, rendered: reading.problems.map { render($0, path: path, bytes: bytes) },
+          errors: errors, contents: reading.contents))
     }
     return errors > 0 ? ExitStatus.failure : ExitStatus.success
   }
@@ -98,14 +94,10 @@ enum SiteFileCommand {
     let opens = decisions.contains { $0.opensApp }
     if format == "json" {
       Console.out(
-        JSONValue.object([
-          ("url", .string(text)), ("opens", .bool(opens)),
-          ("decisions", .array(decisions.map(\.json))),
-        ])
-        .serialized(pretty: true))
+        SiteFileReport.matchJSON(url: text, opens: opens, decisions: decisions.map(\.json))
+          .serialized(pretty: true))
     } else {
-      Console.out(
-        ([TerminalText.escape(text)] + decisions.flatMap(\.outline)).joined(separator: "\n"))
+      Console.out(SiteFileReport.matchText(url: text, outlines: decisions.map(\.outline)))
     }
     if reading.problems.contains(where: { $0.severity == "error" }) {
       let file = TerminalText.escape(path)

@@ -32,7 +32,9 @@ extension SimulateCommand {
     SCRIPT (JSON or plist; the DocC article "Script reference" of LaunchSimulator has them all):
       {"lifecycle": "scene" | "app-delegate", "device": "iphone" | "ipad",
        "didFinishLaunchingReturnsTrue": BOOL, "supportsMultipleScenes": BOOL,
-       "state": STATE  or  "scenes": [SCENE…],  "gate": "login" | "onboarding" | "terms",
+       "asksToDiscard": BOOL,  "state": STATE  or  "scenes": [SCENE…],
+       "gate": "login" | "onboarding" | "terms" | the app's own NAME,
+       "checks": {NAME: true | REASON…}, "actions": {NAME: true | REASON…},
        "events": [EVENT…]}                       (the first event, and only it, is a launch)
       SCENE  {"id": NAME, "state": STATE, "foreground": BOOL, "connected": BOOL,
               "prefers": [ID…], "can": true | false | [ID…]}
