@@ -50,6 +50,14 @@ public final class NavigationModel: Navigator {
   @ObservationIgnored public var asksToDiscard = false
   /// Runs a route's `action` destination.
   @ObservationIgnored public var performAction: @MainActor (String) async throws -> Void = { _ in }
+  /// Asks the user before a route closes a presentation the app owns (an app sheet, cover or
+  /// `isPresented` destination, by its name); false fails the item and leaves it. By default
+  /// the item fails: the model never closes what the app opened without being told it may.
+  @ObservationIgnored public var confirmClosingAppPresentation: @MainActor (String) async -> Bool =
+    { _ in false }
+  /// The app's `navigationDestination(isPresented:)` screens that are shown, by name, in the
+  /// order they were pushed (see `subscript(appDestination:)`).
+  public internal(set) var appDestinations: [String] = []
   /// Runs a route's action with the entry that took the route (its door, type, parameters and
   /// userInfo) and answers its outcome, the entry's completion answer; when nil, actions go to
   /// `performAction` by name and answer handled.
@@ -62,13 +70,16 @@ public final class NavigationModel: Navigator {
     [String: @MainActor (ActionRequest) async -> CheckVerdict] =
       [:]
   @ObservationIgnored private var folds = NavigationState.SplitFolds()
-  @ObservationIgnored private var nextID = 0
+  @ObservationIgnored var nextID = 0
 
   /// One presented screen stack, with an identity SwiftUI can follow.
   public struct Presented: Identifiable, Sendable, Hashable {
     public let id: Int
     /// Its style and screens.
     public var presentation: NavigationState.Presentation
+    /// The name of the app's own presentation this is (`subscript(appSheet:)`), or nil for one
+    /// a route presented.
+    public internal(set) var appName: String? = nil
   }
 
   /// A model showing `state`.
@@ -139,7 +150,9 @@ public final class NavigationModel: Navigator {
           presented[index].presentation.style == presentation.style,
           presented[index].presentation.stack.first == presentation.stack.first
         {
-          return Presented(id: presented[index].id, presentation: presentation)
+          return Presented(
+            id: presented[index].id, presentation: presentation,
+            appName: presented[index].appName)
         }
         nextID += 1
         return Presented(id: nextID, presentation: presentation)
@@ -178,10 +191,12 @@ public final class NavigationModel: Navigator {
     set { setPresentation(newValue, at: level, .popover) }
   }
 
+  /// A presentation a route made at `level` in `style` (an app's own is bound by name instead).
   private func presentation(at level: Int, _ style: NavigationState.Presentation.Style)
     -> Presented?
   {
     presented.indices.contains(level) && presented[level].presentation.style == style
+      && presented[level].appName == nil
       ? presented[level] : nil
   }
 
@@ -220,6 +235,7 @@ public final class NavigationModel: Navigator {
   }
 
   public func perform(_ step: NavigationStep) async throws {
+    try await mayNavigate(step)
     switch step {
     case .confirmDiscard(let index):
       guard presented.indices.contains(index) else {

@@ -178,6 +178,28 @@ import XcodeProject
       ).isEmpty)
   }
 
+  @Test("a *. host route is covered by a *. entry of its domain or above, or one of its subdomains")
+  func subdomainRoute() {
+    let route = "https://*.example.com/questions/:id"
+    #expect(Self.lint(routes: [route], domains: ["applinks:*.example.com"]).isEmpty)
+    #expect(Self.lint(routes: [route], domains: ["applinks:qa.example.com"]).isEmpty)
+    #expect(
+      Self.lint(routes: [route], domains: ["applinks:example.com"]) == [
+        "universal-link-domain-undeclared routes.plist 3:5 route 'question' answers universal links on '*.example.com', which the Associated Domains entitlement does not cover (it names applinks:example.com) | App.entitlements 7:1 the entitlements"
+      ])
+  }
+
+  @Test("each host of a {…} list is held against the entitlement and its own site's file")
+  func hostList() {
+    #expect(
+      Self.lint(
+        routes: ["https://{example.com,qa.example.org}/help/website/:page"],
+        domains: ["applinks:example.com"]) == [
+          "universal-link-blocked routes.plist 3:5 route 'question' answers URLs the apple-app-site-association file of 'example.com' keeps out of the app: https://example.com/help/website/x does not open ABCDE12345.com.example.qa: detail 0, component 0 (2:3) excludes it (path '/help/website/x' matches '/help/website/*'), and the scan stops there | aasa.json 2:3 the component that blocks it",
+          "universal-link-domain-undeclared routes.plist 3:5 route 'question' answers universal links on 'qa.example.org', which the Associated Domains entitlement does not cover (it names applinks:example.com) | App.entitlements 7:1 the entitlements",
+        ])
+  }
+
   @Test("a file that does not name the app; appIDs must equal TEAM.bundle-id")
   func appMissing() {
     #expect(

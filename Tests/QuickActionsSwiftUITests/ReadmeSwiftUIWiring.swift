@@ -134,6 +134,8 @@ final class SceneDelegate: NSObject, UIWindowSceneDelegate, ObservableObject {
 
   func sceneDidBecomeActive(_ scene: UIScene) { quickActions.sceneDidBecomeActive(scene) }
   func sceneWillResignActive(_ scene: UIScene) { quickActions.sceneWillResignActive(scene) }
+  // Again after SwiftUI's `scenePhase` handlers ran: items refreshed at `.inactive` are published.
+  func sceneDidEnterBackground(_ scene: UIScene) { quickActions.sceneDidEnterBackground(scene) }
   func sceneDidDisconnect(_ scene: UIScene) { quickActions.sceneDidDisconnect(scene) }
 
   func windowScene(_ windowScene: UIWindowScene, performActionFor shortcutItem: UIApplicationShortcutItem,

@@ -201,8 +201,28 @@ import Testing
       ("qa://x?q", "URL pattern 'qa://x?q': query item 'q' must be written key=:name or key=value"),
       ("qa://x?q=1&q=2", "URL pattern 'qa://x?q=1&q=2': query item 'q' is written twice"),
       (
-        "qa://*.example.com/x",
-        "URL pattern 'qa://*.example.com/x': host '*.example.com' must be written as it is, without spaces, '*' or a user"
+        "qa://a*.example.com/x",
+        "URL pattern 'qa://a*.example.com/x': host 'a*.example.com' may hold '*' only as '*.' before a domain (*.example.com: its subdomains)"
+      ),
+      (
+        "https://*.com/x",
+        "URL pattern 'https://*.com/x': host '*.com' may hold '*' only as '*.' before a domain (*.example.com: its subdomains)"
+      ),
+      (
+        "https://{a.example,*.b.example}/x",
+        "URL pattern 'https://{a.example,*.b.example}/x': host list '{a.example,*.b.example}' holds '*.b.example'; a list names hosts as they are, and a '*.' host is a pattern of its own"
+      ),
+      (
+        "https://{a.example,A.example}/x",
+        "URL pattern 'https://{a.example,A.example}/x': host list '{a.example,A.example}' names 'a.example' twice"
+      ),
+      (
+        "https://{a.example,}/x",
+        "URL pattern 'https://{a.example,}/x': host '' in the list '{a.example,}' must be written as it is, without spaces, '*' or a user"
+      ),
+      (
+        "https://{a.example/x",
+        "URL pattern 'https://{a.example/x': host list '{a.example' must be written {host,host,…}"
       ),
     ])
   func syntax(pattern: String, message: String) {

@@ -200,6 +200,26 @@
         #expect(application.shortcutItemWrites == 2)
         #expect(application.shortcutItems?.first?.userInfo?["n"] as? NSNumber == NSNumber(value: 2))
       }
+
+      @Test(
+        "items a SwiftUI scenePhase handler refreshes after the scene resigns are published when it enters the background"
+      )
+      func publishesAfterScenePhaseRefresh() {
+        let application = UIApplication()
+        let registry = DynamicShortcutRegistry([ShortcutItem(type: "inbox.old", title: "Old")])
+        let hooks = QuickActionHooks(
+          routes: Self.routes, screens: TestScreens(), registry: registry,
+          application: application)
+        let (_, scene) = Self.session()
+        // UIKit's order: sceneWillResignActive, then SwiftUI's `.inactive` handler (which
+        // refreshes the items), then sceneDidEnterBackground.
+        hooks.sceneWillResignActive(scene)
+        #expect(application.shortcutItems?.map(\.type) == ["inbox.old"])
+        registry.replaceAll(with: [ShortcutItem(type: "inbox.new", title: "New")])
+        hooks.sceneDidEnterBackground(scene)
+        #expect(application.shortcutItems?.map(\.type) == ["inbox.new"])
+        #expect(application.shortcutItemWrites == 2)
+      }
     }
   }
 #endif

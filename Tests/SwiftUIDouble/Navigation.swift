@@ -97,6 +97,33 @@ extension View {
     Modified(unchecked: self)
   }
 
+  /// `navigationDestination(isPresented:destination:)` (iOS 16): a screen pushed while the
+  /// flag is true, above the stack's path.
+  @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+  nonisolated public func navigationDestination<V: View>(
+    isPresented: Binding<Bool>, @ViewBuilder destination: () -> V
+  ) -> some View {
+    Modified(unchecked: self)
+  }
+
+  /// `sheet(isPresented:onDismiss:content:)` (iOS 13).
+  nonisolated public func sheet<Content: View>(
+    isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil,
+    @ViewBuilder content: @escaping () -> Content
+  ) -> some View {
+    Modified(unchecked: self)
+  }
+
+  /// `fullScreenCover(isPresented:onDismiss:content:)` (iOS 14).
+  @available(iOS 14.0, tvOS 14.0, watchOS 7.0, *)
+  @available(macOS, unavailable)
+  nonisolated public func fullScreenCover<Content: View>(
+    isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil,
+    @ViewBuilder content: @escaping () -> Content
+  ) -> some View {
+    Modified(unchecked: self)
+  }
+
   nonisolated public func tag<V: Hashable>(_ tag: V) -> some View {
     Modified(unchecked: self)
   }

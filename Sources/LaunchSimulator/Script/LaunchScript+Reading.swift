@@ -5,8 +5,11 @@ extension LaunchScript {
   /// Reads a script. `item` makes the shortcut item of a type with the userInfo the script
   /// gives (the CLI takes titles and icons from the manifest); `state` is used when the script
   /// names none, and for scenes iOS creates. Screens are checked against `knownScreens` when given.
+  /// A `state` may be a string naming a state file: `stateFiles` holds those files' states by
+  /// the name the script gives (see ``stateFileNames(in:)``), read by the caller.
   public init(
     plist value: PlistValue, state defaultState: NavigationState, knownScreens: Set<String>? = nil,
+    stateFiles: [String: NavigationState] = [:],
     item: (String, PlistDictionary) -> ShortcutItem
   ) throws(ManifestError) {
     let dict = try ManifestReader(value, "a script").dictionary()
@@ -45,7 +48,7 @@ extension LaunchScript {
     let gate = try Self.appGate(dict)
     let declared = try Self.decodeScenes(
       dict, lifecycle: lifecycle, device: device, supportsMultipleScenes: supportsMultipleScenes,
-      defaultState: defaultState, knownScreens: knownScreens, gate: gate,
+      defaultState: defaultState, knownScreens: knownScreens, stateFiles: stateFiles, gate: gate,
       warnings: &warnings)
     declaresScenes = declared != nil
     if let declared {
@@ -54,7 +57,7 @@ extension LaunchScript {
       let stateValue = dict["state"]
       var state =
         try stateValue.map { (v) throws(ManifestError) in
-          try NavigationState(plist: v, knownScreens: knownScreens)
+          try Self.decodeState(v, knownScreens: knownScreens, stateFiles: stateFiles)
         }
         ?? defaultState
       if let gate { try Self.show(gate, in: &state, of: "the 'state'", at: stateValue?.location) }
@@ -92,6 +95,35 @@ extension LaunchScript {
     if events.isEmpty {
       throw ManifestError("'events' is empty; a script starts with a launch", at: list.location)
     }
+  }
+
+  /// The state files a script names: each `state` (the script's, or a scene's) that is a string,
+  /// with where it is written. The caller reads each, relative to the script's folder, and gives
+  /// them to the reader as `stateFiles`.
+  public static func stateFileNames(in value: PlistValue) -> [(
+    name: String, location: SourceLocation
+  )] {
+    guard let dict = value.dictionaryValue else { return [] }
+    let scenes = dict["scenes"]?.arrayValue?.compactMap { $0.dictionaryValue?["state"] } ?? []
+    return ([dict["state"]].compactMap { $0 } + scenes).compactMap { state in
+      state.stringValue.map { ($0, state.location) }
+    }
+  }
+
+  /// A `state`: a navigation state written in place, or the name of a state file in
+  /// `stateFiles`.
+  static func decodeState(
+    _ value: PlistValue, knownScreens: Set<String>?, stateFiles: [String: NavigationState]
+  ) throws(ManifestError) -> NavigationState {
+    guard let name = value.stringValue else {
+      return try NavigationState(plist: value, knownScreens: knownScreens)
+    }
+    guard let state = stateFiles[name] else {
+      throw ManifestError(
+        "the state file '\(MessageText.clip(name))' was not read; a 'state' is a navigation state, or the name of a file beside the script",
+        at: value.location)
+    }
+    return state
   }
 
   /// The top-level `gate`: the app's gate, written once, which every scene's state shows.

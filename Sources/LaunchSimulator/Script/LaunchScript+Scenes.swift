@@ -21,8 +21,8 @@ extension LaunchScript {
   static func decodeScenes(
     _ dict: PlistDictionary, lifecycle: LaunchScript.Lifecycle, device: LaunchScript.Device,
     supportsMultipleScenes: Bool, defaultState: NavigationState,
-    knownScreens: Set<String>?, gate: NavigationState.Gate? = nil,
-    warnings: inout [ManifestError]
+    knownScreens: Set<String>?, stateFiles: [String: NavigationState] = [:],
+    gate: NavigationState.Gate? = nil, warnings: inout [ManifestError]
   ) throws(ManifestError) -> [DecodedScene]? {
     guard let entry = dict.entry(forKey: "scenes") else { return nil }
     if let state = dict.entry(forKey: "state") {
@@ -43,7 +43,8 @@ extension LaunchScript {
     var scenes: [DecodedScene] = []
     for value in list {
       var scene = try decodeScene(
-        value, defaultState: defaultState, knownScreens: knownScreens, warnings: &warnings)
+        value, defaultState: defaultState, knownScreens: knownScreens, stateFiles: stateFiles,
+        warnings: &warnings)
       if let gate {
         let name = "scene '\(MessageText.clip(scene.scene.id.rawValue))'"
         try show(gate, in: &scene.scene.state, of: name, at: value.location)
@@ -79,7 +80,7 @@ extension LaunchScript {
 
   static func decodeScene(
     _ value: PlistValue, defaultState: NavigationState, knownScreens: Set<String>?,
-    warnings: inout [ManifestError]
+    stateFiles: [String: NavigationState] = [:], warnings: inout [ManifestError]
   ) throws(ManifestError) -> DecodedScene {
     let dict = try ManifestReader(value, "a scene").dictionary()
     try ManifestReader.checkKeys(dict, known: sceneKeys, in: "a scene")
@@ -92,7 +93,7 @@ extension LaunchScript {
     }
     let state =
       try dict["state"].map { (v) throws(ManifestError) in
-        try NavigationState(plist: v, knownScreens: knownScreens)
+        try decodeState(v, knownScreens: knownScreens, stateFiles: stateFiles)
       } ?? defaultState
     func flag(_ key: String, _ otherwise: Bool) throws(ManifestError) -> Bool {
       try dict[key].map { (v) throws(ManifestError) in try ManifestReader(v, "'\(key)'").bool() }

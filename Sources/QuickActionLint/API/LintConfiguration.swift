@@ -18,6 +18,9 @@ public struct LintConfiguration: Sendable {
   public var routesFile: String?
   /// Dynamic items the app registers, for `shortcut-duplicate-type` and `route-orphan`.
   public var dynamicItems: [ShortcutItem]
+  /// The dynamic items `routesFile` declares (`QuickActionDynamicItems`), counted with every
+  /// other file's own: a route only a declared dynamic item takes is no orphan.
+  public var routesDynamicItems: [ShortcutItem] = []
   /// Rule ids not to run.
   public var disabledRules: Set<String>
   /// Opt-in rule ids to run (`shortcut-type-prefix`).

@@ -124,6 +124,14 @@ public struct LintRun {
     let (table, findings) = Linter.loadRoutes(file: path, bytes: bytes)
     configuration.routes = table
     configuration.routesFile = path
+    // The manifest's declared dynamic items are the app's too (a route may be theirs alone).
+    if table != nil,
+      let root = try? PropertyList.read(bytes, format: PropertyList.format(of: bytes, path: path))
+        .root
+    {
+      configuration.routesDynamicItems = StaticShortcuts.declaredDynamicItems(
+        root, settings: configuration.buildSettings)
+    }
     if !findings.isEmpty {
       reports.append(LintReport(file: path, source: bytes, findings: findings))
     }

@@ -20,8 +20,8 @@ struct LintContext {
   let items: [Item]
   /// The static items as iOS would decode them (valid ones only), build settings expanded.
   let staticItems: [ShortcutItem]
-  /// Items the app declares it registers at run time: the configuration's, and those under the
-  /// file's `QuickActionDynamicItems` key.
+  /// Items the app declares it registers at run time: the configuration's, the routes file's,
+  /// and those under the file's `QuickActionDynamicItems` key.
   let dynamicItems: [ShortcutItem]
   /// The language the Info.plist's own text is in: `CFBundleDevelopmentRegion` (Xcode writes
   /// `$(DEVELOPMENT_LANGUAGE)`, which it expands to the project's, English unless changed).
@@ -82,8 +82,10 @@ struct LintContext {
     }
     staticItems =
       root.map { StaticShortcuts.decode($0, settings: configuration.buildSettings) } ?? []
+    // The routes file's declared items, unless it is this file, whose own are read below.
     dynamicItems =
       configuration.dynamicItems
+      + (configuration.routesFile == file ? [] : configuration.routesDynamicItems)
       + (root.map {
         StaticShortcuts.declaredDynamicItems($0, settings: configuration.buildSettings)
       } ?? [])

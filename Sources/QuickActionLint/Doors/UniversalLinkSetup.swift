@@ -86,7 +86,9 @@ public struct UniversalLinkSetup: Sendable {
     var path = pattern.path.segments.map(sample)
     if pattern.path.wildcard != nil { path.append("x") }
     let query = pattern.query.map { "\(percentEncoded($0.key))=\(sample($0.value))" }
-    return "\(pattern.scheme)://\(pattern.host)/\(path.joined(separator: "/"))"
+    // A host pattern stands for one of its hosts: the first of a list, `www.` of a `*.` domain.
+    let host = pattern.hosts.first.map { $0.hasPrefix("*.") ? "www" + $0.dropFirst() : $0 } ?? ""
+    return "\(pattern.scheme)://\(host)/\(path.joined(separator: "/"))"
       + (query.isEmpty ? "" : "?" + query.joined(separator: "&"))
   }
 

@@ -74,11 +74,12 @@ extension LintRun {
       guard case .url(let pattern) = trigger, ["https", "http"].contains(pattern.scheme) else {
         continue
       }
-      let host = String(pattern.host.prefix { $0 != ":" })
-      if case .success(let domain) = AssociatedDomain.parse(
-        "applinks:" + host, at: pattern.location)
-      {
-        hosts.append(domain)
+      for host in pattern.hosts.map({ String($0.prefix { $0 != ":" }) }) {
+        if case .success(let domain) = AssociatedDomain.parse(
+          "applinks:" + host, at: pattern.location)
+        {
+          hosts.append(domain)
+        }
       }
     }
     return UniversalLinkSetup(

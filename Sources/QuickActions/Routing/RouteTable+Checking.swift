@@ -71,7 +71,7 @@ enum PatternOverlap {
   /// An example URL both patterns match, or nil when none can; the patterns have the same
   /// scheme and host.
   static func url(_ a: URLPattern, _ b: URLPattern) -> String? {
-    guard a.scheme == b.scheme, a.host == b.host,
+    guard a.scheme == b.scheme, let host = a.hosts.first(where: b.hosts.contains),
       let path = path(a.path, b.path, percentEncoded: true)
     else { return nil }
     var items: [String] = []
@@ -86,7 +86,9 @@ enum PatternOverlap {
     for item in b.query where !a.query.contains(where: { $0.key == item.key }) {
       items.append(encode(item.key) + "=" + encode(sample(item.value)))
     }
-    let authority = a.host.isEmpty && path.isEmpty ? "" : "//" + a.host
+    // A `*.` host stands for its subdomains: the witness names one.
+    let named = host.hasPrefix("*.") ? "www" + host.dropFirst() : host
+    let authority = host.isEmpty && path.isEmpty ? "" : "//" + named
     return a.scheme + ":" + authority + (path.isEmpty ? "" : "/" + path)
       + (items.isEmpty ? "" : "?" + items.joined(separator: "&"))
   }

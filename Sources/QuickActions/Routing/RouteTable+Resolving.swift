@@ -207,15 +207,19 @@ struct PathSpecificity: Comparable, Hashable {
 
 /// How specific a URL pattern is: its path's specificity, then how many query items it requires.
 struct URLSpecificity: Comparable, Hashable {
+  /// A host as it is above a `*.` host, a longer `*.` host above a shorter.
+  var host: Int
   var path: PathSpecificity
   var queryItems: Int
 
   init(_ pattern: URLPattern) {
+    host = pattern.hostRank
     path = PathSpecificity(pattern.path)
     queryItems = pattern.query.count
   }
 
   static func < (a: URLSpecificity, b: URLSpecificity) -> Bool {
-    a.path != b.path ? a.path < b.path : a.queryItems < b.queryItems
+    if a.host != b.host { return a.host < b.host }
+    return a.path != b.path ? a.path < b.path : a.queryItems < b.queryItems
   }
 }

@@ -207,6 +207,25 @@
       refreshActivationConditions(of: id)
     }
 
+    /// `sceneDidEnterBackground(_:)`: publishes the dynamic items again, so that a refresh made
+    /// after `sceneWillResignActive(_:)` reaches the Home Screen.
+    ///
+    /// A SwiftUI app refreshes its items where its `scenePhase` becomes `.inactive`, and SwiftUI
+    /// runs that handler after UIKit's `sceneWillResignActive(_:)` has returned: the scene's
+    /// phase follows UIKit's transition (ScenePhase, "inactive" and "background",
+    /// https://developer.apple.com/documentation/swiftui/scenephase), and the view update that
+    /// delivers it comes after the delegate call. UIKit then calls `sceneDidEnterBackground(_:)`
+    /// ("Preparing your UI to run in the background",
+    /// https://developer.apple.com/documentation/uikit/preparing-your-ui-to-run-in-the-background),
+    /// still before the user reaches the Home Screen, which is when Apple's sample says the
+    /// items must be current ("Add Home Screen quick actions": the transition to the background
+    /// is "a good time to update any dynamic quick actions, because the system executes this
+    /// code before the user returns to the Home Screen"). A publish that changes nothing writes
+    /// nothing, so publishing at both calls costs one comparison.
+    public func sceneDidEnterBackground(_ scene: UIScene) {
+      publisher.publish()
+    }
+
     /// `UIWindowSceneDelegate.windowScene(_:performActionFor:completionHandler:)`: a warm launch,
     /// in the window iOS chose for the item (by its `targetContentIdentifier`).
     public func windowScene(

@@ -23,12 +23,14 @@ enum RouteCommand: Command {
       throw UsageError(message: "missing the shortcut TYPE or a URL")
     }
     request.entry = type
-    // A shortcut type has no "://"; a URL always does (custom schemes and universal links alike).
-    let url: URL? = type.contains("://") ? URL(string: type) : nil
-    if type.contains("://"), url == nil { throw UsageError(message: "'\(type)' is not a URL") }
+    if type.contains("://"), URL(string: type) == nil {
+      throw UsageError(message: "'\(type)' is not a URL")
+    }
     do {
       let manifest = try Manifest.load(request.manifest ?? "Shortcuts.plist")
       let table = try manifest.routes()
+      // A URL with "://", or an opaque one (scheme:rest) in a scheme the routes take.
+      let url = table.url(fromText: type)
       if url != nil, !request.userInfo.isEmpty {
         throw UsageError(
           message: "\(userInfo.name) is for a shortcut; a URL carries its own values")

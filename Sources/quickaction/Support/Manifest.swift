@@ -151,14 +151,18 @@ struct Manifest {
     }
   }
 
-  /// The item of this type (static, or declared dynamic), with `--user-info` values added; a
-  /// type the manifest does not list becomes a bare item, as a dynamic one would be.
+  /// The item of this type (static, or declared dynamic) that `userInfo` names, carrying just
+  /// those values (see `StaticShortcuts.item(ofType:userInfo:among:)`).
+  func item(type: String, userInfo: PlistDictionary) -> ShortcutItem {
+    StaticShortcuts.item(
+      ofType: type, userInfo: userInfo, among: staticItems() + declaredDynamicItems())
+  }
+
+  /// The item of this type with `--user-info` values, which are strings.
   func item(type: String, userInfo extra: [(String, String)]) -> ShortcutItem {
-    var item =
-      (staticItems() + declaredDynamicItems()).first { $0.type == type }
-      ?? ShortcutItem(type: type, title: type)
-    for (key, value) in extra { item.userInfo.set(PlistValue(.string(value)), forKey: key) }
-    return item
+    var userInfo = PlistDictionary()
+    for (key, value) in extra { userInfo.set(PlistValue(.string(value)), forKey: key) }
+    return item(type: type, userInfo: userInfo)
   }
 }
 

@@ -10,13 +10,17 @@ enum SimulateScript {
     -> Int32
   {
     let launchState = try manifest.state(from: nil, table: table)
+    // A 'state' that names a file is read relative to the script, each reported in its own file.
+    let names = LaunchScript.stateFileNames(in: try Manifest.decode(path) { $0 })
+    var stateFiles: [String: NavigationState] = [:]
+    for name in names.map(\.name) where stateFiles[name] == nil {
+      let file = name.hasPrefix("/") ? name : folder(of: path) + "/" + name
+      stateFiles[name] = try manifest.state(from: file, table: table)
+    }
     let script = try Manifest.decode(path) { (value) throws(ManifestError) in
-      try LaunchScript(plist: value, state: launchState, knownScreens: table.map?.screens) {
-        type, userInfo in
-        var item = manifest.item(type: type, userInfo: [])
-        for entry in userInfo { item.userInfo.set(entry.value, forKey: entry.key) }
-        return item
-      }
+      try LaunchScript(
+        plist: value, state: launchState, knownScreens: table.map?.screens, stateFiles: stateFiles
+      ) { type, userInfo in manifest.item(type: type, userInfo: userInfo) }
     }
     if !script.warnings.isEmpty, let bytes = try? Console.read(path) {
       // What the script holds that matches nothing, each with its place; the script still runs.

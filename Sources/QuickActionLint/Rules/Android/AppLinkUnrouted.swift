@@ -25,8 +25,12 @@ enum AppLinkUnrouted: AndroidRule {
     var out: [Finding] = []
     var seenHosts: Set<String> = []
     for host in VerifiedLinks(context.app).hosts {
+      // A route's host pattern (`*.example.com`, a `{…}` list) takes each host it matches.
       let patterns = web.filter {
-        VerifiedLinks.host(host.name, covers: $0.pattern.host) || $0.pattern.host == host.name
+        $0.pattern.hosts.contains { routeHost in
+          VerifiedLinks.host(host.name, covers: routeHost) || routeHost == host.name
+            || URLPattern.host(routeHost, matches: host.name)
+        }
       }
       guard !patterns.isEmpty else {
         if seenHosts.insert(host.name).inserted {

@@ -19,8 +19,12 @@ enum UniversalLinkWithoutAppLink: AndroidRule {
     else { return [] }
     let verified = VerifiedLinks(context.app)
     var seen: Set<String> = []
-    return RoutedDoors(routes).webURLs.compactMap { route -> Finding? in
-      let host = String(route.pattern.host.prefix { $0 != ":" })
+    // Each host of a `{…}` list is its own; a `*.` host needs a `*.` filter (Android's
+    // android:host="*.example.com", "Add intent filters for incoming links").
+    let hosts = RoutedDoors(routes).webURLs.flatMap { route in
+      route.pattern.hosts.map { (route: route, host: String($0.prefix { $0 != ":" })) }
+    }
+    return hosts.compactMap { route, host -> Finding? in
       guard !verified.covers(host), seen.insert(host).inserted else { return nil }
       return context.finding(
         Self.self,

@@ -17,9 +17,18 @@ enum UniversalLinkBlocked: LintRule {
   static func check(_ context: LintContext) -> [Finding] {
     guard let setup = context.configuration.universalLinks, let app = setup.applicationIdentifier
     else { return [] }
-    return RoutedDoors(context.routes).urls.compactMap { url in
+    // Each host of a `{…}` list is held against its own site's file; a `*.` host against the
+    // file of its domain when that is the one given (Apple's "Supporting associated domains"
+    // does not say which subdomain's file iOS reads for a wildcard entry: the domain's is the
+    // one an app's team controls, and it is only read when it was given).
+    let hosts = RoutedDoors(context.routes).urls.flatMap { url in
+      url.pattern.hosts.map { host in
+        (url: url, host: String(host.prefix { $0 != ":" }.dropFirst(host.hasPrefix("*.") ? 2 : 0)))
+      }
+    }
+    return hosts.compactMap { url, host in
       guard ["https", "http"].contains(url.pattern.scheme),
-        let site = setup.site(for: String(url.pattern.host.prefix { $0 != ":" })),
+        let site = setup.site(for: host),
         site.association.applinks?.appIDs.contains(app) == true,
         let example = AASAURL(UniversalLinkSetup.example(url.pattern))
       else { return nil }

@@ -19,10 +19,13 @@ enum UniversalLinkDomainUndeclared: LintRule {
       !setup.hasUnreadableDomains
     else { return [] }
     let applinks = setup.applinks
-    return RoutedDoors(context.routes).urls.compactMap { url in
+    // Each host of a `{…}` list is held on its own.
+    let hosts = RoutedDoors(context.routes).urls.flatMap { url in
+      url.pattern.hosts.map { (url: url, host: String($0.prefix { $0 != ":" })) }
+    }
+    return hosts.compactMap { url, host in
       guard ["https", "http"].contains(url.pattern.scheme) else { return nil }
-      let host = String(url.pattern.host.prefix { $0 != ":" })
-      guard !applinks.contains(where: { $0.covers(host) }) else { return nil }
+      guard !applinks.contains(where: { Self.entry($0, covers: host) }) else { return nil }
       let named =
         applinks.isEmpty
         ? "it names no applinks: domain"
@@ -42,5 +45,17 @@ enum UniversalLinkDomainUndeclared: LintRule {
         "route '\(url.route)' answers universal links on '\(host)', which the Associated Domains entitlement does not cover (\(named))",
         at: url.pattern.location, notes: notes, file: context.routesFile)
     }
+  }
+
+  /// Whether `entry` lets links on the route's `host` in: a host as it is when the entry covers
+  /// it; a `*.domain` host when the entry is `*.` of that domain or of a domain above it, or
+  /// names one of its subdomains (some of the links the route takes then reach the app; the
+  /// others open Safari, as the entitlement means them to).
+  static func entry(_ entry: AssociatedDomain, covers host: String) -> Bool {
+    guard host.hasPrefix("*.") else { return entry.covers(host) }
+    let domain = String(host.dropFirst(2)).lowercased()
+    return entry.isWildcard
+      ? domain == entry.domain || domain.hasSuffix("." + entry.domain)
+      : entry.domain.hasSuffix("." + domain)
   }
 }

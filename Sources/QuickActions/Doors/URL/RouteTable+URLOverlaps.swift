@@ -8,9 +8,12 @@ extension RouteTable {
     for route in routes {
       for case .url(let pattern) in route.triggers where pattern.problem == nil {
         let specificity = URLSpecificity(pattern)
-        let key =
-          "\(pattern.scheme)://\(pattern.host) \(specificity.path.ranks) \(specificity.queryItems)"
-        groups[key, default: []].append((route, pattern))
+        // A host list is each of its hosts: two patterns sharing one of them can clash.
+        for host in pattern.hosts {
+          let key =
+            "\(pattern.scheme)://\(host) \(specificity.path.ranks) \(specificity.queryItems)"
+          groups[key, default: []].append((route, pattern))
+        }
       }
     }
     for group in groups.values.sorted(by: { $0[0].pattern.location < $1[0].pattern.location })

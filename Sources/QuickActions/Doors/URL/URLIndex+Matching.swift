@@ -29,7 +29,8 @@ extension URLIndex {
       while hostEnd < end, url[hostEnd] != slash, url[hostEnd] != question { hostEnd += 1 }
       position = hostEnd
     }
-    guard let root = root(url, schemeEnd: colon, host: hostStart..<hostEnd) else { return nil }
+    let root = root(url, schemeEnd: colon, host: hostStart..<hostEnd)
+    guard root != nil || !subdomainHosts.isEmpty else { return nil }
     let pathEnd = url[position..<end].firstIndex(of: question) ?? end
     let query = pathEnd < end ? (pathEnd + 1)..<end : end..<end
 
@@ -67,7 +68,13 @@ extension URLIndex {
         var walk = Walk(
           index: self, url: url, segments: UnsafeBufferPointer(rebasing: segments[0..<kept]),
           scratch: UnsafeBufferPointer(scratch), count: count, query: query)
-        return walk.visit(root, depth: 0).map(Int.init)
+        if let root, let found = walk.visit(root, depth: 0) { return Int(found) }
+        // The `*.` hosts, longest first (a host as it is wins over them; see `URLPattern`).
+        for entry in subdomainHosts
+        where Self.isSubdomain(url, schemeEnd: colon, host: hostStart..<hostEnd, of: entry, bytes) {
+          if let found = walk.visit(entry.node, depth: 0) { return Int(found) }
+        }
+        return nil
       }
     }
   }
@@ -92,6 +99,26 @@ extension URLIndex {
       }
       return nil
     }
+  }
+
+  /// Whether the URL's scheme is `entry`'s and its host a subdomain of its `*.domain`: it ends
+  /// with `.domain` and has more before it.
+  static func isSubdomain(
+    _ url: UnsafeBufferPointer<UInt8>, schemeEnd: Int, host: Range<Int>, of entry: Host,
+    _ bytes: UnsafeMutableBufferPointer<UInt8>
+  ) -> Bool {
+    let key = Int(entry.offset)
+    guard Int(entry.schemeLength) == schemeEnd else { return false }
+    for i in 0..<schemeEnd where lower(url[i]) != bytes[key + i] { return false }
+    // The key's host is `*.domain`; the URL's host must end with `.domain`.
+    let suffixStart = key + schemeEnd + 2
+    let suffixLength = Int(entry.length) - schemeEnd - 2
+    guard host.count > suffixLength else { return false }
+    let start = host.upperBound - suffixLength
+    for i in 0..<suffixLength where lower(url[start + i]) != bytes[suffixStart + i] {
+      return false
+    }
+    return true
   }
 
   static func lower(_ byte: UInt8) -> UInt8 { byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte }

@@ -51,6 +51,9 @@ final class URLIndex: @unchecked Sendable {
   }
 
   let hosts: UnsafeMutableBufferPointer<Host>
+  /// The `*.` hosts' trees (the key holds `scheme:*.domain`), longest first: tried in turn when
+  /// the URL's own host has no tree or its tree has no match.
+  let subdomainHosts: UnsafeMutableBufferPointer<Host>
   let nodes: UnsafeMutableBufferPointer<Node>
   let slots: UnsafeMutableBufferPointer<Int32>
   let literals: UnsafeMutableBufferPointer<Literal>
@@ -75,6 +78,7 @@ final class URLIndex: @unchecked Sendable {
       own(layout.hosts), own(layout.nodes), own(layout.slots), own(layout.literals),
       own(layout.typed)
     )
+    subdomainHosts = own(layout.subdomainHosts.sorted { $0.length > $1.length })
     (ends, patterns, queryItems, bytes) = (
       own(layout.ends), own(layout.patterns), own(layout.queryItems), own(layout.bytes)
     )
@@ -83,6 +87,7 @@ final class URLIndex: @unchecked Sendable {
 
   deinit {
     hosts.deallocate()
+    subdomainHosts.deallocate()
     nodes.deallocate()
     slots.deallocate()
     literals.deallocate()
@@ -98,6 +103,7 @@ extension URLIndex {
   /// The flat arrays, as they are filled.
   struct Layout {
     var hosts: [Host] = []
+    var subdomainHosts: [Host] = []
     var nodes: [Node] = []
     var slots: [Int32] = []
     var literals: [Literal] = []
@@ -137,9 +143,13 @@ extension URLIndex {
       for (key, root) in builder.roots {
         let (offset, length) = append(Array(key.utf8))
         let schemeLength = Int32(key.utf8.prefix { $0 != UInt8(ascii: ":") }.count)
-        hosts.append(
-          Host(
-            offset: offset, schemeLength: schemeLength, length: length, node: flatten(root, list)))
+        let host = Host(
+          offset: offset, schemeLength: schemeLength, length: length, node: flatten(root, list))
+        if key.utf8.dropFirst(Int(schemeLength) + 1).starts(with: "*.".utf8) {
+          subdomainHosts.append(host)
+        } else {
+          hosts.append(host)
+        }
       }
     }
 
@@ -217,7 +227,11 @@ extension URLIndex {
     var roots: [String: Node] = [:]
 
     func add(_ pattern: URLPattern, number: Int) {
-      let key = pattern.scheme + ":" + pattern.host
+      for host in pattern.hosts { add(pattern, host: host, number: number) }
+    }
+
+    func add(_ pattern: URLPattern, host: String, number: Int) {
+      let key = pattern.scheme + ":" + host
       var node = roots[key] ?? Node()
       roots[key] = node
       for segment in pattern.path.segments {

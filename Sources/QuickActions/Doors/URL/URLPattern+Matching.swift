@@ -60,7 +60,8 @@ struct URLParts {
 extension URLPattern {
   /// The values the pattern captures from `url`, by name, or nil when it does not match.
   func match(_ url: URLParts) -> [String: String]? {
-    guard problem == nil, url.scheme.asciiLowercased == scheme, url.host.asciiLowercased == host
+    guard problem == nil, url.scheme.asciiLowercased == scheme,
+      hosts.contains(where: { Self.host($0, matches: url.host) })
     else { return nil }
     guard var captures = path.match(url.segments, percentDecoding: true) else { return nil }
     for item in query {

@@ -6,6 +6,12 @@ import PropertyList
 /// - The scheme and the host match without regard to case (RFC 3986 §3.1, §3.2.2); the path and
 ///   the query are case-sensitive. In a custom-scheme URL the host is the word after `//`
 ///   (`qa://questions/42` has host `questions`), as `URL.host` reads it.
+/// - The host may be a pattern, for an app served from many domains: `*.example.com` matches
+///   every subdomain of `example.com` and not `example.com` itself, as an Associated Domains
+///   entry `applinks:*.example.com` does ("Supporting associated domains": "the period after
+///   the asterisk" keeps the bare domain out); and `{mastodon.social,fosstodon.org}` matches
+///   each listed host. A host written as it is beats a `*.` host, and of two `*.` hosts the
+///   longer one wins, as Apple matches "the longest substring" of the entitlement's entries.
 /// - Path segments are literals, typed `:parameters` or a trailing `*` (see ``SegmentPattern``),
 ///   compared percent-decoded; a trailing `/` is ignored.
 /// - `?key=:name` requires the query item `key` and captures it; `?key=value` requires that
@@ -30,8 +36,12 @@ public struct URLPattern: Sendable, Hashable, ExpressibleByStringLiteral, Custom
   /// The scheme, in lower case (ASCII letters only: RFC 3986 schemes are ASCII, and a host
   /// beyond ASCII reaches an app punycoded or percent-encoded).
   public let scheme: String
-  /// The host (the authority, with a port if one is written), in lower case; empty for none.
+  /// The host (the authority, with a port if one is written), in lower case, as written: a
+  /// name, `*.` and a domain, or a `{…}` list; empty for none.
   public let host: String
+  /// The hosts the pattern matches, in lower case: its one host (which may be `*.` and a
+  /// domain), or each host of its `{…}` list.
+  public let hosts: [String]
   /// The path.
   public let path: SegmentPattern
   /// The query items it requires.
@@ -47,9 +57,10 @@ public struct URLPattern: Sendable, Hashable, ExpressibleByStringLiteral, Custom
     switch Self.parse(text) {
     case .success(let parts):
       (scheme, host, path, query) = parts
+      hosts = Self.hostList(host)
       problem = nil
     case .failure(let why):
-      (scheme, host, query) = ("", "", [])
+      (scheme, host, query, hosts) = ("", "", [], [])
       path = SegmentPattern(text: "", segments: [], wildcard: nil, problem: nil)
       problem = why.message
     }
@@ -105,11 +116,7 @@ public struct URLPattern: Sendable, Hashable, ExpressibleByStringLiteral, Custom
       let end = rest.firstIndex { $0 == "/" || $0 == "?" } ?? rest.endIndex
       host = rest[..<end]
       rest = rest[end...]
-      if host.contains(where: { $0 == " " || $0 == "*" || $0 == "@" }) {
-        return .failure(
-          Failure(message: "host '\(host)' must be written as it is, without spaces, '*' or a user")
-        )
-      }
+      if let why = hostProblem(host) { return .failure(Failure(message: why)) }
     }
     let queryStart = rest.firstIndex(of: "?")
     let pathText = rest[..<(queryStart ?? rest.endIndex)]
@@ -154,6 +161,63 @@ public struct URLPattern: Sendable, Hashable, ExpressibleByStringLiteral, Custom
       }
     }
     return .success((scheme.asciiLowercased, host.asciiLowercased, path, query))
+  }
+}
+
+extension URLPattern {
+  /// Why a pattern's host does not read, or nil: a host as it is, `*.` and a domain, or a
+  /// `{…}` list of hosts as they are.
+  static func hostProblem(_ host: Substring) -> String? {
+    func plain(_ name: Substring) -> Bool {
+      !name.isEmpty && !name.contains { $0 == " " || $0 == "*" || $0 == "@" || "{},".contains($0) }
+    }
+    if host.hasPrefix("{") {
+      let names = host.dropFirst().dropLast().split(
+        separator: ",", omittingEmptySubsequences: false)
+      guard host.hasSuffix("}"), !names.isEmpty else {
+        return "host list '\(host)' must be written {host,host,…}"
+      }
+      if let bad = names.first(where: { !plain($0) }) {
+        return bad.hasPrefix("*.")
+          ? "host list '\(host)' holds '\(bad)'; a list names hosts as they are, and a '*.' host is a pattern of its own"
+          : "host '\(bad)' in the list '\(host)' must be written as it is, without spaces, '*' or a user"
+      }
+      let lower = names.map(\.asciiLowercased)
+      if let twice = lower.enumerated().first(where: { lower[..<$0.offset].contains($0.element) }) {
+        return "host list '\(host)' names '\(twice.element)' twice"
+      }
+      return nil
+    }
+    if host.hasPrefix("*."), plain(host.dropFirst(2)), host.dropFirst(2).contains(".") {
+      return nil
+    }
+    if host.contains("*") {
+      return
+        "host '\(host)' may hold '*' only as '*.' before a domain (*.example.com: its subdomains)"
+    }
+    return plain(host) || host.isEmpty
+      ? nil : "host '\(host)' must be written as it is, without spaces, '*' or a user"
+  }
+
+  /// The hosts of a host as written (which reads): each of a `{…}` list, or the one.
+  static func hostList(_ host: String) -> [String] {
+    guard host.hasPrefix("{") else { return [host] }
+    return host.dropFirst().dropLast().split(separator: ",").map(String.init)
+  }
+
+  /// Whether `host` (a URL's, in any case) is one the pattern host `pattern` (from ``hosts``)
+  /// matches: the same name, or a subdomain of a `*.` pattern's domain.
+  public static func host(_ pattern: String, matches host: some StringProtocol) -> Bool {
+    let host = host.asciiLowercased
+    guard pattern.hasPrefix("*.") else { return host == pattern }
+    return host.hasSuffix(pattern.dropFirst()) && host.count > pattern.count - 1
+  }
+
+  /// How well the pattern's host fits a URL it matches: a host as it is (or a list of them)
+  /// above every `*.` host, a longer `*.` domain above a shorter one.
+  var hostRank: Int {
+    guard let first = hosts.first, first.hasPrefix("*.") else { return Int.max }
+    return first.count
   }
 }
 
