@@ -23,7 +23,8 @@ import Testing
 let routes = RouteTable {
   Route("com.example.tasks.new", .selectTab("tasks"), policy: .keepUnsaved).then(.present(.sheet, ["newTask"]))
   Route("com.example.tasks.search", .selectTab("search")).then(.action("focusSearch"))
-  Route("com.example.tasks.sync", .onTop(tab: nil, path: [])).then(.action("sync"))
+  Route("com.example.tasks.sync", .onTop(tab: nil, path: []), policy: .dismiss)
+    .then(.action("sync"))
   Route(named: "folder", .pushOnTop(["folder(name)"], inTab: "files"), triggers: [.url("tasks://folder/:name")]).checked(by: "folderExists")
   Route(named: "profile", .pushOnTop(["profile(id)"]), triggers: [.url("tasks://profile/:id")])
   Route(named: "tree", .push(["folder(name: path)..."], inTab: "files"), triggers: [.url("tasks://tree/*path")])
@@ -82,7 +83,7 @@ model.checks["folderExists"] = { request in
         "\($0.type) \($0.destination) \($0.followUps) \($0.check ?? "-") \($0.handlesShortcut)"
       }.sorted()
     }
-    // The manifest's 'new' route names keepUnsaved; its 'sync' names dismiss, Swift's default.
+    // The manifest's 'new' route names keepUnsaved; its 'sync' names dismiss, as the Swift does.
     #expect(shape(read) == shape(written))
     let policies: (RouteTable) -> [String] = { $0.routes.map(\.policy.rawValue).sorted() }
     #expect(policies(read) == policies(written))
