@@ -107,7 +107,7 @@
       }
       #expect(
         lines.last
-          == "availability: 32 use(s) of an API newer than the declared platforms, unguarded")
+          == "availability: 12 use(s) of an API newer than the declared platforms, unguarded")
     }
 
     @Test("an adapter that reads iOS 18's UITab API unguarded fails; behind #available it passes")

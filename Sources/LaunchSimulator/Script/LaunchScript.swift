@@ -125,7 +125,7 @@ public struct LaunchScript: Sendable, Hashable {
   /// and the App Intents framework cannot deliver an intent to a scene at launch.
   public var supportsMultipleScenes: Bool
   /// Whether the app asks the user before unsaved work is discarded
-  /// (``QuickActions/Navigator/asksToDiscard``): a route that names no policy then opens the
+  /// (`Navigator.asksToDiscard` in QuickActions): a route that names no policy then opens the
   /// discard question, which a `discard` event answers; otherwise it keeps the work and fails.
   public var asksToDiscard = false
   /// What happens, in order.

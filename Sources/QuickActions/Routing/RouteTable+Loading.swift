@@ -20,7 +20,7 @@ extension RouteTable {
     public var file: String
     /// What is wrong, in a sentence.
     public var message: String
-    /// Where it is in the file (``SourceLocation/unknown`` when the file could not be read).
+    /// Where it is in the file (`SourceLocation.unknown` when the file could not be read).
     public var location: SourceLocation
 
     /// `file:line:column: message`, the way a compiler reports it.
