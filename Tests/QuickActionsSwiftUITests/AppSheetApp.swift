@@ -11,27 +11,6 @@
   import QuickActions
   import QuickActionsSwiftUI
 
-  /// What the inbox stack's links push: the app's own values, which routes name as screens.
-  enum MailPlace: ScreenValue {
-    case message(id: String)
-    case thread(id: String)
-
-    var screen: Screen {
-      switch self {
-      case .message(let id): return Screen("message", parameters: ["messageID": id])
-      case .thread(let id): return Screen("thread", parameters: ["threadID": id])
-      }
-    }
-
-    init?(screen: Screen) {
-      switch screen.id {
-      case "message": self = .message(id: screen.parameters["messageID"] ?? "")
-      case "thread": self = .thread(id: screen.parameters["threadID"] ?? "")
-      default: return nil
-      }
-    }
-  }
-
   @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
   struct MailRootView: View {
     @Bindable var model: NavigationModel
