@@ -30,7 +30,8 @@ public func fuzz(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
         where presentation.isProtected {
           let index = current.presentations.count - count + offset
           switch route.policy {
-          case .keepUnsaved, .presentOver:
+          // `automatic` keeps unsaved work unless the app asks (it does not here).
+          case .automatic, .keepUnsaved, .presentOver:
             fatalError("seed \(seed): \(route.policy) dismissed unsaved work")
           case .confirmDiscard:
             if !plan.steps.contains(.confirmDiscard(presentation: index)) {
