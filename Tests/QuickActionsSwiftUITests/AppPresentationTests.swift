@@ -119,25 +119,3 @@ import Testing
     #expect(read == places)
   }
 }
-
-// Outside AppSheetApp.swift's `#if`: the tests use it wherever they compile (macOS too).
-/// What the inbox stack's links push: the app's own values, which routes name as screens.
-enum MailPlace: ScreenValue {
-  case message(id: String)
-  case thread(id: String)
-
-  var screen: Screen {
-    switch self {
-    case .message(let id): return Screen("message", parameters: ["messageID": id])
-    case .thread(let id): return Screen("thread", parameters: ["threadID": id])
-    }
-  }
-
-  init?(screen: Screen) {
-    switch screen.id {
-    case "message": self = .message(id: screen.parameters["messageID"] ?? "")
-    case "thread": self = .thread(id: screen.parameters["threadID"] ?? "")
-    default: return nil
-    }
-  }
-}
