@@ -186,7 +186,7 @@
           #expect(navigation.stacks["questions"] == [Screen("questions"), Self.question("3")])
         }
         #expect(handled.screens == (door == "notification" ? [Self.question("3")] : []))
-        #expect(quickActions.unreadableItems.isEmpty && UIKitDouble.exceptions.isEmpty)
+        #expect(quickActions.unreadableItems.isEmpty && Self.exceptionsOfThisWiring.isEmpty)
       }
     }
 
@@ -323,12 +323,22 @@
       AppDelegate().application(
         UIApplication.shared, didDiscardSceneSessions: [second.scene.session])
       #expect(quickActions.navigator(for: second.scene) == nil)
-      #expect(quickActions.unreadableItems.isEmpty && UIKitDouble.exceptions.isEmpty)
+      #expect(quickActions.unreadableItems.isEmpty && Self.exceptionsOfThisWiring.isEmpty)
     }
   }
 
   @MainActor final class Handled {
     var screens: [Screen?] = []
     var options: [UNNotificationPresentationOptions] = []
+  }
+
+  extension ReadmeSwiftUITests {
+    /// The double's exceptions this wiring could raise. The double keeps one list for the whole
+    /// process, and the UIKit adapter's suites run beside this one: AppContainerTests plants a
+    /// pushed navigation controller (UIKit's NSInvalidArgumentException), which no SwiftUI
+    /// wiring here does, so that one is not this test's.
+    static var exceptionsOfThisWiring: [String] {
+      UIKitDouble.exceptions.filter { !$0.contains("Pushing a navigation controller") }
+    }
   }
 #endif
