@@ -48,7 +48,9 @@ let package = Package(
       name: "QuickActionTooling",
       dependencies: ["QuickActions", "PropertyList", "PropertyListOpenStep"]),
     // Scripted launches: iOS's callbacks played against the app's coordinator, and their timeline.
-    .target(name: "LaunchSimulator", dependencies: ["QuickActions", "PropertyList", "AppWiring"]),
+    .target(
+      name: "LaunchSimulator",
+      dependencies: ["QuickActions", "QuickActionTooling", "PropertyList", "AppWiring"]),
     // Workspaces, projects, targets and build settings, read with no Xcode.
     .target(name: "XcodeProject", dependencies: ["PropertyList", "PropertyListOpenStep"]),
     // An Android app as a linter sees it: manifest, shortcuts.xml, strings, assetlinks.json.
