@@ -63,10 +63,11 @@ let package = Package(
         "QuickActions", "QuickActionTooling", "XcodeProject", "PropertyList",
         "PropertyListOpenStep", "AndroidProject", "AppWiring",
       ]),
-    // The menu preview and the navigation map (SVG, HTML, DOT, Mermaid), for the CLI.
+    // The menu preview and the navigation map (SVG, HTML, DOT, Mermaid), for the CLI; the map
+    // holds its universal links against the AASA model of the linter.
     .target(
       name: "QuickActionPictures",
-      dependencies: ["QuickActions", "QuickActionTooling", "PropertyList"]),
+      dependencies: ["QuickActions", "QuickActionTooling", "QuickActionLint", "PropertyList"]),
     .target(
       name: "QuickActionsUIKit",
       dependencies: [
@@ -110,7 +111,8 @@ let package = Package(
     .executableTarget(
       name: "store-crash-helper", dependencies: ["QuickActions"], path: "Tests/StoreCrashHelper"),
     // Golden-file comparison shared by the test targets.
-    .target(name: "TestSupport", path: "Tests/TestSupport"),
+    .target(
+      name: "TestSupport", dependencies: ["QuickActionTooling"], path: "Tests/TestSupport"),
     // LaunchSimulator only for its seeded random generator.
     .testTarget(
       name: "PropertyListTests",
@@ -132,7 +134,9 @@ let package = Package(
       dependencies: ["QuickActionTooling", "QuickActions", "PropertyList"]),
     .testTarget(
       name: "LaunchSimulatorTests",
-      dependencies: ["LaunchSimulator", "QuickActions", "PropertyList", "TestSupport"],
+      dependencies: [
+        "LaunchSimulator", "QuickActions", "QuickActionTooling", "PropertyList", "TestSupport",
+      ],
       exclude: ["Snapshots"]),
     .testTarget(
       name: "QuickActionLintTests",
@@ -150,7 +154,9 @@ let package = Package(
       swiftSettings: [.define("UIKIT_DOUBLE", .when(platforms: [.linux]))]),
     .testTarget(
       name: "QuickActionPicturesTests",
-      dependencies: ["QuickActionPictures", "QuickActions", "TestSupport"],
+      dependencies: [
+        "QuickActionPictures", "QuickActions", "QuickActionTooling", "PropertyList", "TestSupport",
+      ],
       exclude: ["Snapshots"]),
     .testTarget(
       name: "QuickActionsSwiftUITests",

@@ -36,7 +36,12 @@ public enum RouteRun {
     let entry = url.map(Entry.url) ?? .shortcut(item)
     let scene = try RouteScenes.choose(
       request, entry: entry, manifest: manifest, table: table, environment)
-    let before = try scene?.state ?? manifest.state(from: request.state, table: table, in: environment)
+    let before: NavigationState
+    if let scene {
+      before = scene.state
+    } else {
+      before = try manifest.state(from: request.state, table: table, in: environment)
+    }
     let navigator = InMemoryNavigator(before)
     let outcome = await QuickActionRouter(routes: table, navigator: navigator).route(entry)
     let after = await navigator.state
@@ -46,9 +51,8 @@ public enum RouteRun {
         type: type, isURL: url != nil, outcome: outcome, before: before, after: after, scene: scene
       ).serialized(pretty: true)
       : RouteReport.text(type: type, outcome: outcome, before: before, after: after, scene: scene)
-    if let note = ShortcutTypeHint.note(for: outcome, manifest: manifest, table: table) {
-      environment.say(note)
-    }
-    return ToolOutcome(output: output, succeeded: outcome.succeeded)
+    return ToolOutcome(
+      output: output, succeeded: outcome.succeeded,
+      notes: ShortcutTypeHint.note(for: outcome, manifest: manifest, table: table).map { [$0] } ?? [])
   }
 }

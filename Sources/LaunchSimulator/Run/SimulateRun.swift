@@ -33,11 +33,9 @@ public enum SimulateRun {
     }
     let scenario = try SimulateEntry.scenario(request, manifest: manifest, table: table, environment)
     let timeline = await ScriptRunner.run(scenario, routes: table)
-    if let note = ShortcutTypeHint.note(for: timeline.outcome, manifest: manifest, table: table) {
-      environment.say(note)
-    }
+    let note = ShortcutTypeHint.note(for: timeline.outcome, manifest: manifest, table: table)
     return ToolOutcome(
       output: SimulateReport.render(scenario, timeline, format: request.format),
-      succeeded: timeline.handled)
+      succeeded: timeline.handled, notes: note.map { [$0] } ?? [])
   }
 }

@@ -1,5 +1,4 @@
 import PropertyList
-import QuickActionPictures
 import QuickActionTooling
 import QuickActions
 

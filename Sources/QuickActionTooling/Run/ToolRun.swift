@@ -44,10 +44,14 @@ public struct ToolOutcome: Sendable, Equatable {
   public var output: String?
   /// Whether the run did what it was asked: the routing handled, the files as declared.
   public var succeeded: Bool
+  /// Messages for the user that come after the report (standard error): a "did you mean", what
+  /// to run next. A terminal shows them below it.
+  public var notes: [String]
 
-  /// An outcome of this report and verdict.
-  public init(output: String?, succeeded: Bool = true) {
+  /// An outcome of this report, verdict and closing notes.
+  public init(output: String?, succeeded: Bool = true, notes: [String] = []) {
     self.output = output
     self.succeeded = succeeded
+    self.notes = notes
   }
 }

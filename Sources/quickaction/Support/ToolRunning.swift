@@ -38,6 +38,7 @@ enum ToolRunning {
 
   static func report(_ outcome: ToolOutcome) -> Int32 {
     if let output = outcome.output { Console.out(output) }
+    for note in outcome.notes { Console.error(note) }
     return outcome.succeeded ? ExitStatus.success : ExitStatus.failure
   }
 
