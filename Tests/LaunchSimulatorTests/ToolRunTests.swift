@@ -50,7 +50,9 @@ import Testing
     request.entry = "qa://compose"
     request.manifest = Self.manifest
     request.userInfo = [("a", "b")]
-    await #expect(throws: ToolRunError.usage("--user-info is for a shortcut; a URL carries its own values")) {
+    await #expect(
+      throws: ToolRunError.usage("--user-info is for a shortcut; a URL carries its own values")
+    ) {
       try await RouteRun.run(request, in: MemoryEnvironment().environment)
     }
   }
@@ -91,7 +93,8 @@ import Testing
     let text = try await SimulateRun.run(request, in: MemoryEnvironment().environment)
     #expect(text.succeeded)
     #expect(
-      text.output?.hasPrefix("Cold launch, scene lifecycle: quick action \"Post a Spot\" (com.example.qa.post)") == true)
+      text.output?.hasPrefix(
+        "Cold launch, scene lifecycle: quick action \"Post a Spot\" (com.example.qa.post)") == true)
     request.format = .json
     let json = try await SimulateRun.run(request, in: MemoryEnvironment().environment)
     #expect(try Self.object(json.output)["version"] as? Int == 1)

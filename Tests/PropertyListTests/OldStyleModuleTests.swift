@@ -29,7 +29,8 @@ func localizedTitle(_ key: String, in bytes: [UInt8]) throws -> String? {
     let begin = try #require(file.range(of: "// README: begin\n"))
     let end = try #require(file.range(of: "\n// README: end"))
     let code =
-      "import PropertyList\nimport PropertyListOpenStep\n\n" + file[begin.upperBound..<end.lowerBound]
+      "import PropertyList\nimport PropertyListOpenStep\n\n"
+      + file[begin.upperBound..<end.lowerBound]
     #expect(article.contains("```swift\n" + code + "\n```"))
     let bytes = Array("/* Compose */\n\"COMPOSE\" = \"Verfassen\";\n".utf8)
     #expect(try localizedTitle("COMPOSE", in: bytes) == "Verfassen")

@@ -50,7 +50,8 @@ import Testing
     request.output = "res"
     request.activity = ".MainActivity"
     #expect(
-      throws: ToolRunError.usage("--activity goes with --package: an implicit intent names no class")
+      throws: ToolRunError.usage(
+        "--activity goes with --package: an implicit intent names no class")
     ) {
       try AndroidShortcutsRun.run(request, in: MemoryEnvironment().environment)
     }

@@ -13,7 +13,8 @@ import QuickActions
 public enum RouteRun {
   /// What the router does with `request.entry`: the report, and whether it was handled. A
   /// shortcut type no route takes gets a "did you mean" said in `environment`.
-  public static func run(_ request: RouteRequest, in environment: ToolEnvironment) async
+  public static func run(_ request: RouteRequest, in environment: ToolEnvironment)
+    async
     throws(ToolRunError) -> ToolOutcome
   {
     let type = request.entry
@@ -53,6 +54,7 @@ public enum RouteRun {
       : RouteReport.text(type: type, outcome: outcome, before: before, after: after, scene: scene)
     return ToolOutcome(
       output: output, succeeded: outcome.succeeded,
-      notes: ShortcutTypeHint.note(for: outcome, manifest: manifest, table: table).map { [$0] } ?? [])
+      notes: ShortcutTypeHint.note(for: outcome, manifest: manifest, table: table).map { [$0] }
+        ?? [])
   }
 }

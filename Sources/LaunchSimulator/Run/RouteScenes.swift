@@ -28,7 +28,7 @@ enum RouteScenes {
     let named = request.scene.map { SceneID($0) }
     if let named, !declared.contains(where: { $0.id == named }) {
       throw .usage(
-          "\(scene) '\(named)' is not one of the scenes of \(path): \(declared.map { "'\($0.id)'" }.joined(separator: ", "))"
+        "\(scene) '\(named)' is not one of the scenes of \(path): \(declared.map { "'\($0.id)'" }.joined(separator: ", "))"
       )
     }
     let choice = LaunchScript.Scene.choose(

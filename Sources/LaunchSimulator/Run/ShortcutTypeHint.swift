@@ -8,7 +8,8 @@ import QuickActions
 enum ShortcutTypeHint {
   /// `note: did you mean 'com.example.qa.post'?` when `outcome` is an unknown type with a near
   /// neighbour among the manifest's types; nil otherwise.
-  static func note(for outcome: RouteOutcome?, manifest: ManifestFile, table: RouteTable) -> String? {
+  static func note(for outcome: RouteOutcome?, manifest: ManifestFile, table: RouteTable) -> String?
+  {
     guard case .unknownType(let type) = outcome else { return nil }
     let known =
       table.routes.filter(\.handlesShortcut).map(\.type)

@@ -17,7 +17,7 @@ enum SimulateEntry {
       ].filter { $0.0 != nil }.map(\.1)
     if doors.count > 1 {
       throw .usage(
-          "\(doors[0]) and \(doors[1]) are two entries; simulate one at a time (a script can send several)"
+        "\(doors[0]) and \(doors[1]) are two entries; simulate one at a time (a script can send several)"
       )
     }
     let userInfo = request.userInfo
@@ -40,14 +40,15 @@ enum SimulateEntry {
       entry = response
     } else {
       guard let type = request.type ?? manifest.staticItems().first?.type else {
-        throw .invalidFile("\(manifest.path): error: no static quick action to simulate; name a TYPE")
+        throw .invalidFile(
+          "\(manifest.path): error: no static quick action to simulate; name a TYPE")
       }
       entry = .shortcut(manifest.item(type: type, userInfo: userInfo))
     }
     let flag = "--did-finish-returns-true"
     if request.didFinishLaunchingReturnsTrue, entry.shortcutItem == nil {
       throw .usage(
-          "\(flag) is for quick actions: for a URL or an activity didFinishLaunching returns whether a route matches"
+        "\(flag) is for quick actions: for a URL or an activity didFinishLaunching returns whether a route matches"
       )
     }
     let scenario = SingleLaunch(
@@ -59,7 +60,7 @@ enum SimulateEntry {
       && !(request.launch == .cold && request.lifecycle == .appDelegate)
     {
       throw .usage(
-          "\(flag) needs --lifecycle app-delegate and a cold launch: only didFinishLaunching returns a value, and only it makes iOS deliver the item a second time"
+        "\(flag) needs --lifecycle app-delegate and a cold launch: only didFinishLaunching returns a value, and only it makes iOS deliver the item a second time"
       )
     }
     return scenario

@@ -8,7 +8,8 @@ import QuickActions
 public enum SimulateRun {
   /// The timeline of `request`, and whether every item was handled exactly once. A shortcut
   /// type no route takes gets a "did you mean" said in `environment`.
-  public static func run(_ request: SimulateRequest, in environment: ToolEnvironment) async
+  public static func run(_ request: SimulateRequest, in environment: ToolEnvironment)
+    async
     throws(ToolRunError) -> ToolOutcome
   {
     if let app = request.app {
@@ -19,7 +20,8 @@ public enum SimulateRun {
         throw .unreadable(path: app, reason: "no such directory")
       }
       return ToolOutcome(
-        output: request.format == .json ? simulation.json.serialized(pretty: true) : simulation.text,
+        output: request.format == .json
+          ? simulation.json.serialized(pretty: true) : simulation.text,
         succeeded: simulation.lostCount == 0)
     }
     let manifest = try ManifestFile.load(request.manifest ?? "Shortcuts.plist", in: environment)
@@ -31,7 +33,8 @@ public enum SimulateRun {
       return try await SimulateScript.run(
         path: script, manifest: manifest, table: table, format: request.format, environment)
     }
-    let scenario = try SimulateEntry.scenario(request, manifest: manifest, table: table, environment)
+    let scenario = try SimulateEntry.scenario(
+      request, manifest: manifest, table: table, environment)
     let timeline = await ScriptRunner.run(scenario, routes: table)
     let note = ShortcutTypeHint.note(for: timeline.outcome, manifest: manifest, table: table)
     return ToolOutcome(

@@ -151,7 +151,9 @@ public enum PropertyList {
     return PlistDocument(root: root, format: .xml, duplicateKeys: parser.duplicates)
   }
 
-  package static func validateUTF8(_ t: UnsafeBufferPointer<UInt8>, from start: Int) throws(PlistError) {
+  package static func validateUTF8(_ t: UnsafeBufferPointer<UInt8>, from start: Int)
+    throws(PlistError)
+  {
     if let bad = firstInvalidUTF8(in: t, from: start) {
       var cursor = LineCursor(t)
       throw PlistError(

@@ -21,12 +21,12 @@ extension AndroidShortcutsRun {
   /// the note names the actions the filters must list.
   static func implicitNote(_ generator: AndroidShortcutsGenerator) -> String {
     let actions = Set(generator.customActions).sorted().map { TerminalText.escape($0) }
-    return (
-      "note: without --package the intents are implicit: the app opens only if an activity's"
-        + " intent filter matches each one"
-        + (actions.isEmpty
-          ? "" : " (the actions \(actions.joined(separator: ", ")), and any VIEW URLs)")
-        + "; give --package ID to name the app")
+    return
+      ("note: without --package the intents are implicit: the app opens only if an activity's"
+      + " intent filter matches each one"
+      + (actions.isEmpty
+        ? "" : " (the actions \(actions.joined(separator: ", ")), and any VIEW URLs)")
+      + "; give --package ID to name the app")
   }
 
   /// `--package` and `--activity`, checked: the package must be an application ID, the
@@ -43,11 +43,12 @@ extension AndroidShortcutsRun {
     }
     if let activity {
       guard package != nil else {
-        throw .usage("\(activityOption) goes with \(packageOption): an implicit intent names no class")
+        throw .usage(
+          "\(activityOption) goes with \(packageOption): an implicit intent names no class")
       }
       if let problem = AndroidShortcutsGenerator.classNameProblem(activity) {
         throw .usage(
-            "\(activityOption) '\(MessageText.clip(activity))' is not a class name: \(problem)"
+          "\(activityOption) '\(MessageText.clip(activity))' is not a class name: \(problem)"
             + " (such as .MainActivity or com.example.app.MainActivity)")
       }
     }
@@ -126,9 +127,8 @@ extension AndroidShortcutsRun {
           "\(TerminalText.escape(base)): the shortcuts are as \(TerminalText.escape(path)) declares them (\(files.count) files)"
       )
     }
-    let advice = (
-      "\(TerminalText.escape(base)): differs from \(TerminalText.escape(path)); run `quickaction android shortcuts \(TerminalText.escape(path)) --output \(TerminalText.escape(base))`"
-    )
+    let advice =
+      ("\(TerminalText.escape(base)): differs from \(TerminalText.escape(path)); run `quickaction android shortcuts \(TerminalText.escape(path)) --output \(TerminalText.escape(base))`")
     return ToolOutcome(
       output: diff.split(separator: "\n", omittingEmptySubsequences: false).map {
         TerminalText.escape(String($0))

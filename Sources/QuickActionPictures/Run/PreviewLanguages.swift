@@ -14,7 +14,7 @@ extension PreviewRun {
     let option = "--language"
     if asked.contains("all") && asked.count > 1 {
       throw .usage(
-          "\(option) all and \(option) \(asked.first { $0 != "all" } ?? "") do not go together: all is every language"
+        "\(option) all and \(option) \(asked.first { $0 != "all" } ?? "") do not go together: all is every language"
       )
     }
     guard !asked.isEmpty || request.strings != nil else {

@@ -21,9 +21,10 @@ public enum PreviewRun {
     }
     let settings = BuildSettings(Dictionary(request.definitions, uniquingKeysWith: { _, b in b }))
     let manifest = try ManifestFile.load(path, in: environment)
-    let stored = try request.dynamic.map { (store) throws(ToolRunError) in
-      try ManifestFile.storedItems(store, in: environment)
-    } ?? []
+    let stored =
+      try request.dynamic.map { (store) throws(ToolRunError) in
+        try ManifestFile.storedItems(store, in: environment)
+      } ?? []
     let variants = try languages(request, manifest: manifest, settings: settings, environment)
       .map { language, strings in
         PreviewPage.Variant(

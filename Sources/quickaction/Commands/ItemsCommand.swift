@@ -1,5 +1,5 @@
-import QuickActionTooling
 import QuickActionPictures
+import QuickActionTooling
 
 /// `quickaction items`: the Home Screen menu as iOS would show it (`ItemsRun`, `ItemsReport`).
 enum ItemsCommand: Command {

@@ -1,5 +1,5 @@
-import QuickActionTooling
 import QuickActionPictures
+import QuickActionTooling
 
 /// `quickaction preview`: the long-press menu drawn as iOS shows it, every language side by side
 /// (`PreviewRun`, `PreviewPage`).

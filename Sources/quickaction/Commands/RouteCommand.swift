@@ -1,5 +1,5 @@
-import QuickActionTooling
 import LaunchSimulator
+import QuickActionTooling
 
 /// `quickaction route TYPE|URL`: what the router does with a shortcut or a URL from a given state
 /// (`RouteRun`, `RouteReport`).
@@ -16,7 +16,7 @@ enum RouteCommand: Command {
       throw UsageError(message: "missing the shortcut TYPE or a URL")
     }
     request.entry = entry
-    return try await ToolRunning.finish { environment async throws(ToolRunError) in
+    return try await ToolRunning.finishAsync { environment async throws(ToolRunError) in
       try await RouteRun.run(request, in: environment)
     }
   }

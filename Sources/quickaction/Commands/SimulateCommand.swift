@@ -1,5 +1,5 @@
-import QuickActionTooling
 import LaunchSimulator
+import QuickActionTooling
 
 /// `quickaction simulate`: a quick action, a URL, a user activity or a notification response
 /// delivered on a cold or warm launch, callback by callback, as iOS would deliver it
@@ -14,7 +14,7 @@ enum SimulateCommand: Command {
   static func runAsync(_ arguments: [String]) async throws -> Int32 {
     var (request, args) = try table.parse(arguments, into: SimulateRequest())
     request.type = try args.positionals(atMost: 1).first
-    return try await ToolRunning.finish { environment async throws(ToolRunError) in
+    return try await ToolRunning.finishAsync { environment async throws(ToolRunError) in
       try await SimulateRun.run(request, in: environment)
     }
   }

@@ -30,7 +30,7 @@ enum ToolRunning {
   }
 
   /// As `finish(_:)`, for the runs that route (`route`, `simulate`).
-  static func finish(_ body: (ToolEnvironment) async throws(ToolRunError) -> ToolOutcome)
+  static func finishAsync(_ body: (ToolEnvironment) async throws(ToolRunError) -> ToolOutcome)
     async throws -> Int32
   {
     do { return report(try await body(environment)) } catch { return try fail(error) }
