@@ -119,7 +119,8 @@ let package = Package(
       dependencies: ["PropertyList", "PropertyListOpenStep", "LaunchSimulator", "TestSupport"]),
     .testTarget(
       name: "XcodeProjectTests", dependencies: ["XcodeProject", "PropertyList", "TestSupport"]),
-    .testTarget(name: "AppWiringTests", dependencies: ["AppWiring", "PropertyList"]),
+    .testTarget(
+      name: "AppWiringTests", dependencies: ["AppWiring", "PropertyList", "TestSupport"]),
     .testTarget(
       name: "AndroidProjectTests", dependencies: ["AndroidProject", "PropertyList", "TestSupport"]),
     .testTarget(
