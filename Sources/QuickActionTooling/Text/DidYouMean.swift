@@ -6,7 +6,7 @@ import QuickActions
 /// on a line of its own.
 public enum DidYouMean {
   /// `did you mean 'lint'?` for the candidate nearest to `name` (edit distance,
-  /// ``Suggestion/nearest(to:in:)``), else for the one candidate that `name` begins (`sim`:
+  /// `Suggestion.nearest(to:in:)`), else for the one candidate that `name` begins (`sim`:
   /// `simulate`), or nil. The line it goes into is escaped for the terminal as a whole, where it
   /// is printed.
   public static func hint(for name: String, among candidates: some Sequence<String>) -> String? {
