@@ -251,9 +251,8 @@ import Testing
           "\(document): quickaction \(example.arguments.joined(separator: " "))")
       }
     }
-    // The README's three (a cold launch, the Getting Started app's warm one, two windows), and
-    // the article's six (the README's cold launch among them; the app's own gate; the discard
-    // question of a route naming no policy).
-    #expect(count == 9)
+    // The README's two (a cold launch, two windows), and the article's six (the README's cold
+    // launch among them; the app's own gate; the discard question of a route naming no policy).
+    #expect(count == 8)
   }
 }
