@@ -13,7 +13,6 @@
     @Suite(.serialized) struct AppDelegateCheckTests {
       @Test(
         "app delegate: open answers true at once; the check, asked after, refuses; nothing moves")
-      @available(iOS, deprecated: 26.0)
       func refusedAfterTrue() async throws {
         UIKitDouble.reset()
         let routes = RouteTable {
