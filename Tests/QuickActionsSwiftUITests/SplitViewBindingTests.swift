@@ -12,7 +12,8 @@ import Testing
     init?(screen: Screen) { self.init(rawValue: screen.id) }
   }
 
-  static let root = NavigationModel.rootID
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+  static var root: String { NavigationModel.rootID }
   static let message = Screen("message", parameters: ["messageID": "7"])
 
   @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)

@@ -6,14 +6,15 @@
 /// `struct NavigationSplitView<Sidebar, Content, Detail> : View where Sidebar : View, Content :
 /// View, Detail : View` (iOS 16): the two-column form (`Content == EmptyView`) only.
 ///
-/// - Main-actor isolated, as a `View` is in the iOS 18.6 and 26.2 SDKs (the iOS 16
-///   initializers carry no isolation of their own).
+/// - Main-actor isolated, as a `View` is in the iOS 18.6 and 26.2 SDKs; its iOS 16
+///   initializers are not (SwiftUI.swiftinterface declares them with no isolation of their own).
 @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
 public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: View {
-  let sidebar: Sidebar
-  let detail: Detail
+  nonisolated(unsafe) let sidebar: Sidebar
+  nonisolated(unsafe) let detail: Detail
 
-  public init(@ViewBuilder sidebar: () -> Sidebar, @ViewBuilder detail: () -> Detail)
+  /// Nonisolated, as in the iOS 18.6 and 26.2 SDKs.
+  nonisolated public init(@ViewBuilder sidebar: () -> Sidebar, @ViewBuilder detail: () -> Detail)
   where Content == EmptyView {
     self.sidebar = sidebar()
     self.detail = detail()
@@ -34,6 +35,10 @@ public struct List<SelectionValue: Hashable, Content: View>: View {
 
   /// `@MainActor @preconcurrency init(selection: Binding<SelectionValue?>?, @ViewBuilder
   /// content: () -> Content)`, `@available(watchOS 10.0, *)`.
+  ///
+  /// - SDK check: exact type waived. The SDK has a second `init(selection:content:)`, of a
+  ///   `Binding<Set<SelectionValue>>?` (multiple selection), so a reference by name alone is
+  ///   ambiguous there; the positive probes still compile the call against the SDK.
   @available(watchOS 10.0, *)
   public init(selection: Binding<SelectionValue?>?, @ViewBuilder content: () -> Content) {
     self.selection = selection

@@ -56,11 +56,12 @@ final class LibrarySceneDelegate: UIResponder, UIWindowSceneDelegate {
     required init?(coder: NSCoder) { nil }
   }
   final class LibraryTabBarController: UITabBarController {
-    override init(nibName: String?, bundle: Bundle?) {
-      super.init(nibName: nibName, bundle: bundle)
-      viewControllers = ["shelves", "recent"].map {
-        UINavigationController(rootViewController: ShelfViewController($0))
-      }
+    init() {
+      super.init(nibName: nil, bundle: nil)
+      viewControllers = [
+        UINavigationController(rootViewController: ShelfViewController("shelves")),
+        UINavigationController(rootViewController: ShelfViewController("recent")),
+      ]
     }
     required init?(coder: NSCoder) { nil }
   }
