@@ -1,4 +1,5 @@
 #if UIKIT_DOUBLE
+  import Foundation
   import QuickActions
   import QuickActionsUIKit
   import Testing
@@ -14,6 +15,9 @@
 
       static let recent = UIApplicationShortcutItem(
         type: "com.example.library.recent", localizedTitle: "Recent")
+
+      // Each test's session has a name of its own: the SwiftUI suites reset the double's session
+      // count beside these, and `libraryActions` (one for the app) knows sessions by name.
 
       /// Waits (turns of the main actor, no clock) until the recipe's `finishLoading` put the
       /// tab bar up.
@@ -38,7 +42,7 @@
       )
       func cold() async throws {
         LibraryStore.shared.holds = true
-        let session = UISceneSession()
+        let session = UISceneSession(persistentIdentifier: "library-\(UUID().uuidString)")
         let scene = UIWindowScene(session: session)
         let delegate = LibrarySceneDelegate()
         delegate.scene(
@@ -62,7 +66,7 @@
 
       @Test("warm: a quick action on the loaded content is forwarded as it comes and answered true")
       func warm() async throws {
-        let session = UISceneSession()
+        let session = UISceneSession(persistentIdentifier: "library-\(UUID().uuidString)")
         let scene = UIWindowScene(session: session)
         let delegate = LibrarySceneDelegate()
         delegate.scene(scene, willConnectTo: session, options: UIScene.ConnectionOptions())

@@ -14,13 +14,26 @@
   @Suite(.serialized) struct LettersTests {
     static let root = NavigationModel.rootID
 
-    /// A window as UIKit and SwiftUI open one, its scene connected with `options`.
-    static func connect(_ options: UIScene.ConnectionOptions) -> (
+    /// The previous test's session.
+    static var lastSession: UISceneSession?
+
+    /// A launch of the app's one window as UIKit and SwiftUI make it, its scene connected with
+    /// `options`. The recipe's hooks drive one model, the first scene's (`init(routes:navigator:)`),
+    /// and outlive each test here (a relaunched app makes them anew), so the previous test's
+    /// session is discarded first: the new window is the app's one window again.
+    static func connect(_ options: UIScene.ConnectionOptions) async -> (
       delegate: LettersSceneDelegate, scene: UIWindowScene, views: Windows.Window
     ) {
+      if let lastSession {
+        lettersActions.application(UIApplication.shared, didDiscardSceneSessions: [lastSession])
+        await lettersActions.settle()
+      }
       let model = lettersActions.navigator
       model.state = NavigationState(root: .split(.init(primary: [Screen("mailboxes")])))
-      let session = UISceneSession()
+      // A session of its own name: other suites reset the double's session count beside this
+      // one, and the hooks (one for the app, as in the recipe) know each session by its name.
+      let session = UISceneSession(persistentIdentifier: "letters-\(UUID().uuidString)")
+      lastSession = session
       let scene = UIWindowScene(session: session)
       let configuration = LettersAppDelegate().application(
         UIApplication.shared, configurationForConnecting: session, options: options)
@@ -34,7 +47,8 @@
     func cold() async {
       let flagged = UIApplicationShortcutItem(
         type: "com.example.letters.flagged", localizedTitle: "Flagged")
-      let (delegate, scene, _) = Self.connect(UIScene.ConnectionOptions(shortcutItem: flagged))
+      let (delegate, scene, _) = await Self.connect(
+        UIScene.ConnectionOptions(shortcutItem: flagged))
       let model = lettersActions.navigator
       await lettersActions.settle()
       #expect(model[sidebar: Self.root] == nil)  // not before active
@@ -53,7 +67,7 @@
       "warm: a link opens the message over the inbox; a quick action selects its mailbox and drops the path"
     )
     func warm() async throws {
-      let (delegate, scene, views) = Self.connect(UIScene.ConnectionOptions())
+      let (delegate, scene, views) = await Self.connect(UIScene.ConnectionOptions())
       let model = lettersActions.navigator
       delegate.sceneDidBecomeActive(scene)
       await lettersActions.settle()
