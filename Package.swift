@@ -21,6 +21,7 @@ let package = Package(
   platforms: [.macOS(.v13), .iOS(.v15), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
   products: [
     .library(name: "PropertyList", targets: ["PropertyList"]),
+    .library(name: "PropertyListOpenStep", targets: ["PropertyListOpenStep"]),
     .library(name: "QuickActions", targets: ["QuickActions"]),
     .library(name: "LaunchSimulator", targets: ["LaunchSimulator"]),
     .library(name: "XcodeProject", targets: ["XcodeProject"]),
@@ -38,14 +39,20 @@ let package = Package(
   ],
   targets: [
     .target(name: "PropertyList"),
+    // The old-style readers no app needs at run time: OpenStep (`project.pbxproj`) and `.strings`.
+    .target(name: "PropertyListOpenStep", dependencies: ["PropertyList"]),
     .target(name: "QuickActions", dependencies: ["PropertyList"]),
     // What the tool, the linter and the pictures share and no app links: a project's strings
     // tables and files, text measured as the menu and the terminal show it.
-    .target(name: "QuickActionTooling", dependencies: ["QuickActions", "PropertyList"]),
+    .target(
+      name: "QuickActionTooling",
+      dependencies: ["QuickActions", "PropertyList", "PropertyListOpenStep"]),
     // Scripted launches: iOS's callbacks played against the app's coordinator, and their timeline.
-    .target(name: "LaunchSimulator", dependencies: ["QuickActions", "PropertyList", "AppWiring"]),
+    .target(
+      name: "LaunchSimulator",
+      dependencies: ["QuickActions", "QuickActionTooling", "PropertyList", "AppWiring"]),
     // Workspaces, projects, targets and build settings, read with no Xcode.
-    .target(name: "XcodeProject", dependencies: ["PropertyList"]),
+    .target(name: "XcodeProject", dependencies: ["PropertyList", "PropertyListOpenStep"]),
     // An Android app as a linter sees it: manifest, shortcuts.xml, strings, assetlinks.json.
     .target(name: "AndroidProject", dependencies: ["PropertyList"]),
     // The app's own wiring, read from its Swift and Objective-C sources with positions.
@@ -53,13 +60,14 @@ let package = Package(
     .target(
       name: "QuickActionLint",
       dependencies: [
-        "QuickActions", "QuickActionTooling", "XcodeProject", "PropertyList", "AndroidProject",
-        "AppWiring",
+        "QuickActions", "QuickActionTooling", "XcodeProject", "PropertyList",
+        "PropertyListOpenStep", "AndroidProject", "AppWiring",
       ]),
-    // The menu preview and the navigation map (SVG, HTML, DOT, Mermaid), for the CLI.
+    // The menu preview and the navigation map (SVG, HTML, DOT, Mermaid), for the CLI; the map
+    // holds its universal links against the AASA model of the linter.
     .target(
       name: "QuickActionPictures",
-      dependencies: ["QuickActions", "QuickActionTooling", "PropertyList"]),
+      dependencies: ["QuickActions", "QuickActionTooling", "QuickActionLint", "PropertyList"]),
     .target(
       name: "QuickActionsUIKit",
       dependencies: [
@@ -82,8 +90,7 @@ let package = Package(
       name: "quickaction",
       dependencies: [
         "QuickActionLint", "QuickActionPictures", "LaunchSimulator", "QuickActions", "XcodeProject",
-        "PropertyList",
-        "AndroidProject", "QuickActionTooling",
+        "PropertyList", "PropertyListOpenStep", "AndroidProject", "QuickActionTooling",
       ]),
     .plugin(
       name: "LintQuickActions",
@@ -96,18 +103,20 @@ let package = Package(
     .executableTarget(
       name: "quickaction-bench",
       dependencies: [
-        "PropertyList", "QuickActions", "LaunchSimulator", "AndroidProject", "QuickActionLint",
-        "AppWiring",
+        "PropertyList", "PropertyListOpenStep", "QuickActions", "LaunchSimulator", "AndroidProject",
+        "QuickActionLint", "AppWiring",
       ],
       path: "Benchmarks/quickaction-bench"),
     // Test-only: saves stores until StoreTests kills it (SIGKILL at random moments).
     .executableTarget(
       name: "store-crash-helper", dependencies: ["QuickActions"], path: "Tests/StoreCrashHelper"),
     // Golden-file comparison shared by the test targets.
-    .target(name: "TestSupport", path: "Tests/TestSupport"),
+    .target(
+      name: "TestSupport", dependencies: ["QuickActionTooling"], path: "Tests/TestSupport"),
     // LaunchSimulator only for its seeded random generator.
     .testTarget(
-      name: "PropertyListTests", dependencies: ["PropertyList", "LaunchSimulator", "TestSupport"]),
+      name: "PropertyListTests",
+      dependencies: ["PropertyList", "PropertyListOpenStep", "LaunchSimulator", "TestSupport"]),
     .testTarget(
       name: "XcodeProjectTests", dependencies: ["XcodeProject", "PropertyList", "TestSupport"]),
     .testTarget(
@@ -126,13 +135,15 @@ let package = Package(
       dependencies: ["QuickActionTooling", "QuickActions", "PropertyList"]),
     .testTarget(
       name: "LaunchSimulatorTests",
-      dependencies: ["LaunchSimulator", "QuickActions", "PropertyList", "TestSupport"],
+      dependencies: [
+        "LaunchSimulator", "QuickActions", "QuickActionTooling", "PropertyList", "TestSupport",
+      ],
       exclude: ["Snapshots"]),
     .testTarget(
       name: "QuickActionLintTests",
       dependencies: [
-        "QuickActionLint", "QuickActions", "PropertyList", "TestSupport", "AndroidProject",
-        "AppWiring", "QuickActionTooling",
+        "QuickActionLint", "QuickActions", "PropertyList", "PropertyListOpenStep", "TestSupport",
+        "AndroidProject", "AppWiring", "QuickActionTooling",
       ],
       exclude: ["Snapshots"]),
     .testTarget(
@@ -144,7 +155,9 @@ let package = Package(
       swiftSettings: [.define("UIKIT_DOUBLE", .when(platforms: [.linux]))]),
     .testTarget(
       name: "QuickActionPicturesTests",
-      dependencies: ["QuickActionPictures", "QuickActions", "TestSupport"],
+      dependencies: [
+        "QuickActionPictures", "QuickActions", "QuickActionTooling", "PropertyList", "TestSupport",
+      ],
       exclude: ["Snapshots"]),
     .testTarget(
       name: "QuickActionsSwiftUITests",

@@ -1,5 +1,6 @@
 import Foundation
 import PropertyList
+import PropertyListOpenStep
 
 /// OpenStep parsing of a 5 MB `project.pbxproj` (PbxprojWorkload), ours (positions kept)
 /// against the Cython `openstep-plist` and the pure-Python `openstep_parser` (PyPI). Ours is

@@ -1,4 +1,5 @@
 import PropertyList
+import PropertyListOpenStep
 import QuickActionLint
 import QuickActionTooling
 import QuickActions

@@ -1,5 +1,6 @@
 import Foundation
 import PropertyList
+import PropertyListOpenStep
 
 /// Arbitrary bytes through this package's OpenStep reader and Foundation's
 /// `PropertyListSerialization` (swift-corelibs-foundation: CoreFoundation's CFOldStylePList.c):

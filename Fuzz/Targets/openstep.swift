@@ -1,4 +1,5 @@
 import PropertyList
+import PropertyListOpenStep
 
 /// Arbitrary bytes through the OpenStep reader, strict and lenient, with three laws checked on
 /// every document read:

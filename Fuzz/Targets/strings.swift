@@ -1,4 +1,5 @@
 import PropertyList
+import PropertyListOpenStep
 
 /// Arbitrary bytes through the `.strings` reader.
 @_cdecl("LLVMFuzzerTestOneInput")

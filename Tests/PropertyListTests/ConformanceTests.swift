@@ -1,5 +1,6 @@
 import Foundation
 import PropertyList
+import PropertyListOpenStep
 import TestSupport
 import Testing
 

@@ -1,5 +1,6 @@
 import Foundation
 import PropertyList
+import PropertyListOpenStep
 import Testing
 
 /// Read leniently, duplicates are listed and the last value kept in the first one's place, as

@@ -1,5 +1,6 @@
 import Foundation
 import PropertyList
+import PropertyListOpenStep
 import Testing
 
 @Suite struct OpenStepReaderTests {

@@ -1,5 +1,6 @@
 import AndroidProject
 import PropertyList
+import PropertyListOpenStep
 import QuickActionLint
 import QuickActionTooling
 import QuickActions

@@ -1,5 +1,6 @@
 #if SWIFTUI_DOUBLE
   import Foundation
+  import LaunchSimulator
   import QuickActions
   import QuickActionsSwiftUI
   import QuickActionsUIKit

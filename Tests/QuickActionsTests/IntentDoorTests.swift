@@ -1,3 +1,4 @@
+import LaunchSimulator
 import PropertyList
 import Testing
 

@@ -1,3 +1,4 @@
+import LaunchSimulator
 import QuickActions
 import QuickActionsUIKit
 import Testing

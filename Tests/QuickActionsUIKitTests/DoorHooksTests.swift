@@ -1,5 +1,6 @@
 #if UIKIT_DOUBLE
   import Foundation
+  import LaunchSimulator
   import PropertyList
   import QuickActions
   import QuickActionsUIKit

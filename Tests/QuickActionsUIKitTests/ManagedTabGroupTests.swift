@@ -1,5 +1,6 @@
 #if UIKIT_DOUBLE
   import Foundation
+  import LaunchSimulator
   import QuickActions
   import QuickActionsUIKit
   import Testing

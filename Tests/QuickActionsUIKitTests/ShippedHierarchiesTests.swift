@@ -1,4 +1,5 @@
 #if UIKIT_DOUBLE
+  import LaunchSimulator
   import QuickActions
   import QuickActionsUIKit
   import Testing

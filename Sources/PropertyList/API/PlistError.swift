@@ -65,6 +65,8 @@ public struct PlistError: Error, Sendable, Hashable, CustomStringConvertible {
     /// An OpenStep (old-style) property list, such as `project.pbxproj`, that is not
     /// dictionaries, arrays, data and strings as CoreFoundation reads them.
     case openStepSyntax
+    /// An OpenStep or `.strings` file read without `PropertyListOpenStep`, whose readers they are.
+    case unsupportedFormat
   }
 
   /// A second place that belongs to the error, such as the first of two duplicate keys.

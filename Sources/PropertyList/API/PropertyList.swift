@@ -4,8 +4,8 @@
   import Foundation
 #endif
 
-/// Reading property lists: XML, binary (`bplist00`), OpenStep (`project.pbxproj`) and
-/// `.strings` files.
+/// Reading property lists: XML, binary (`bplist00`) and JSON; the OpenStep (`project.pbxproj`)
+/// and `.strings` readers are in the `PropertyListOpenStep` module, which an app need not link.
 ///
 /// ```swift
 /// let root = try PropertyList.parse(Data(contentsOf: url))
@@ -64,27 +64,6 @@ public enum PropertyList {
     }
   }
 
-  /// Reads an old-style `.strings` file (`"key" = "value";`) such as `InfoPlist.strings` into a
-  /// dictionary of strings, in UTF-8 or UTF-16 with a byte-order mark.
-  public static func parseStrings(_ data: Data, options: Options = Options()) throws(PlistError)
-    -> PlistDictionary
-  {
-    let document = try withBuffer(data) { (buffer) throws(PlistError) -> PlistDocument in
-      try read(buffer, format: .strings, options: options)
-    }
-    return document.root.dictionaryValue ?? PlistDictionary()
-  }
-
-  /// Reads an OpenStep (old-style ASCII) property list such as `project.pbxproj`, in UTF-8 or
-  /// UTF-16 with a byte-order mark. Every value is a string, data, an array or a dictionary.
-  public static func parseOpenStep(_ data: Data, options: Options = Options()) throws(PlistError)
-    -> PlistValue
-  {
-    try withBuffer(data) { (buffer) throws(PlistError) -> PlistValue in
-      try read(buffer, format: .openStep, options: options).root
-    }
-  }
-
   /// Reads a file's bytes in the given format, or (nil) XML or binary by the `bplist` magic.
   public static func read(_ bytes: [UInt8], format: Format? = nil, options: Options = Options())
     throws(PlistError) -> PlistDocument
@@ -126,36 +105,20 @@ public enum PropertyList {
           return PlistDocument(root: try reader.parseDocument(), format: .json)
         }
       }
-    case .openStep:
-      // CF's encodingForXMLData (CFPropertyList.c) picks the encoding before either parser
-      // runs: a byte-order mark, else UTF-8 (an `<?xml` declaration means nothing here).
-      let marked = try TextDecoding.byteOrderMark(buffer)
-      // Without a mark, CF takes a zero among the first two bytes (of three or more) for UTF-16
-      // and guesses its byte order; refused here rather than guessed.
-      if marked == nil, buffer.count > 2, buffer[0] == 0 || buffer[1] == 0 {
-        throw PlistError(
-          .unsupportedEncoding,
-          "UTF-16 text without a byte-order mark is not read; save the file as UTF-8",
-          at: SourceLocation(offset: 0, line: 1, column: 1))
-      }
-      switch marked ?? .utf8(start: 0) {
-      case .utf8(let start):
-        return try readOpenStep(buffer, start: start, options: options)
-      case .transcoded(let text):
-        return try text.withUnsafeBufferPointer { (t) throws(PlistError) -> PlistDocument in
-          try readOpenStep(t, start: 0, options: options)
-        }
-      }
-    case .strings:
-      switch try TextDecoding.decode(buffer) {
-      case .utf8(let start):
-        return try readStrings(buffer, start: start, options: options)
-      case .transcoded(let text):
-        return try text.withUnsafeBufferPointer { (t) throws(PlistError) -> PlistDocument in
-          try readStrings(t, start: 0, options: options)
-        }
-      }
+    case .openStep, .strings:
+      // Their readers are in `PropertyListOpenStep`, which no app links: importing it gives
+      // `read(_:format:options:)` with a non-optional format, preferred to this one.
+      throw oldStyleRefusal(format)
     }
+  }
+
+  /// The error for `.openStep` and `.strings` read without their module, naming it.
+  static func oldStyleRefusal(_ format: Format) -> PlistError {
+    let what = format == .openStep ? "an OpenStep property list" : "a .strings file"
+    return PlistError(
+      .unsupportedFormat,
+      "\(what) is read by the PropertyListOpenStep module: import PropertyListOpenStep",
+      at: SourceLocation(offset: 0, line: 1, column: 1))
   }
 
   /// The format of a file by its contents (binary magic) and name (`.strings`, `.json`,
@@ -188,35 +151,9 @@ public enum PropertyList {
     return PlistDocument(root: root, format: .xml, duplicateKeys: parser.duplicates)
   }
 
-  static func readStrings(_ t: UnsafeBufferPointer<UInt8>, start: Int, options: Options)
-    throws(PlistError) -> PlistDocument
+  package static func validateUTF8(_ t: UnsafeBufferPointer<UInt8>, from start: Int)
+    throws(PlistError)
   {
-    try validateUTF8(t, from: start)
-    var parser = StringsFileParser(
-      t, start: start, allowsDuplicateKeys: options.allowsDuplicateKeys)
-    let dict = try parser.parse()
-    let root = PlistValue(.dictionary(dict), at: SourceLocation(offset: start, line: 1, column: 1))
-    return PlistDocument(root: root, format: .strings, duplicateKeys: parser.duplicates)
-  }
-
-  static func readOpenStep(_ t: UnsafeBufferPointer<UInt8>, start: Int, options: Options)
-    throws(PlistError) -> PlistDocument
-  {
-    // CF refuses zero bytes ("Cannot parse a NULL or zero-length data") but reads white space
-    // alone as an empty dictionary.
-    guard t.count > start else {
-      throw PlistError(
-        .emptyFile, "the file is empty", at: SourceLocation(offset: start, line: 1, column: 1))
-    }
-    try validateUTF8(t, from: start)
-    var reader = OpenStepReader(
-      t, start: start, maxDepth: options.maxDepth,
-      allowsDuplicateKeys: options.allowsDuplicateKeys)
-    let root = try reader.parseDocument()
-    return PlistDocument(root: root, format: .openStep, duplicateKeys: reader.duplicates)
-  }
-
-  static func validateUTF8(_ t: UnsafeBufferPointer<UInt8>, from start: Int) throws(PlistError) {
     if let bad = firstInvalidUTF8(in: t, from: start) {
       var cursor = LineCursor(t)
       throw PlistError(
@@ -225,7 +162,7 @@ public enum PropertyList {
     }
   }
 
-  static func checkSize(_ count: Int, _ options: Options) throws(PlistError) {
+  package static func checkSize(_ count: Int, _ options: Options) throws(PlistError) {
     if count > options.maxInputBytes {
       throw PlistError(
         .inputTooLarge,
@@ -234,7 +171,7 @@ public enum PropertyList {
     }
   }
 
-  static func withBuffer<R>(
+  package static func withBuffer<R>(
     _ data: Data, _ body: (UnsafeBufferPointer<UInt8>) throws(PlistError) -> R
   )
     throws(PlistError) -> R

@@ -1,19 +1,22 @@
 /// Text decoded from a quoted string with escapes (`.strings` and JSON): bytes as they come,
 /// and UTF-16 surrogate escapes (`\uD83D\uDE00`) joined into one scalar. An unpaired surrogate
 /// is refused rather than turned into a replacement character.
-struct EscapedText {
-  private(set) var bytes: [UInt8] = []
+package struct EscapedText {
+  package private(set) var bytes: [UInt8] = []
   private var pendingHigh: UInt32?
 
+  /// Empty text.
+  package init() {}
+
   /// Appends a literal byte; false when a high surrogate escape still waits for its pair.
-  mutating func append(byte: UInt8) -> Bool {
+  package mutating func append(byte: UInt8) -> Bool {
     guard pendingHigh == nil else { return false }
     bytes.append(byte)
     return true
   }
 
   /// Appends an escaped code point or UTF-16 code unit; false for an unpaired surrogate.
-  mutating func append(escaped value: UInt32) -> Bool {
+  package mutating func append(escaped value: UInt32) -> Bool {
     if (0xD800...0xDBFF).contains(value) {
       guard pendingHigh == nil else { return false }
       pendingHigh = value
@@ -31,5 +34,16 @@ struct EscapedText {
   }
 
   /// The text, or nil when it ends on an unpaired high surrogate.
-  var string: String? { pendingHigh == nil ? String(decoding: bytes, as: UTF8.self) : nil }
+  package var string: String? { pendingHigh == nil ? String(decoding: bytes, as: UTF8.self) : nil }
+}
+
+/// The value of an ASCII hexadecimal digit (`\u` escapes of JSON, `.strings` and OpenStep), or
+/// nil for any other byte.
+package func hexDigit(_ c: UInt8) -> UInt32? {
+  switch c {
+  case 0x30...0x39: return UInt32(c - 0x30)
+  case 0x41...0x46: return UInt32(c - 0x41 + 10)
+  case 0x61...0x66: return UInt32(c - 0x61 + 10)
+  default: return nil
+  }
 }

@@ -4,7 +4,7 @@
 /// saves an allocation and a copy per key, makes the tree smaller, and lets the duplicate-key
 /// check compare most keys by identity. A class over memory of its own, allocated once: a
 /// lookup touches no array, so it checks no uniqueness and no bounds.
-final class KeyTable {
+package final class KeyTable {
   private static let slots = 512
   /// Strings longer than this are made afresh each time.
   private static let longest = 64
@@ -16,7 +16,7 @@ final class KeyTable {
   private let strings = UnsafeMutablePointer<String>.allocate(capacity: slots)
   private let pool = UnsafeMutablePointer<UInt8>.allocate(capacity: slots * longest)
 
-  init() {
+  package init() {
     hashes.initialize(repeating: 0, count: Self.slots)
     lengths.initialize(repeating: -1, count: Self.slots)
     strings.initialize(repeating: "", count: Self.slots)
@@ -31,7 +31,7 @@ final class KeyTable {
     pool.deallocate()
   }
 
-  func key(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
+  package func key(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
     let n = bytes.count
     guard n <= Self.longest, let base = bytes.baseAddress else {
       return String(decoding: bytes, as: UTF8.self)
@@ -66,7 +66,7 @@ final class KeyTable {
 /// Whether two strings have the same UTF-8 bytes (not Unicode canonical equivalence, which
 /// Swift's `==` uses; CoreFoundation compares keys literally).
 @inline(__always)
-func sameBytes(_ a: String, _ b: String) -> Bool {
+package func sameBytes(_ a: String, _ b: String) -> Bool {
   guard a.utf8.count == b.utf8.count else { return false }
   if let result = a.utf8.withContiguousStorageIfAvailable({ pa in
     b.utf8.withContiguousStorageIfAvailable { pb in bytesEqual(pa, pb) }
@@ -78,7 +78,7 @@ func sameBytes(_ a: String, _ b: String) -> Bool {
 
 /// Byte equality of two buffers of the same length, eight bytes at a time.
 @inline(__always)
-func bytesEqual(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Bool {
+package func bytesEqual(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Bool {
   let n = a.count
   guard n == b.count else { return false }
   guard n > 0, let pa = a.baseAddress, let pb = b.baseAddress else { return true }

@@ -4,13 +4,13 @@
 /// Closing a container moves its run out into an array of exactly its size: the elements are
 /// moved, not copied, so there is no retain or release per child and no regrowing of a small
 /// array per container. A class, so that whatever is left when a parse fails is released.
-final class RunStack<Element> {
+package final class RunStack<Element> {
   private var base: UnsafeMutablePointer<Element>
   private var capacity: Int
   /// How many elements the open containers hold in all.
-  private(set) var count = 0
+  package private(set) var count = 0
 
-  init(capacity: Int = 256) {
+  package init(capacity: Int = 256) {
     self.capacity = capacity
     base = .allocate(capacity: capacity)
   }
@@ -21,7 +21,7 @@ final class RunStack<Element> {
   }
 
   @inline(__always)
-  func append(_ element: consuming Element) {
+  package func append(_ element: consuming Element) {
     if count == capacity { grow() }
     (base + count).initialize(to: element)
     count += 1
@@ -37,7 +37,7 @@ final class RunStack<Element> {
 
   /// The element at `index` (below `count`).
   @inline(__always)
-  subscript(index: Int) -> Element {
+  package subscript(index: Int) -> Element {
     // Borrowed, not copied: reading one field of an element retains nothing.
     _read { yield base[index] }
     _modify { yield &base[index] }
@@ -45,7 +45,7 @@ final class RunStack<Element> {
 
   /// The elements from `start` to the top, moved out in order; the stack ends at `start`.
   @inline(__always)
-  func take(from start: Int) -> [Element] {
+  package func take(from start: Int) -> [Element] {
     let n = count - start
     guard n > 0 else { return [] }
     let run = base + start

@@ -56,7 +56,9 @@ package enum TextDecoding {
 
   /// The text after a UTF-8 or UTF-16 byte-order mark, or nil when there is none; UTF-32
   /// (with a mark) is refused.
-  static func byteOrderMark(_ bytes: UnsafeBufferPointer<UInt8>) throws(PlistError) -> Source? {
+  package static func byteOrderMark(_ bytes: UnsafeBufferPointer<UInt8>) throws(PlistError)
+    -> Source?
+  {
     let n = bytes.count
     if n >= 4,
       (bytes[0] == 0 && bytes[1] == 0 && bytes[2] == 0xFE && bytes[3] == 0xFF)

@@ -203,7 +203,7 @@ struct JSONReader {
         }
         var v: UInt32 = 0
         for k in 0..<4 {
-          guard let d = StringsFileParser.hexDigit(b[pos + k]) else {
+          guard let d = hexDigit(b[pos + k]) else {
             throw fail(.invalidCharacterReference, "\\u needs four hexadecimal digits", at: escape)
           }
           v = v << 4 | d

@@ -192,11 +192,11 @@ extension XMLPlistParser {
 }
 
 /// A string compared and hashed by its UTF-8 bytes, not by Unicode canonical equivalence.
-struct ByteKey: Hashable {
-  let string: String
-  init(_ string: String) { self.string = string }
-  static func == (a: ByteKey, b: ByteKey) -> Bool { sameBytes(a.string, b.string) }
-  func hash(into hasher: inout Hasher) {
+package struct ByteKey: Hashable {
+  package let string: String
+  package init(_ string: String) { self.string = string }
+  package static func == (a: ByteKey, b: ByteKey) -> Bool { sameBytes(a.string, b.string) }
+  package func hash(into hasher: inout Hasher) {
     // All the bytes in one call (a native string's are contiguous); byte by byte costs a call
     // per byte, a third of reading a pbxproj whose `objects` holds thousands of keys.
     let done: Void? = string.utf8.withContiguousStorageIfAvailable {

@@ -1,3 +1,5 @@
+import QuickActionTooling
+
 /// What a lint run is asked to do: the command line of `quickaction lint`, as values. Every
 /// part is optional; the default lints what the current folder holds (see ``LintRun``).
 public struct LintRequest: Sendable {
@@ -58,41 +60,16 @@ public struct LintRequest: Sendable {
   var namesAndroid: Bool { android != nil || !assetLinks.isEmpty }
 }
 
-/// Why a lint run stopped before its report: the tool's exit statuses 64, 66 and 73.
-public enum LintRunError: Error, Sendable, Equatable {
-  /// The request does not make sense (exit status 64).
-  case usage(String)
-  /// An input that cannot be read (66).
-  case unreadable(path: String, reason: String)
-  /// An output that cannot be created (73): no such folder, no permission.
-  case unwritable(path: String, reason: String)
-  /// An output whose write failed (74): a full disk. The file is left as it was.
-  case writeFailed(path: String, reason: String)
-  /// A settings file or baseline that does not read, rendered with its excerpt (exit status 1).
-  case invalidFile(String)
-}
+/// Why a lint run stopped before its report: the tool's exit statuses 64, 66, 73 and 74, or a
+/// settings file or baseline that does not read (1). The same as every run of the tool's.
+public typealias LintRunError = ToolRunError
 
 /// How a lint run reaches the files and the user: the tool reads with its size limits and
 /// standard input, writes atomically, and says things on standard error.
-public struct LintEnvironment: Sendable {
-  /// The whole file at a path (`-`: standard input).
-  public var read: @Sendable (String) throws(LintRunError) -> [UInt8]
-  /// Writes a file whole or not at all.
-  public var write: @Sendable ([UInt8], String) throws(LintRunError) -> Void
-  /// A message for the user, one line or an excerpt (standard error).
-  public var say: @Sendable (String) -> Void
+public typealias LintEnvironment = ToolEnvironment
+
+extension ToolEnvironment {
   /// The folder relative paths start from: the process's current folder, as for every file
   /// the run finds.
   public var currentFolder: String { LintPaths.currentFolder }
-
-  /// An environment of these parts.
-  public init(
-    read: @escaping @Sendable (String) throws(LintRunError) -> [UInt8],
-    write: @escaping @Sendable ([UInt8], String) throws(LintRunError) -> Void,
-    say: @escaping @Sendable (String) -> Void
-  ) {
-    self.read = read
-    self.write = write
-    self.say = say
-  }
 }

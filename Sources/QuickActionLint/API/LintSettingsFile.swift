@@ -1,4 +1,5 @@
 import PropertyList
+import PropertyListOpenStep
 import QuickActions
 
 /// A project's lint settings, from `.quickaction.json` (or `.quickaction.plist`) found in the

@@ -1,4 +1,5 @@
 import PropertyList
+import PropertyListOpenStep
 import QuickActions
 
 /// Checks property lists against the rules and reports findings.

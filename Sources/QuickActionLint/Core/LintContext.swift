@@ -1,4 +1,5 @@
 import PropertyList
+import PropertyListOpenStep
 import QuickActionTooling
 import QuickActions
 

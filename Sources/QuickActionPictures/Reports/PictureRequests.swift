@@ -39,6 +39,8 @@ public struct PreviewRequest: Sendable {
   public var definitions: [(String, String)] = []
   /// Where the page is written (`.html` or `.svg`); nil: HTML on standard output.
   public var output: String?
+  /// The written page's format, `html` (default) or `svg`.
+  public var format = "html"
 
   /// A request for the HTML page of `Shortcuts.plist`.
   public init() {}

@@ -1,4 +1,5 @@
 import PropertyList
+import PropertyListOpenStep
 
 #if canImport(FoundationEssentials)
   import FoundationEssentials

@@ -1,4 +1,5 @@
 import PropertyList
+import PropertyListOpenStep
 
 /// A property list a build setting names (`INFOPLIST_FILE`, `CODE_SIGN_ENTITLEMENTS`), read,
 /// with the setting that names it.

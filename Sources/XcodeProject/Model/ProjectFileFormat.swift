@@ -1,4 +1,5 @@
 import PropertyList
+import PropertyListOpenStep
 
 /// How a `project.pbxproj` is read: Xcode writes the old-style (OpenStep) format, and reads
 /// a binary or XML property list too (tools such as CocoaPods once wrote XML). A file whose

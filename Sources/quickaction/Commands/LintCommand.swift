@@ -1,4 +1,5 @@
 import QuickActionLint
+import QuickActionTooling
 
 /// `quickaction lint`: checks property lists and prints findings for Xcode, CI or a program.
 enum LintCommand: Command {
@@ -10,7 +11,7 @@ enum LintCommand: Command {
     request.files = args.positionals
     request.colour = Console.colourOnStandardOutput
     let outcome: LintOutcome
-    do { outcome = try LintRun.run(request, in: environment) } catch {
+    do { outcome = try LintRun.run(request, in: ToolRunning.environment) } catch {
       switch error {
       case .usage(let message): throw UsageError(message: message)
       case .unreadable(let path, let reason): throw InputError(path: path, reason: reason)
@@ -28,24 +29,5 @@ enum LintCommand: Command {
     case .failed: return ExitStatus.failure
     case .unreadableInput: return ExitStatus.noInput
     }
-  }
-
-  /// The files and messages of the tool: its reads (size limit, standard input), atomic
-  /// writes and standard error.
-  static var environment: LintEnvironment {
-    LintEnvironment(
-      read: { path throws(LintRunError) in
-        try Result { () throws(InputError) in try Console.read(path) }
-          .mapError { LintRunError.unreadable(path: $0.path, reason: $0.reason) }.get()
-      },
-      write: { bytes, path throws(LintRunError) in
-        try Result { () throws(OutputError) in try Console.writeAtomically(bytes, to: path) }
-          .mapError { error in
-            error.status == ExitStatus.ioError
-              ? LintRunError.writeFailed(path: error.path, reason: error.reason)
-              : LintRunError.unwritable(path: error.path, reason: error.reason)
-          }.get()
-      },
-      say: Console.error)
   }
 }

@@ -1,3 +1,4 @@
+import QuickActionTooling
 import QuickActions
 
 /// A command line that does not make sense: on standard error, the mistake in one line, then the

@@ -1,6 +1,7 @@
 import AndroidProject
 import Foundation
 import PropertyList
+import PropertyListOpenStep
 import QuickActionLint
 import QuickActionTooling
 import QuickActions

@@ -1,4 +1,5 @@
 import PropertyList
+import QuickActionTooling
 import QuickActions
 
 /// The "did you mean" for a shortcut type no route handles, shared by `route` and `simulate`:
@@ -7,7 +8,8 @@ import QuickActions
 enum ShortcutTypeHint {
   /// `note: did you mean 'com.example.qa.post'?` when `outcome` is an unknown type with a near
   /// neighbour among the manifest's types; nil otherwise.
-  static func note(for outcome: RouteOutcome?, manifest: Manifest, table: RouteTable) -> String? {
+  static func note(for outcome: RouteOutcome?, manifest: ManifestFile, table: RouteTable) -> String?
+  {
     guard case .unknownType(let type) = outcome else { return nil }
     let known =
       table.routes.filter(\.handlesShortcut).map(\.type)
@@ -17,8 +19,4 @@ enum ShortcutTypeHint {
     }
   }
 
-  /// Prints the note, if there is one.
-  static func printNote(for outcome: RouteOutcome?, manifest: Manifest, table: RouteTable) {
-    if let note = note(for: outcome, manifest: manifest, table: table) { Console.error(note) }
-  }
 }

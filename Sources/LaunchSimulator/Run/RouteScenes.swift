@@ -1,4 +1,3 @@
-import LaunchSimulator
 import PropertyList
 import QuickActionTooling
 import QuickActions
@@ -7,31 +6,29 @@ import QuickActions
 /// (``SceneSelection``) or as named.
 enum RouteScenes {
   /// The scene the entry reaches, or nil without `--scenes`.
-  static func choose(_ request: RouteRequest, entry: Entry, manifest: Manifest, table: RouteTable)
-    throws
-    -> ChosenScene?
-  {
-    typealias Options = RouteCommand
-    let (scenes, scene) = (Options.scenes.name, Options.scene.name)
+  static func choose(
+    _ request: RouteRequest, entry: Entry, manifest: ManifestFile, table: RouteTable,
+    _ environment: ToolEnvironment
+  ) throws(ToolRunError) -> ChosenScene? {
+    let (scenes, scene) = ("--scenes", "--scene")
     guard let path = request.scenes else {
       if request.scene != nil {
-        throw UsageError(message: "\(scene) needs \(scenes) FILE: the app's scenes")
+        throw .usage("\(scene) needs \(scenes) FILE: the app's scenes")
       }
       return nil
     }
     if request.state != nil {
-      throw UsageError(
-        message: "\(Options.state.name) does not go with \(scenes): each scene has its own state")
+      throw .usage("--state does not go with \(scenes): each scene has its own state")
     }
-    let launch = try manifest.state(from: nil, table: table)
-    let (device, multiple, declared) = try Manifest.decode(path) { (value) throws(ManifestError) in
+    let launch = try manifest.state(from: nil, table: table, in: environment)
+    let (device, multiple, declared) = try ManifestFile.decode(path, in: environment) {
+      (value) throws(ManifestError) in
       try LaunchScript.scenes(plist: value, state: launch, knownScreens: table.map?.screens)
     }
     let named = request.scene.map { SceneID($0) }
     if let named, !declared.contains(where: { $0.id == named }) {
-      throw UsageError(
-        message:
-          "\(scene) '\(named)' is not one of the scenes of \(path): \(declared.map { "'\($0.id)'" }.joined(separator: ", "))"
+      throw .usage(
+        "\(scene) '\(named)' is not one of the scenes of \(path): \(declared.map { "'\($0.id)'" }.joined(separator: ", "))"
       )
     }
     let choice = LaunchScript.Scene.choose(

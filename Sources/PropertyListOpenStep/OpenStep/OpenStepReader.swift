@@ -1,3 +1,5 @@
+import PropertyList
+
 /// A strict, non-recursive reader of OpenStep (old-style ASCII) property lists over UTF-8
 /// bytes: `{ key = value; }` dictionaries, `( a, b, )` arrays, `<0fbd 77>` data, quoted and
 /// unquoted strings, `//` and `/* */` comments. It is the format of `project.pbxproj`.

@@ -1,3 +1,5 @@
+import PropertyList
+
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else
@@ -230,8 +232,8 @@ extension OpenStepReader {
         pos += 1
         return PlistValue(.data(Data(bytes)), at: loc)
       }
-      if let high = StringsFileParser.hexDigit(c) {
-        guard pos + 1 < end, let low = StringsFileParser.hexDigit(b[pos + 1]) else {
+      if let high = hexDigit(c) {
+        guard pos + 1 < end, let low = hexDigit(b[pos + 1]) else {
           throw fail("data has an odd number of hexadecimal digits in a group", at: pos)
         }
         bytes.append(UInt8(high << 4 | low))

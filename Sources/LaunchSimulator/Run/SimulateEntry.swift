@@ -1,4 +1,3 @@
-import LaunchSimulator
 import PropertyList
 import QuickActionTooling
 import QuickActions
@@ -6,72 +5,62 @@ import QuickActions
 /// The single launch `simulate` is asked for: its entry (a quick action, URL, activity or
 /// notification) and the checks of what goes with what.
 enum SimulateEntry {
-  typealias Options = SimulateCommand
-
-  static func scenario(_ request: SimulateRequest, manifest: Manifest, table: RouteTable) throws
-    -> SingleLaunch
-  {
+  static func scenario(
+    _ request: SimulateRequest, manifest: ManifestFile, table: RouteTable,
+    _ environment: ToolEnvironment
+  ) throws(ToolRunError) -> SingleLaunch {
     let doors =
       (request.type == nil ? [] : ["TYPE"])
       + [
-        (request.url, Options.url), (request.activity, Options.activity),
-        (request.notification, Options.notification),
-      ].filter { $0.0 != nil }.map(\.1.name)
+        (request.url, "--url"), (request.activity, "--activity"),
+        (request.notification, "--notification"),
+      ].filter { $0.0 != nil }.map(\.1)
     if doors.count > 1 {
-      throw UsageError(
-        message:
-          "\(doors[0]) and \(doors[1]) are two entries; simulate one at a time (a script can send several)"
+      throw .usage(
+        "\(doors[0]) and \(doors[1]) are two entries; simulate one at a time (a script can send several)"
       )
     }
     let userInfo = request.userInfo
     let entry: Entry
     if let text = request.url {
       if !userInfo.isEmpty {
-        throw UsageError(
-          message:
-            "\(Options.userInfo.name) does not go with \(Options.url.name): a URL carries its values in itself"
-        )
+        throw .usage("--user-info does not go with --url: a URL carries its values in itself")
       }
       // A universal link comes as a browsing-web activity, a custom scheme as an opened URL.
       guard let url = Entry.link(parsing: text) else {
-        throw UsageError(
-          message:
-            "\(Options.url.name) takes a URL with a scheme (such as qa://compose), not '\(text)'")
+        throw .usage("--url takes a URL with a scheme (such as qa://compose), not '\(text)'")
       }
       entry = url
     } else if let type = request.activity {
       entry = .activity(UserActivity(activityType: type, userInfo: plist(userInfo)))
     } else if let text = request.notification {
       guard let response = Entry.notification(parsing: text, userInfo: plist(userInfo)) else {
-        throw UsageError(
-          message: "\(Options.notification.name) takes CATEGORY or CATEGORY/ACTION, not '\(text)'")
+        throw .usage("--notification takes CATEGORY or CATEGORY/ACTION, not '\(text)'")
       }
       entry = response
     } else {
       guard let type = request.type ?? manifest.staticItems().first?.type else {
-        throw Manifest.Invalid(
-          description: "\(manifest.path): error: no static quick action to simulate; name a TYPE")
+        throw .invalidFile(
+          "\(manifest.path): error: no static quick action to simulate; name a TYPE")
       }
       entry = .shortcut(manifest.item(type: type, userInfo: userInfo))
     }
-    let flag = Options.didFinishReturnsTrue.name
+    let flag = "--did-finish-returns-true"
     if request.didFinishLaunchingReturnsTrue, entry.shortcutItem == nil {
-      throw UsageError(
-        message:
-          "\(flag) is for quick actions: for a URL or an activity didFinishLaunching returns whether a route matches"
+      throw .usage(
+        "\(flag) is for quick actions: for a URL or an activity didFinishLaunching returns whether a route matches"
       )
     }
     let scenario = SingleLaunch(
       launch: request.launch, lifecycle: request.lifecycle, entry: entry,
-      state: try manifest.state(from: request.state, table: table),
+      state: try manifest.state(from: request.state, table: table, in: environment),
       opensGate: request.opensGate,
       didFinishLaunchingReturnsTrue: request.didFinishLaunchingReturnsTrue)
     if scenario.didFinishLaunchingReturnsTrue
       && !(request.launch == .cold && request.lifecycle == .appDelegate)
     {
-      throw UsageError(
-        message:
-          "\(flag) needs \(Options.lifecycle.name) app-delegate and a cold launch: only didFinishLaunching returns a value, and only it makes iOS deliver the item a second time"
+      throw .usage(
+        "\(flag) needs --lifecycle app-delegate and a cold launch: only didFinishLaunching returns a value, and only it makes iOS deliver the item a second time"
       )
     }
     return scenario
@@ -79,8 +68,6 @@ enum SimulateEntry {
 
   /// userInfo values given on the command line, as strings.
   static func plist(_ pairs: [(String, String)]) -> PlistDictionary {
-    var dictionary = PlistDictionary()
-    for (key, value) in pairs { dictionary.set(PlistValue(.string(value)), forKey: key) }
-    return dictionary
+    ManifestFile.userInfo(pairs)
   }
 }

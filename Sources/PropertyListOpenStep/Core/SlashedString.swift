@@ -1,3 +1,5 @@
+import PropertyList
+
 /// The rest of a quoted string of an old-style property list (an OpenStep plist such as a
 /// pbxproj, and a `.strings` file), from just after its opening quote, with its escapes read as
 /// CoreFoundation's `getSlashedChar` reads them (CFOldStylePList.c), since that is what iOS and
@@ -58,7 +60,7 @@ enum SlashedString {
       case 0x55:
         var v: UInt32 = 0
         var digits = 0
-        while digits < 4 && pos < end, let d = StringsFileParser.hexDigit(b[pos]) {
+        while digits < 4 && pos < end, let d = hexDigit(b[pos]) {
           v = v << 4 | d
           pos += 1
           digits += 1

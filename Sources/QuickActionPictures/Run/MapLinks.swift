@@ -1,11 +1,10 @@
 import PropertyList
 import QuickActionLint
-import QuickActionPictures
 import QuickActionTooling
 import QuickActions
 
 /// What `map --aasa` draws of each universal link: the verdict of the association file.
-extension MapCommand {
+extension MapRun {
   /// `DOMAIN=FILE` split in two (the domain in lower case), or nil and the whole value when what
   /// comes before an `=` is not a host name.
   static func site(_ value: String) -> (domain: String?, file: String) {
@@ -22,14 +21,20 @@ extension MapCommand {
   /// What the association file at `path` does with each universal-link pattern of `routes` on
   /// `domain` (every host when nil), for `app` (by default the one app the file names); nil,
   /// with the file's problems on standard error, when the file does not read.
-  static func verdicts(_ routes: RouteTable, aasa path: String, domain: String?, app: String?)
-    throws -> [String: LinkVerdict]?
-  {
-    let bytes = try Console.read(path)
+  static func verdicts(
+    _ routes: RouteTable, aasa path: String, domain: String?, app: String?,
+    _ environment: ToolEnvironment
+  ) throws(ToolRunError) -> [String: LinkVerdict]? {
+    let bytes = try environment.read(path)
     let reading = AASAReader.read(bytes)
     guard let file = reading.file else {
       for problem in reading.problems {
-        Console.error(AASACommand.render(problem, path: path, bytes: bytes))
+        environment.say(
+          SourceExcerpt.render(
+            path: path, source: PropertyList.sourceText(bytes),
+            severity: problem.severity.rawValue, message: problem.message,
+            location: problem.location,
+            notes: problem.notes.map { PlistError.Note($0.message, at: $0.location) }))
       }
       return nil
     }
@@ -39,13 +44,12 @@ extension MapCommand {
         named.isEmpty
         ? "no app"
         : "\(named.count) apps (\(named.map { TerminalText.escape($0) }.joined(separator: ", ")))"
-      throw UsageError(
-        message:
-          "\(TerminalText.escape(path)) names \(which): say which app the map is for with \(Self.app.name) TEAMID.bundle.id"
+      throw .usage(
+        "\(TerminalText.escape(path)) names \(which): say which app the map is for with --app TEAMID.bundle.id"
       )
     }
     if reading.hasErrors {
-      Console.error(
+      environment.say(
         "note: \(TerminalText.escape(path)) has errors that iOS may read otherwise; see `quickaction aasa validate \(TerminalText.escape(path))`"
       )
     }

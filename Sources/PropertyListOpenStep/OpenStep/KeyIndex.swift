@@ -1,3 +1,5 @@
+import PropertyList
+
 /// The positions of a large dictionary's keys in the reader's entry run, found by a hash of
 /// their bytes (open addressing, linear probing, at most half full).
 ///

@@ -1,6 +1,5 @@
 import AndroidProject
 import PropertyList
-import QuickActionLint
 import QuickActionTooling
 import QuickActions
 import XcodeProject
@@ -15,43 +14,41 @@ import XcodeProject
 
 /// What `android shortcuts` does besides generating: the app it names, the Xcode target that
 /// builds the manifest, the check against a `res/` folder, and the folders it writes.
-extension AndroidCommand {
+extension AndroidShortcutsRun {
   /// Without `--package` the intents name no app: Android delivers an implicit intent only to
   /// an activity whose intent filter matches its action, data and category ("Intents and intent
   /// filters", https://developer.android.com/guide/components/intents-filters#Resolution), so
   /// the note names the actions the filters must list.
-  static func implicitNote(_ generator: AndroidShortcutsGenerator) {
+  static func implicitNote(_ generator: AndroidShortcutsGenerator) -> String {
     let actions = Set(generator.customActions).sorted().map { TerminalText.escape($0) }
-    Console.error(
-      "note: without --package the intents are implicit: the app opens only if an activity's"
-        + " intent filter matches each one"
-        + (actions.isEmpty
-          ? "" : " (the actions \(actions.joined(separator: ", ")), and any VIEW URLs)")
-        + "; give --package ID to name the app")
+    return
+      ("note: without --package the intents are implicit: the app opens only if an activity's"
+      + " intent filter matches each one"
+      + (actions.isEmpty
+        ? "" : " (the actions \(actions.joined(separator: ", ")), and any VIEW URLs)")
+      + "; give --package ID to name the app")
   }
 
   /// `--package` and `--activity`, checked: the package must be an application ID, the
   /// activity a class name, and an activity needs a package.
-  static func target(_ request: AndroidShortcutsRequest) throws(UsageError) -> (
+  static func target(_ request: AndroidShortcutsRequest) throws(ToolRunError) -> (
     package: String?, activity: String?
   ) {
     let (package, activity) = (request.package, request.activity)
-    let (packageOption, activityOption) = (Self.package.name, Self.activity.name)
+    let (packageOption, activityOption) = ("--package", "--activity")
     if let package, let problem = AndroidShortcutsGenerator.applicationIDProblem(package) {
-      throw UsageError(
-        message: "\(packageOption) '\(MessageText.clip(package))' is not an Android application ID:"
+      throw .usage(
+        "\(packageOption) '\(MessageText.clip(package))' is not an Android application ID:"
           + " \(problem) (such as com.example.app)")
     }
     if let activity {
       guard package != nil else {
-        throw UsageError(
-          message: "\(activityOption) goes with \(packageOption): an implicit intent names no class"
-        )
+        throw .usage(
+          "\(activityOption) goes with \(packageOption): an implicit intent names no class")
       }
       if let problem = AndroidShortcutsGenerator.classNameProblem(activity) {
-        throw UsageError(
-          message:
-            "\(activityOption) '\(MessageText.clip(activity))' is not a class name: \(problem)"
+        throw .usage(
+          "\(activityOption) '\(MessageText.clip(activity))' is not a class name: \(problem)"
             + " (such as .MainActivity or com.example.app.MainActivity)")
       }
     }
@@ -61,23 +58,16 @@ extension AndroidCommand {
   /// The target of an Xcode project that builds `plist`: `--project`'s, else one in the file's
   /// folder, its parent or the current folder. A project that does not read is said on standard
   /// error (an error with `--project`).
-  static func xcodeTarget(_ request: AndroidShortcutsRequest, building plist: String) throws
-    -> ConfiguredTarget?
-  {
+  static func xcodeTarget(
+    _ request: AndroidShortcutsRequest, building plist: String, _ environment: ToolEnvironment
+  ) throws(ToolRunError) -> ConfiguredTarget? {
     var projects: [XcodeProject] = []
     if let project = request.project {
       let given: [(path: String, workspace: String?)]
-      do {
-        given = try LintRun.projectPaths(project) {
-          Console.error(LintRun.missingNote($0))
-        }
-      } catch {
-        guard case .unreadable(let path, let reason) = error else { throw error }
-        throw InputError(path: path, reason: reason)
-      }
+      given = try LintRun.projectPaths(project) { environment.say(LintRun.missingNote($0)) }
       for (path, _) in given {
         do { projects.append(try XcodeProject(path: path)) } catch {
-          throw InputError(path: path, reason: TerminalText.escape(error.message))
+          throw .unreadable(path: path, reason: TerminalText.escape(error.message))
         }
       }
     } else {
@@ -93,7 +83,7 @@ extension AndroidCommand {
         for path in found {
           do { projects.append(try XcodeProject(path: path)) } catch {
             let why = TerminalText.escape(error.message)
-            Console.error(
+            environment.say(
               "note: \(TerminalText.escape(path)) does not read (\(why)); its build settings are not used"
             )
           }
@@ -115,36 +105,34 @@ extension AndroidCommand {
   }
 
   /// `--check`: the diff of each file against what is in `base`, exit 1 when any differs.
-  static func compare(_ files: [AndroidShortcutsGenerator.File], in base: String, path: String)
-    throws
-    -> Int32
-  {
-    guard Console.directoryExists(base) else {
-      throw InputError(path: base, reason: "no such directory")
+  static func compare(
+    _ files: [AndroidShortcutsGenerator.File], in base: String, path: String,
+    _ environment: ToolEnvironment
+  ) throws(ToolRunError) -> ToolOutcome {
+    guard LintPaths.isDirectory(base) else {
+      throw .unreadable(path: base, reason: "no such directory")
     }
     var diff = ""
     for file in files {
       let target = base + "/" + file.path
-      guard let old = try? Console.read(target) else {
+      guard let old = try? environment.read(target) else {
         diff += "missing: \(target) (--output would write it)\n"
         continue
       }
       diff += LineDiff.unified(old: old, new: Array(file.text.utf8), path: target)
     }
     if diff.isEmpty {
-      Console.out(
-        "\(TerminalText.escape(base)): the shortcuts are as \(TerminalText.escape(path)) declares them (\(files.count) files)"
+      return ToolOutcome(
+        output:
+          "\(TerminalText.escape(base)): the shortcuts are as \(TerminalText.escape(path)) declares them (\(files.count) files)"
       )
-      return ExitStatus.success
     }
-    Console.out(
-      diff.split(separator: "\n", omittingEmptySubsequences: false).map {
+    let advice =
+      ("\(TerminalText.escape(base)): differs from \(TerminalText.escape(path)); run `quickaction android shortcuts \(TerminalText.escape(path)) --output \(TerminalText.escape(base))`")
+    return ToolOutcome(
+      output: diff.split(separator: "\n", omittingEmptySubsequences: false).map {
         TerminalText.escape(String($0))
-      }.joined(separator: "\n"))
-    Console.error(
-      "\(TerminalText.escape(base)): differs from \(TerminalText.escape(path)); run `quickaction android shortcuts \(TerminalText.escape(path)) --output \(TerminalText.escape(base))`"
-    )
-    return ExitStatus.failure
+      }.joined(separator: "\n"), succeeded: false, notes: [advice])
   }
 
   /// The drawable names (file names without extension) in `res/drawable*/` and `res/mipmap*/`.
@@ -161,14 +149,14 @@ extension AndroidCommand {
   }
 
   /// Creates the folders of `path` that are not there.
-  static func makeFolders(for path: String) throws(OutputError) {
+  static func makeFolders(for path: String) throws(ToolRunError) {
     var prefix = path.hasPrefix("/") ? "/" : ""
     for component in path.split(separator: "/").dropLast() {
       prefix += component + "/"
-      if !Console.directoryExists(prefix) && mkdir(prefix, 0o755) != 0
-        && !Console.directoryExists(prefix)
+      if !LintPaths.isDirectory(prefix) && mkdir(prefix, 0o755) != 0
+        && !LintPaths.isDirectory(prefix)
       {
-        throw OutputError(path: prefix, reason: String(cString: strerror(errno)))
+        throw .unwritable(path: prefix, reason: String(cString: strerror(errno)))
       }
     }
   }
@@ -177,13 +165,13 @@ extension AndroidCommand {
   /// shortcuts name that `base` lacks.
   static func write(
     _ files: [AndroidShortcutsGenerator.File], to base: String,
-    generator: AndroidShortcutsGenerator
-  ) throws {
+    generator: AndroidShortcutsGenerator, _ environment: ToolEnvironment
+  ) throws(ToolRunError) -> String {
     var lines: [String] = []
     for file in files {
       let target = base + "/" + file.path
       try makeFolders(for: target)
-      try Console.writeAtomically(file.text, to: target)
+      try environment.write(Array(file.text.utf8), target)
       lines.append("wrote \(TerminalText.escape(target))")
     }
     let shortcuts = Set(generator.quickActions.items.map(\.type)).count
@@ -193,6 +181,6 @@ extension AndroidCommand {
       lines.append("missing drawables (add them to \(TerminalText.escape(base))/drawable/):")
       lines += missing.map { "  \($0.drawable) for \(TerminalText.escape($0.shortcutID))" }
     }
-    Console.out(lines.joined(separator: "\n"))
+    return lines.joined(separator: "\n")
   }
 }

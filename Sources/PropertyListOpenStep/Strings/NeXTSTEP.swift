@@ -1,3 +1,5 @@
+import PropertyList
+
 /// The NeXTSTEP 8-bit encoding, in which CoreFoundation reads the octal escapes of `.strings`
 /// files (`\351` is "Ø"). The upper half's mapping is CoreFoundation's
 /// (CFBuiltinConverters.c, NSToPrecompUnicodeTable); 0xFE and 0xFF have no character, and the

@@ -1,4 +1,7 @@
-/// A readable outline of a navigation state, for terminals and logs:
+import QuickActions
+
+/// A readable outline of a navigation state, for terminals and logs (the simulator's reports and
+/// the test kit's failures; no app links it):
 ///
 /// ```
 /// tabs: questions | [spots] | profile

@@ -1,23 +1,20 @@
 import PropertyList
-import QuickActionPictures
 import QuickActionTooling
 import QuickActions
 
 /// The languages `preview` draws, each with the strings its titles come from.
-extension PreviewCommand {
+extension PreviewRun {
   /// The languages asked for, each with the strings iOS looks its titles up in
   /// (`TitleLocalization`: the language, then the development language; nil: as written).
   static func languages(
-    _ request: PreviewRequest, path: String, manifest: Manifest, settings: BuildSettings
-  ) throws
-    -> [(String?, PlistDictionary?)]
-  {
+    _ request: PreviewRequest, manifest: ManifestFile, settings: BuildSettings,
+    _ environment: ToolEnvironment
+  ) throws(ToolRunError) -> [(String?, PlistDictionary?)] {
     let asked = request.languages
-    let option = language.name
+    let option = "--language"
     if asked.contains("all") && asked.count > 1 {
-      throw UsageError(
-        message:
-          "\(option) all and \(option) \(asked.first { $0 != "all" } ?? "") do not go together: all is every language"
+      throw .usage(
+        "\(option) all and \(option) \(asked.first { $0 != "all" } ?? "") do not go together: all is every language"
       )
     }
     guard !asked.isEmpty || request.strings != nil else {
@@ -25,10 +22,10 @@ extension PreviewCommand {
       let region = manifest.developmentRegion(settings)
       return [(manifest.titleStrings(settings: settings) == nil ? nil : region, nil)]
     }
-    let directory = request.strings ?? folder(of: path)
+    let directory = request.strings ?? ManifestFile.folder(of: request.file)
     let (strings, failures) = LocalizedStrings.load(directory: directory)
     if let failure = failures.first {
-      throw InputError(path: failure.path, reason: failure.error.message)
+      throw .unreadable(path: failure.path, reason: failure.error.message)
     }
     guard !asked.isEmpty else {
       return [(nil, manifest.titleStrings(in: strings, settings: settings))]
@@ -36,7 +33,8 @@ extension PreviewCommand {
     if asked == ["all"] {
       let tables = strings.tables.filter { $0.language.lowercased() != "base" }
       guard !tables.isEmpty else {
-        throw InputError(path: directory, reason: "no *.lproj/InfoPlist.strings below this folder")
+        throw .unreadable(
+          path: directory, reason: "no *.lproj/InfoPlist.strings below this folder")
       }
       return tables.map {
         (
@@ -47,7 +45,7 @@ extension PreviewCommand {
     }
     return asked.map { language in
       if TitleLocalization.table(for: language, in: strings) == nil {
-        Console.error(
+        environment.say(
           manifest.fallbackNote(language, directory, localized: strings, settings: settings))
       }
       return (

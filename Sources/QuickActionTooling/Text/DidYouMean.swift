@@ -4,12 +4,12 @@ import QuickActions
 /// option, a shortcut type. One function, so every suggestion reads the same and none ends in
 /// two marks of punctuation: the text ends at the question mark, and whatever follows it goes
 /// on a line of its own.
-enum DidYouMean {
+public enum DidYouMean {
   /// `did you mean 'lint'?` for the candidate nearest to `name` (edit distance,
-  /// ``Suggestion/nearest(to:in:)``), else for the one candidate that `name` begins (`sim`:
+  /// `Suggestion.nearest(to:in:)`), else for the one candidate that `name` begins (`sim`:
   /// `simulate`), or nil. The line it goes into is escaped for the terminal as a whole, where it
   /// is printed.
-  static func hint(for name: String, among candidates: some Sequence<String>) -> String? {
+  public static func hint(for name: String, among candidates: some Sequence<String>) -> String? {
     let candidates = Array(candidates)
     let starting = candidates.filter { name.count >= 2 && $0.hasPrefix(name) }
     let nearest =
@@ -18,7 +18,7 @@ enum DidYouMean {
   }
 
   /// `message` with the hint after a semicolon, when there is one.
-  static func appending(
+  public static func appending(
     to message: String, for name: String, among candidates: some Sequence<String>
   )
     -> String

@@ -1,3 +1,5 @@
+import PropertyList
+
 /// A reader of old-style `.strings` files: `"key" = "value";` entries, unquoted keys, `/* */`
 /// and `//` comments, and the escapes of the OpenStep format (`\n`, `\"`, `\U20AC`, octal) as
 /// CoreFoundation's `getSlashedChar` reads them (CFOldStylePList.c), since that is what iOS
@@ -109,15 +111,6 @@ struct StringsFileParser {
     case .closed(let string): return string
     case .unpairedSurrogate(let offset): throw fail("unpaired surrogate escape", at: offset)
     case .unclosed: throw fail("string is not closed with '\"'", at: open)
-    }
-  }
-
-  static func hexDigit(_ c: UInt8) -> UInt32? {
-    switch c {
-    case 0x30...0x39: return UInt32(c - 0x30)
-    case 0x41...0x46: return UInt32(c - 0x41 + 10)
-    case 0x61...0x66: return UInt32(c - 0x61 + 10)
-    default: return nil
     }
   }
 }
