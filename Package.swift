@@ -110,7 +110,8 @@ let package = Package(
       name: "PropertyListTests", dependencies: ["PropertyList", "LaunchSimulator", "TestSupport"]),
     .testTarget(
       name: "XcodeProjectTests", dependencies: ["XcodeProject", "PropertyList", "TestSupport"]),
-    .testTarget(name: "AppWiringTests", dependencies: ["AppWiring", "PropertyList"]),
+    .testTarget(
+      name: "AppWiringTests", dependencies: ["AppWiring", "PropertyList", "TestSupport"]),
     .testTarget(
       name: "AndroidProjectTests", dependencies: ["AndroidProject", "PropertyList", "TestSupport"]),
     .testTarget(

@@ -1,54 +1,12 @@
+import TestSupport
+
 /// Small apps written for these tests (no other project's code), as the reader sees them.
 enum WiringFixtures {
   static func bytes(_ text: String) -> [UInt8] { Array(text.utf8) }
 
   /// An Info.plist with a scene manifest naming `delegate` (or none), and `items` quick actions.
   static func infoPlist(sceneDelegate delegate: String?, items: Int = 1) -> String {
-    var body = ""
-    if let delegate {
-      body += """
-        \t<key>UIApplicationSceneManifest</key>
-        \t<dict>
-        \t\t<key>UISceneConfigurations</key>
-        \t\t<dict>
-        \t\t\t<key>UIWindowSceneSessionRoleApplication</key>
-        \t\t\t<array>
-        \t\t\t\t<dict>
-        \t\t\t\t\t<key>UISceneConfigurationName</key>
-        \t\t\t\t\t<string>Default Configuration</string>
-        \t\t\t\t\t<key>UISceneDelegateClassName</key>
-        \t\t\t\t\t<string>\(delegate)</string>
-        \t\t\t\t</dict>
-        \t\t\t</array>
-        \t\t</dict>
-        \t</dict>
-
-        """
-    }
-    if items > 0 {
-      body += "\t<key>UIApplicationShortcutItems</key>\n\t<array>\n"
-      for index in 0..<items {
-        body += """
-          \t\t<dict>
-          \t\t\t<key>UIApplicationShortcutItemType</key>
-          \t\t\t<string>com.example.item\(index)</string>
-          \t\t\t<key>UIApplicationShortcutItemTitle</key>
-          \t\t\t<string>Item \(index)</string>
-          \t\t</dict>
-
-          """
-      }
-      body += "\t</array>\n"
-    }
-    return """
-      <?xml version="1.0" encoding="UTF-8"?>
-      <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
-      <plist version="1.0">
-      <dict>
-      \(body)</dict>
-      </plist>
-
-      """
+    wiringInfoPlist(sceneDelegateClass: delegate, items: items)
   }
 
   /// A UIKit scene app whose scene delegate handles quick actions warm only, and whose app

@@ -1,43 +1,13 @@
+import TestSupport
+
 /// Apps written for the wiring rule tests (no other project's code): each shows the mistake a
 /// rule exists for, in Swift and in Objective-C.
 enum WiringRuleFixtures {
+  /// An Info.plist whose scene manifest names `$(PRODUCT_MODULE_NAME).sceneDelegate`, as
+  /// Xcode's template writes it (or no manifest), with `items` quick actions.
   static func plist(sceneDelegate: String?, items: Int = 1) -> String {
-    var body = ""
-    if let sceneDelegate {
-      body += """
-        \t<key>UIApplicationSceneManifest</key>
-        \t<dict>
-        \t\t<key>UISceneConfigurations</key>
-        \t\t<dict>
-        \t\t\t<key>UIWindowSceneSessionRoleApplication</key>
-        \t\t\t<array>
-        \t\t\t\t<dict>
-        \t\t\t\t\t<key>UISceneDelegateClassName</key>
-        \t\t\t\t\t<string>$(PRODUCT_MODULE_NAME).\(sceneDelegate)</string>
-        \t\t\t\t</dict>
-        \t\t\t</array>
-        \t\t</dict>
-        \t</dict>
-
-        """
-    }
-    if items > 0 {
-      body += "\t<key>UIApplicationShortcutItems</key>\n\t<array>\n"
-      for index in 0..<items {
-        body +=
-          "\t\t<dict>\n\t\t\t<key>UIApplicationShortcutItemType</key>\n\t\t\t<string>com.example.item\(index)</string>\n\t\t\t<key>UIApplicationShortcutItemTitle</key>\n\t\t\t<string>Item \(index)</string>\n\t\t</dict>\n"
-      }
-      body += "\t</array>\n"
-    }
-    return """
-      <?xml version="1.0" encoding="UTF-8"?>
-      <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
-      <plist version="1.0">
-      <dict>
-      \(body)</dict>
-      </plist>
-
-      """
+    wiringInfoPlist(
+      sceneDelegateClass: sceneDelegate.map { "$(PRODUCT_MODULE_NAME).\($0)" }, items: items)
   }
 
   // MARK: Swift, scenes
