@@ -41,7 +41,7 @@ import Testing
         shortcutHelper {
             filePath = file("$projectDir/templates/launcher.xml")
         }
-        """) == ["1:1 shortcutHelper $projectDir/templates/launcher.xml@3:21 launcher"])
+        """) == ["1:1 shortcutHelper $projectDir/templates/launcher.xml@3:22 launcher"])
   }
 
   @Test("a file path that is a variable, or set outside the plugin's block, names nothing")

@@ -172,7 +172,7 @@ import Testing
     #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
     #expect(
       run.stderr.hasSuffix(
-        "app/src/main/AndroidManifest.xml:9:79: note: @xml/shortcuts is not among the app's files: assumed written by the build: app/build.gradle:13:5 registers a generated resource folder ('variant.registerGeneratedResFolders(project.files(shortcutTask.outputDir))'), whose files are known only when it runs; not read\n"
+        "app/src/main/AndroidManifest.xml:9:79: note: @xml/shortcuts is not among the app's files: assumed written by the build: app/build.gradle:12:5 registers a generated resource folder ('variant.registerGeneratedResFolders(project.files(shortcutTask.outputDir))'), whose files are known only when it runs; not read\n"
       ))
   }
 

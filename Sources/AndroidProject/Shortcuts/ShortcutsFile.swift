@@ -24,7 +24,11 @@ public struct ShortcutsFile: Sendable, Hashable {
   public init(path: String, root: XMLElement) {
     self.path = path
     self.root = root
-    shortcuts = root.children(named: "shortcut").map(StaticShortcut.init)
+    // Counted first, so the list is made at its size: no filtered copy, no growth.
+    var list: [StaticShortcut] = []
+    list.reserveCapacity(root.children.reduce(0) { $0 + ($1.name == "shortcut" ? 1 : 0) })
+    for child in root.children where child.name == "shortcut" { list.append(StaticShortcut(child)) }
+    shortcuts = list
   }
 
   /// Whether `root` is a shortcuts file's root: `<shortcuts>`, or any root holding `<shortcut>`,

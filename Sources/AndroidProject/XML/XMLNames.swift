@@ -15,9 +15,9 @@ import PropertyList
 /// with a copy per attribute held three such strings per shortcut.
 ///
 /// Looked up by the name's bytes (hashed in place, no `String` made first), so a repeated name
-/// costs a hash and a `memcmp`. At most `capacity` names are kept; past it (one element with
-/// 400,000 distinct attributes) a name is made as before, so the table never grows without
-/// bound.
+/// costs a hash and a `memcmp`. At most `capacity` names are kept; once it is full (one element
+/// with 400,000 distinct attributes) every further name is made as it comes, with no lookup, so
+/// the table never grows without bound and a file of distinct names pays no hashing for it.
 struct XMLNames {
   /// A name as the bytes of the text being read: valid while the read runs.
   struct Key: Hashable {
@@ -71,10 +71,13 @@ struct XMLNames {
     guard let base = b.baseAddress, !range.isEmpty else {
       return Entry(String(decoding: UnsafeBufferPointer(rebasing: b[range]), as: UTF8.self))
     }
+    let text = UnsafeBufferPointer(rebasing: b[range])
+    // Full: a hostile file of distinct names; each is made as it comes, nothing looked up.
+    guard table.count < Self.capacity else { return Entry(String(decoding: text, as: UTF8.self)) }
     let key = Key(start: base + range.lowerBound, count: range.count)
     if let known = table[key] { return known }
-    let made = Entry(String(decoding: UnsafeBufferPointer(rebasing: b[range]), as: UTF8.self))
-    if table.count < Self.capacity { table[key] = made }
+    let made = Entry(String(decoding: text, as: UTF8.self))
+    table[key] = made
     return made
   }
 }
