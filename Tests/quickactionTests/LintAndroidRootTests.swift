@@ -157,7 +157,8 @@ import Testing
       ))
   }
 
-  @Test("a resource folder the app's module registers: a note saying the build was assumed to write it")
+  @Test(
+    "a resource folder the app's module registers: a note saying the build was assumed to write it")
   func registeredFolder() throws {
     let root = try CLI.scratchFolder("plugin-folder")
     defer { try? FileManager.default.removeItem(at: root) }

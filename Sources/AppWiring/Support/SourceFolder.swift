@@ -1,3 +1,5 @@
+import PropertyList
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
@@ -5,7 +7,6 @@
 #elseif canImport(Darwin)
   import Darwin
 #endif
-import PropertyList
 
 /// The file system as the wiring reader uses it: one `readdir` walk (the entry's type comes
 /// with its name, no `stat` per file), and files read straight into byte arrays (both

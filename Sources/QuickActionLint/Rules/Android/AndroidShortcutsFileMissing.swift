@@ -24,7 +24,6 @@ enum AndroidShortcutsFileMissing: AndroidRule {
     }
   }
 
-
   /// Each shortcuts meta-data naming an `@xml/NAME` that no `res/xml*` file of the app is
   /// (when some res/ file of the app is read).
   static func missing(_ app: AndroidApp) -> [(manifest: AndroidManifest, resource: XMLAttribute)] {
