@@ -44,13 +44,14 @@ struct XMLNames {
 
     init(_ name: String) {
       self.name = name
-      if let colon = name.firstIndex(of: ":") {
-        prefix = String(name[..<colon])
-        localName = String(name[name.index(after: colon)...])
-      } else {
-        prefix = nil
-        localName = name
-      }
+      (prefix, localName) = Self.split(name)
+    }
+
+    /// The prefix (before the first `:`, nil without one) and the local part of `name`, split
+    /// by Character.
+    static func split(_ name: String) -> (prefix: String?, localName: String) {
+      guard let colon = name.firstIndex(of: ":") else { return (nil, name) }
+      return (String(name[..<colon]), String(name[name.index(after: colon)...]))
     }
 
     /// The qualified name of this name in `namespace`, shared while the namespace stays.
@@ -66,14 +67,13 @@ struct XMLNames {
   static let capacity = 4096
   private var table: [Key: Entry] = [:]
 
-  /// The entry of the name at `range` of `b`.
-  mutating func entry(_ b: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Entry {
-    guard let base = b.baseAddress, !range.isEmpty else {
-      return Entry(String(decoding: UnsafeBufferPointer(rebasing: b[range]), as: UTF8.self))
+  /// The entry of the name at `range` of `b`, or nil once the table is full: a hostile file
+  /// of distinct names, whose names are then made as they come, nothing looked up or kept.
+  mutating func entry(_ b: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Entry? {
+    guard table.count < Self.capacity, let base = b.baseAddress, !range.isEmpty else {
+      return nil
     }
     let text = UnsafeBufferPointer(rebasing: b[range])
-    // Full: a hostile file of distinct names; each is made as it comes, nothing looked up.
-    guard table.count < Self.capacity else { return Entry(String(decoding: text, as: UTF8.self)) }
     let key = Key(start: base + range.lowerBound, count: range.count)
     if let known = table[key] { return known }
     let made = Entry(String(decoding: text, as: UTF8.self))

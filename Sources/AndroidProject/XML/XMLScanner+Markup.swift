@@ -9,10 +9,13 @@ extension XMLScanner {
     var i = nameStart
     while i < end && Self.isNameByte(b[i]) { i += 1 }
     guard i > nameStart else { throw fail(.malformed, "'<' must start an element name", at: start) }
-    let name = names.entry(b, nameStart..<i).name
+    let name = names.entry(b, nameStart..<i)?.name ?? string(nameStart..<i)
     let elementLocation = location(start)
-    var raw: [(name: XMLNames.Entry, value: String, at: SourceLocation, valueAt: SourceLocation)] =
-      []
+    var raw:
+      [(
+        name: String, entry: XMLNames.Entry?, value: String, at: SourceLocation,
+        valueAt: SourceLocation
+      )] = []
     // Duplicate names: the first few by comparison (most elements have fewer), then by
     // hashing, one lookup per attribute, so an element with 400,000 attributes costs what
     // 400,000 elements do.
@@ -41,7 +44,7 @@ extension XMLScanner {
         throw fail(.malformed, "unexpected character in tag <\(name)>", at: i)
       }
       let entry = names.entry(b, attributeStart..<i)
-      let attributeName = entry.name
+      let attributeName = entry?.name ?? string(attributeStart..<i)
       while i < end && Self.isSpace(b[i]) { i += 1 }
       guard i < end, b[i] == 0x3D else {
         throw fail(
@@ -67,48 +70,49 @@ extension XMLScanner {
       }
       let at = location(attributeStart)
       if raw.count == Self.linearAttributes {
-        seen = FirstOccurrences(raw.map(\.name.name), capacity: attributeEstimate(from: i))
+        seen = FirstOccurrences(raw.map(\.name), capacity: attributeEstimate(from: i))
       }
       // `seen?.insert` works on the table in place (no copy of it per attribute).
       let repeated =
         seen != nil
         ? seen?.insert(attributeName, at: at) != nil
-        : raw.contains { $0.name.name == attributeName }
+        : raw.contains { $0.name == attributeName }
       if repeated {
         throw XMLReadError(
           .malformed, "duplicate attribute '\(attributeName)' in <\(name)>", at: at)
       }
       let valueAt = location(valueStart)
       let value = needsDecoding ? try decoded(valueStart..<k) : string(valueStart..<k)
-      raw.append((entry, value, at, valueAt))
+      raw.append((attributeName, entry, value, at, valueAt))
       i = k + 1
     }
     // Namespace declarations hold for the element itself and everything inside it.
     var scope = parentScope
-    for attribute in raw where attribute.name.prefix == "xmlns" {
-      scope[attribute.name.localName] = attribute.value
+    for attribute in raw where attribute.name.hasPrefix("xmlns:") {
+      scope[String(attribute.name.dropFirst(6))] = attribute.value
     }
     var attributes: [XMLAttribute] = []
     attributes.reserveCapacity(raw.count)
     for attribute in raw {
-      let entry = attribute.name
-      guard let prefix = entry.prefix else {
-        attributes.append(
-          XMLAttribute(
-            entry.qualified(in: nil), value: attribute.value, location: attribute.at,
-            valueLocation: attribute.valueAt))
-        continue
-      }
-      guard prefix == "xmlns" || scope[prefix] != nil else {
+      // The name's parts: the shared entry's, or split here (a name past the table's room).
+      let (prefix, localName) =
+        attribute.entry.map { ($0.prefix, $0.localName) }
+        ?? XMLNames.Entry.split(attribute.name)
+      if let prefix, prefix != "xmlns", scope[prefix] == nil {
         throw XMLReadError(
           .malformed,
-          "the prefix '\(prefix)' of '\(entry.name)' is not bound to a namespace (add xmlns:\(prefix)=\"…\")",
+          "the prefix '\(prefix)' of '\(attribute.name)' is not bound to a namespace (add xmlns:\(prefix)=\"…\")",
           at: attribute.at)
       }
+      let namespace = prefix.flatMap { $0 == "xmlns" ? nil : scope[$0] }
+      let qualified =
+        attribute.entry?.qualified(in: namespace)
+        ?? XMLAttribute.QualifiedName(
+          name: attribute.name, localName: localName, namespace: namespace)
       attributes.append(
         XMLAttribute(
-          entry.qualified(in: prefix == "xmlns" ? nil : scope[prefix]), value: attribute.value,
-          location: attribute.at, valueLocation: attribute.valueAt))
+          qualified, value: attribute.value, location: attribute.at,
+          valueLocation: attribute.valueAt))
     }
     return Open(
       element: XMLElement(name: name, attributes: attributes, location: elementLocation),
