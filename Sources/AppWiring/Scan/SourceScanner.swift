@@ -25,16 +25,16 @@ struct SourceScanner {
   let bytes: [UInt8]
   let language: Language
   let branches: Branches
-  private var at = 0
-  private var line: Int32 = 1
-  private var lineStart = 0
-  private var sawNewline = true
-  private var tokens: [Token] = []
+  var at = 0
+  var line: Int32 = 1
+  var lineStart = 0
+  var sawNewline = true
+  var tokens: [Token] = []
   /// Where the token being read starts.
-  private var tokenLine: Int32 = 1
-  private var tokenColumn: Int32 = 1
+  var tokenLine: Int32 = 1
+  var tokenColumn: Int32 = 1
   /// For each open `#if`: whether its current branch is skipped, and whether one was kept.
-  private var conditionals: [(skipping: Bool, kept: Bool)] = []
+  var conditionals: [(skipping: Bool, kept: Bool)] = []
 
   init(bytes: [UInt8], language: Language, branches: Branches = .all) {
     self.bytes = bytes
@@ -51,9 +51,9 @@ struct SourceScanner {
     return scanner.tokens
   }
 
-  private var skipping: Bool { conditionals.contains { $0.skipping } }
+  var skipping: Bool { conditionals.contains { $0.skipping } }
 
-  private mutating func run() throws(Failure) {
+  mutating func run() throws(Failure) {
     tokens.reserveCapacity(bytes.count / 4)
     while at < bytes.count {
       let byte = bytes[at]
@@ -125,7 +125,7 @@ struct SourceScanner {
     if !conditionals.isEmpty { throw failure("an #if is not closed by #endif", at: bytes.count) }
   }
 
-  private func peek(_ ahead: Int) -> UInt8? {
+  func peek(_ ahead: Int) -> UInt8? {
     at + ahead < bytes.count ? bytes[at + ahead] : nil
   }
 
@@ -136,17 +136,17 @@ struct SourceScanner {
 
   static func isDigit(_ byte: UInt8) -> Bool { byte >= 48 && byte <= 57 }
 
-  private mutating func word() {
+  mutating func word() {
     while at < bytes.count && Self.isWordByte(bytes[at]) { at += 1 }
   }
 
-  private mutating func newline(after index: Int) {
+  mutating func newline(after index: Int) {
     line += 1
     lineStart = index + 1
     sawNewline = true
   }
 
-  private mutating func emit(_ kind: Token.Kind, from start: Int) {
+  mutating func emit(_ kind: Token.Kind, from start: Int) {
     defer { sawNewline = false }
     guard !skipping else { return }
     tokens.append(
@@ -155,7 +155,7 @@ struct SourceScanner {
         column: tokenColumn, startsLine: sawNewline))
   }
 
-  private func failure(_ message: String, at index: Int) -> Failure {
+  func failure(_ message: String, at index: Int) -> Failure {
     var line = 1
     var lineStart = 0
     for i in 0..<min(index, bytes.count) where bytes[i] == 10 {
@@ -165,138 +165,8 @@ struct SourceScanner {
     return Failure(message: message, line: line, column: index - lineStart + 1)
   }
 
-  /// `/* … */`, nested in Swift.
-  private mutating func blockComment() throws(Failure) {
-    let start = at
-    var depth = 0
-    while at < bytes.count {
-      if bytes[at] == UInt8(ascii: "/") && peek(1) == UInt8(ascii: "*") {
-        depth += 1
-        at += 2
-        if language == .objectiveC && depth > 1 { depth = 1 }
-      } else if bytes[at] == UInt8(ascii: "*") && peek(1) == UInt8(ascii: "/") {
-        depth -= 1
-        at += 2
-        if depth == 0 { return }
-      } else {
-        if bytes[at] == 10 { newline(after: at) }
-        at += 1
-      }
-    }
-    throw failure("a /* comment is not closed", at: start)
-  }
-
-  /// A C or Objective-C string or character literal from its opening quote.
-  private mutating func cString() throws(Failure) {
-    let start = at
-    let quote = bytes[at]
-    at += 1
-    while at < bytes.count {
-      let byte = bytes[at]
-      if byte == UInt8(ascii: "\\") {
-        at += 2
-        continue
-      }
-      if byte == quote {
-        at += 1
-        return
-      }
-      if byte == 10 { break }
-      at += 1
-    }
-    throw failure("a string literal is not closed on its line", at: start)
-  }
-
-  /// A Swift string from its first quote (after `hashes` `#`), to the end of its closing
-  /// delimiter; interpolations are read with the strings they hold.
-  private mutating func swiftString(hashes: Int) throws(Failure) {
-    let start = at
-    let multiLine = peek(1) == UInt8(ascii: "\"") && peek(2) == UInt8(ascii: "\"")
-    at += multiLine ? 3 : 1
-    while at < bytes.count {
-      let byte = bytes[at]
-      if byte == UInt8(ascii: "\\") && hashesFollow(at + 1, hashes) {
-        at += 1 + hashes
-        guard at < bytes.count else { break }
-        if bytes[at] == UInt8(ascii: "(") {
-          try interpolation()
-        } else {
-          if bytes[at] == 10 { newline(after: at) }
-          at += 1
-        }
-        continue
-      }
-      if byte == UInt8(ascii: "\"") {
-        let closes =
-          multiLine
-          ? peek(1) == UInt8(ascii: "\"") && peek(2) == UInt8(ascii: "\"") : true
-        let quoteEnd = at + (multiLine ? 3 : 1)
-        if closes && hashesFollow(quoteEnd, hashes) {
-          at = quoteEnd + hashes
-          return
-        }
-        at += 1
-        continue
-      }
-      if byte == 10 {
-        guard multiLine else { break }
-        newline(after: at)
-      }
-      at += 1
-    }
-    throw failure(
-      multiLine
-        ? "a multi-line string is not closed" : "a string literal is not closed on its line",
-      at: start)
-  }
-
-  private func hashesFollow(_ index: Int, _ count: Int) -> Bool {
-    guard index + count <= bytes.count else { return false }
-    for offset in 0..<count where bytes[index + offset] != UInt8(ascii: "#") { return false }
-    return true
-  }
-
-  /// `\( … )` inside a string, from its `(`: nested parentheses, strings and comments.
-  private mutating func interpolation() throws(Failure) {
-    let start = at
-    var depth = 0
-    while at < bytes.count {
-      let byte = bytes[at]
-      switch byte {
-      case UInt8(ascii: "("):
-        depth += 1
-        at += 1
-      case UInt8(ascii: ")"):
-        depth -= 1
-        at += 1
-        if depth == 0 { return }
-      case UInt8(ascii: "\""):
-        try swiftString(hashes: 0)
-      case UInt8(ascii: "#") where rawStringHashes() != nil:
-        let count = rawStringHashes() ?? 0
-        at += count
-        try swiftString(hashes: count)
-      case UInt8(ascii: "/") where peek(1) == UInt8(ascii: "*"):
-        try blockComment()
-      case 10:
-        newline(after: at)
-        at += 1
-      default:
-        at += 1
-      }
-    }
-    throw failure("a string interpolation is not closed", at: start)
-  }
-
-  /// The count of `#` at `at` when they open a raw string (`#"`, `##"`), else nil.
-  private func rawStringHashes() -> Int? {
-    var count = 0
-    while at + count < bytes.count && bytes[at + count] == UInt8(ascii: "#") { count += 1 }
-    return at + count < bytes.count && bytes[at + count] == UInt8(ascii: "\"") ? count : nil
-  }
-
   /// `#`: a raw string, a conditional-compilation line, a preprocessor line, or a `#word`.
-  private mutating func hash() throws(Failure) {
+  mutating func hash() throws(Failure) {
     let start = at
     if language == .swift, let count = rawStringHashes() {
       at += count
@@ -337,7 +207,7 @@ struct SourceScanner {
   }
 
   /// Skips to the end of a directive's line (a `\` continues it), comments included.
-  private mutating func restOfLine() {
+  mutating func restOfLine() {
     while at < bytes.count && bytes[at] != 10 {
       if bytes[at] == UInt8(ascii: "\\") && peek(1) == 10 {
         at += 1
