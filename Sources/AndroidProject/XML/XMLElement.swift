@@ -78,20 +78,19 @@ public struct XMLElement: Sendable, Hashable {
 
 /// One attribute: its name, namespace, value and places.
 ///
-/// The name, its local part and its namespace are kept in one object that the reader shares
-/// among every attribute of a file with the same name in the same namespace: an attribute
-/// then costs 48 bytes and its value, not three strings of its own (a file of 100,000
-/// shortcuts repeats `android:shortcutShortLabel` 100,000 times).
+/// The name and the namespace are kept in one object that the reader shares among every
+/// attribute of a file with the same name in the same namespace: an attribute then costs 64
+/// bytes and its value, not three strings of its own (a file of 100,000 shortcuts repeats
+/// `android:shortcutShortLabel` 100,000 times). The local name stays in the attribute, so that
+/// looking an attribute up by it (``XMLElement/attribute(_:namespace:)``) reads no other object.
 public struct XMLAttribute: Sendable, Hashable {
-  /// A qualified name, shared by the attributes that have it.
+  /// A name as written and its namespace, shared by the attributes that have them.
   final class QualifiedName: Sendable {
     let name: String
-    let localName: String
     let namespace: String?
 
-    init(name: String, localName: String, namespace: String?) {
+    init(name: String, namespace: String?) {
       self.name = name
-      self.localName = localName
       self.namespace = namespace
     }
   }
@@ -101,26 +100,14 @@ public struct XMLAttribute: Sendable, Hashable {
   /// The name as written (`android:shortcutId`).
   public var name: String {
     get { qualified.name }
-    set {
-      qualified = QualifiedName(
-        name: newValue, localName: qualified.localName, namespace: qualified.namespace)
-    }
+    set { qualified = QualifiedName(name: newValue, namespace: qualified.namespace) }
   }
   /// The name without its prefix (`shortcutId`).
-  public var localName: String {
-    get { qualified.localName }
-    set {
-      qualified = QualifiedName(
-        name: qualified.name, localName: newValue, namespace: qualified.namespace)
-    }
-  }
+  public var localName: String
   /// The URI the prefix is bound to, or nil for an attribute without a prefix.
   public var namespace: String? {
     get { qualified.namespace }
-    set {
-      qualified = QualifiedName(
-        name: qualified.name, localName: qualified.localName, namespace: newValue)
-    }
+    set { qualified = QualifiedName(name: qualified.name, namespace: newValue) }
   }
   /// The value, references decoded.
   public var value: String
@@ -134,7 +121,8 @@ public struct XMLAttribute: Sendable, Hashable {
     name: String, localName: String, namespace: String?, value: String,
     location: SourceLocation = .unknown, valueLocation: SourceLocation = .unknown
   ) {
-    qualified = QualifiedName(name: name, localName: localName, namespace: namespace)
+    qualified = QualifiedName(name: name, namespace: namespace)
+    self.localName = localName
     self.value = value
     self.location = location
     self.valueLocation = valueLocation
@@ -142,10 +130,11 @@ public struct XMLAttribute: Sendable, Hashable {
 
   /// An attribute of the reader, its name shared.
   init(
-    _ qualified: QualifiedName, value: String, location: SourceLocation,
+    _ qualified: QualifiedName, localName: String, value: String, location: SourceLocation,
     valueLocation: SourceLocation
   ) {
     self.qualified = qualified
+    self.localName = localName
     self.value = value
     self.location = location
     self.valueLocation = valueLocation
@@ -153,8 +142,8 @@ public struct XMLAttribute: Sendable, Hashable {
 
   /// Equal when the name, local name, namespace, value and places are.
   public static func == (a: XMLAttribute, b: XMLAttribute) -> Bool {
-    (a.qualified === b.qualified
-      || (a.name == b.name && a.localName == b.localName && a.namespace == b.namespace))
+    a.localName == b.localName
+      && (a.qualified === b.qualified || (a.name == b.name && a.namespace == b.namespace))
       && a.value == b.value && a.location == b.location && a.valueLocation == b.valueLocation
   }
 

@@ -57,8 +57,7 @@ struct XMLNames {
     /// The qualified name of this name in `namespace`, shared while the namespace stays.
     func qualified(in namespace: String?) -> XMLAttribute.QualifiedName {
       if let known = qualified, known.namespace == namespace { return known }
-      let made = XMLAttribute.QualifiedName(
-        name: name, localName: localName, namespace: namespace)
+      let made = XMLAttribute.QualifiedName(name: name, namespace: namespace)
       qualified = made
       return made
     }

@@ -107,11 +107,10 @@ extension XMLScanner {
       let namespace = prefix.flatMap { $0 == "xmlns" ? nil : scope[$0] }
       let qualified =
         attribute.entry?.qualified(in: namespace)
-        ?? XMLAttribute.QualifiedName(
-          name: attribute.name, localName: localName, namespace: namespace)
+        ?? XMLAttribute.QualifiedName(name: attribute.name, namespace: namespace)
       attributes.append(
         XMLAttribute(
-          qualified, value: attribute.value, location: attribute.at,
+          qualified, localName: localName, value: attribute.value, location: attribute.at,
           valueLocation: attribute.valueAt))
     }
     return Open(
