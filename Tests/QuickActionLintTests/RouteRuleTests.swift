@@ -84,6 +84,30 @@ import Testing
         "<key>tab</key><string>home</string><key>check</key><string> </string>",
         "the check name of route 'com.example.qa.post' is empty", "8:58"
       ),
+      (
+        "<key>onTop</key><true/><key>detail</key><array><string>c</string></array>",
+        "route 'com.example.qa.post' has both 'onTop' and 'detail'; 'onTop' pushes on the current stack, a detail replaces a column",
+        "8:30"
+      ),
+      (
+        "<key>tab</key><string>home</string><key>then</key><array><dict><key>action</key><string>a</string><key>present</key><string>sheet</string></dict></array>",
+        "a step of 'then' of route 'com.example.qa.post' has both 'action' and 'present'; write two steps",
+        "8:105"
+      ),
+      (
+        "<key>tab</key><string>home</string><key>path</key><array><string>folder...</string></array>",
+        "screen 'folder...' repeats once per '/'-separated segment of one string parameter the item fills; it has 0",
+        "8:64"
+      ),
+      (
+        "<key>tab</key><string>home</string><key>path</key><array><string>list(= todo)</string></array>",
+        "screen parameter '= todo' must be written name = value for a constant", "8:64"
+      ),
+      (
+        "<key>tab</key><string>home</string><key>path</key><array><string>list(q??)</string></array>",
+        "screen parameter 'q??' must be written name, name: userInfoKey, or either with '?' (optional) and 'as TYPE'; or name = value",
+        "8:64"
+      ),
     ])
   func shapeMisuse(route: String, message: String, location: String) throws {
     let body = """

@@ -23,18 +23,17 @@ import QuickActions
 import QuickActionsSwiftUI
 import QuickActionsUIKit
 
-// 1. Where each door leads (the same table as a UIKit app's), and what each window shows.
-let routes = RouteTable {
-  Route("com.example.qa.post", .present(.sheet, ["compose"]), policy: .keepUnsaved, triggers: [.url("qa://compose")])
-  Route("com.example.qa.participated", .push(["participated"], inTab: "spots"))
-  Route("com.example.qa.mypage", .push([], inTab: "profile"))
-  Route(named: "question", .push(["question(questionID)"], inTab: "questions"), triggers: [
-    .url("qa://questions/:questionID"), .url("https://qa.example.com/questions/:questionID"),
-    .activity("com.example.qa.viewing-question", reads: ["questionID"]),
-    .notification(category: "NEW_ANSWER", reads: ["questionID"]),
-    .intent("OpenQuestionIntent", supplies: ["questionID"]),
-  ], contentIdentifiers: ["questions/:questionID"])
-}
+// 1. Where each door leads, and what each window shows, as in a UIKit app: the routes of the
+// Shortcuts.plist the app bundles, the very file `quickaction lint` and `simulate` read. Only a
+// build can break it, and `quickaction lint` in a build phase says so first; the app stops with
+// the file, line and column.
+let routes: RouteTable = {
+  do {
+    return try RouteTable(contentsOf: Bundle.main.url(forResource: "Shortcuts", withExtension: "plist"))
+  } catch {
+    fatalError("\(error)")
+  }
+}()
 
 // 2. The hooks, which make one observable navigation model per window.
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)

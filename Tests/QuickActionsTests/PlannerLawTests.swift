@@ -23,9 +23,10 @@ import Testing
     for n in 0..<cases {
       let state = g.navigationState()
       // Every case plans a route of one destination and a route of the other shapes (a push on
-      // the current stack, a presentation over a navigation, actions after it).
+      // the current stack, a presentation over a navigation, constant, optional and repeated
+      // screens, actions after it).
       let routes = [g.route(for: state), g.shapedRoute(for: state)]
-      let userInfo = g.userInfo()
+      let userInfo = g.userInfo(for: routes[1])
       for route in routes {
         if case .plan(let plan) = Planner.plan(route, userInfo: userInfo, from: state) {
           body(n, state, route, userInfo, plan)
@@ -43,7 +44,7 @@ import Testing
 
   @Test("applying the plan step by step reaches the destination")
   func reaches() {
-    _ = Self.planned { n, state, route, plan in
+    _ = Self.plannedWithUserInfo { n, state, route, userInfo, plan in
       var applied = state
       for step in plan.steps {
         do { try applied.apply(step) } catch {
@@ -52,7 +53,7 @@ import Testing
       }
       #expect(applied == plan.resultingState, "seed \(Self.seed) case \(n)")
       #expect(
-        Self.isAt(route, applied),
+        Self.isAt(route, applied, userInfo: userInfo),
         "seed \(Self.seed) case \(n): \(route.destination) not reached from \(state)")
     }
   }
@@ -192,7 +193,7 @@ import Testing
     for n in 0..<Self.cases {
       let state = g.navigationState()
       let routes = [g.route(for: state), g.shapedRoute(for: state)]
-      let userInfo = g.userInfo()
+      let userInfo = g.userInfo(for: routes[1])
       for route in routes {
         let outcome = Planner.plan(
           route, userInfo: userInfo, from: state, asksToDiscard: asksToDiscard)
@@ -250,6 +251,26 @@ import Testing
     #expect(compared > Self.cases / 20)
   }
 
+  @Test("a repeated screen is pushed once per segment of the item's path, each with its segment")
+  func repeatedScreens() {
+    var checked = 0
+    _ = Self.plannedWithUserInfo { n, _, route, userInfo, plan in
+      guard route.destination.screens.last?.repeats == true, let path = userInfo["path"],
+        let ref = plan.steps.reversed().lazy.compactMap({ step -> StackReference? in
+          if case .push(_, let ref) = step { return ref } else { return nil }
+        }).first
+      else { return }
+      checked += 1
+      let segments = path.split(separator: "/").map(String.init)
+      let folders = Self.stack(ref, in: plan.resultingState).suffix(segments.count)
+      #expect(
+        folders.map(\.id) == Array(repeating: "folder", count: segments.count)
+          && folders.map { $0.parameters["name"] } == segments,
+        "seed \(Self.seed) case \(n): \(path) gave \(folders)")
+    }
+    #expect(checked > 200)
+  }
+
   @Test("split views: collapsed ones push the detail, expanded ones replace the secondary column")
   func splitViews() {
     var checked = 0
@@ -295,28 +316,43 @@ import Testing
   }
 
   /// Whether the route's destination, and the presentation that follows it, are on screen.
-  static func isAt(_ route: Route, _ state: NavigationState) -> Bool {
+  static func isAt(_ route: Route, _ state: NavigationState, userInfo: [String: String] = [:])
+    -> Bool
+  {
     for case .present(let style, let path) in route.followUps {
       guard state.presentations.count == 1, let top = state.presentations.first,
-        top.style == style, top.stack.map(\.id) == path.map(\.id)
+        top.style == style, top.stack.map(\.id) == ids(path, userInfo)
       else { return false }
       var under = state
       under.presentations = []
-      return isAt(route.destination, under, policy: route.policy)
+      return isAt(route.destination, under, policy: route.policy, userInfo: userInfo)
     }
-    return isAt(route.destination, state, policy: route.policy)
+    return isAt(route.destination, state, policy: route.policy, userInfo: userInfo)
   }
 
-  static func isAt(_ destination: Destination, _ state: NavigationState, policy: ModalPolicy)
-    -> Bool
-  {
+  /// The screen identifiers `templates` come to with `userInfo`: a repeated screen once per
+  /// segment of its parameter's value (none when the value is absent), any other once.
+  static func ids(_ templates: [ScreenTemplate], _ userInfo: [String: String]) -> [String] {
+    templates.flatMap { template -> [String] in
+      guard template.repeats else { return [template.id] }
+      guard case .success(let parameter) = template.repeatedParameter else { return [] }
+      let segments = userInfo[parameter.key]?.split(separator: "/").count ?? 0
+      return Array(repeating: template.id, count: segments)
+    }
+  }
+
+  static func isAt(
+    _ destination: Destination, _ state: NavigationState, policy: ModalPolicy,
+    userInfo: [String: String] = [:]
+  ) -> Bool {
     func ids(_ s: [Screen]) -> [String] { s.map(\.id) }
+    func ids(_ templates: [ScreenTemplate]) -> [String] { Self.ids(templates, userInfo) }
     switch destination {
     case .action: return true
     case .onTop(let tab, let path):
       // On the top presentation's stack with presentOver, else on the tab's current stack.
       if policy == .presentOver, tab == nil, let top = state.presentations.last {
-        return ids(top.stack).suffix(path.count) == ArraySlice(path.map(\.id))
+        return ids(top.stack).suffix(ids(path).count) == ArraySlice(ids(path))
       }
       guard state.presentations.isEmpty else { return false }
       if let tab, state.selectedTab != tab { return false }
@@ -324,29 +360,29 @@ import Testing
       if let split = split(tab, in: state) {
         stack = !split.isCollapsed && !split.secondary.isEmpty ? split.secondary : split.primary
       }
-      return ids(stack).suffix(path.count) == ArraySlice(path.map(\.id))
+      return ids(stack).suffix(ids(path).count) == ArraySlice(ids(path))
     case .modal(let style, let path):
       guard let top = state.presentations.last else { return false }
-      return top.style == style && ids(top.stack) == path.map(\.id)
+      return top.style == style && ids(top.stack) == ids(path)
     case .stack(let tab, let path), .detail(let tab, let path, []):
       guard state.presentations.isEmpty else { return false }
       if let tab, state.selectedTab != tab { return false }
       // In a split view a stack destination is the primary column's.
       let stack = split(tab, in: state)?.primary ?? state.visibleStack
-      return ids(stack).suffix(path.count) == ArraySlice(path.map(\.id))
+      return ids(stack).suffix(ids(path).count) == ArraySlice(ids(path))
     case .detail(let tab, let primary, let detail):
       guard state.presentations.isEmpty else { return false }
       if let tab, state.selectedTab != tab { return false }
       if let split = split(tab, in: state) {
         if split.isCollapsed {
-          return ids(split.primary).suffix(primary.count + detail.count)
-            == ArraySlice((primary + detail).map(\.id))
+          return ids(split.primary).suffix(ids(primary + detail).count)
+            == ArraySlice(ids(primary + detail))
         }
-        return ids(split.primary).suffix(primary.count) == ArraySlice(primary.map(\.id))
-          && ids(split.secondary) == detail.map(\.id)
+        return ids(split.primary).suffix(ids(primary).count) == ArraySlice(ids(primary))
+          && ids(split.secondary) == ids(detail)
       }
-      return ids(state.visibleStack).suffix(primary.count + detail.count)
-        == ArraySlice((primary + detail).map(\.id))
+      return ids(state.visibleStack).suffix(ids(primary + detail).count)
+        == ArraySlice(ids(primary + detail))
     }
   }
 }

@@ -31,7 +31,7 @@ import Testing
     ("performAction", "UIKitNavigator.performAction, NavigationModel.performAction"),
     ("makeAlert(for:)", "ScreenFactory.makeAlert(for:)"),
     ("route(matching:)", "RouteTable.route(matching:)"),
-    ("RouteTable(plist:)", "RouteTable.init(plist:)"),
+    ("RouteTable(contentsOf:)", "RouteTable.init(contentsOf:)"),
     ("timeout:", "QuickActionHooks.init(…timeout:…)"),
     ("ScreenIdentifiable", "ScreenIdentifiable"),
     ("confirmClosingAppPresentation", "NavigationModel.confirmClosingAppPresentation"),

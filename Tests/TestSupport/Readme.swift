@@ -58,3 +58,58 @@ public enum Readme {
     return String(text[begin.upperBound..<end.lowerBound])
   }
 }
+
+extension Readme {
+  /// The folder of the app the README's and the Getting Started articles' wiring builds: its
+  /// `Shortcuts.plist` is the manifest that app bundles and loads with
+  /// `RouteTable(contentsOf:)`, and the file `quickaction lint` and `simulate` read.
+  public static let gettingStartedApp = root.appendingPathComponent("Examples/GettingStarted")
+
+  /// The resource `name.ext` of the Getting Started app's bundle, or nil when there is none, as
+  /// `Bundle.url(forResource:withExtension:)` answers.
+  public static func gettingStartedResource(_ name: String?, _ ext: String?) -> URL? {
+    guard let name else { return nil }
+    let file = gettingStartedApp.appendingPathComponent(
+      ext.map { "\(name).\($0)" } ?? name)
+    return FileManager.default.fileExists(atPath: file.path) ? file : nil
+  }
+}
+
+extension Readme {
+  /// The Getting Started app's manifest with one more quick action, `com.example.qa.spots`
+  /// ("Spots"), and, when `routed`, its route (`{tab = spots; path = ();}`), written to `folder`:
+  /// the one place a route is added, for the tests that show `lint`, `simulate` and the app all
+  /// seeing it.
+  public static func gettingStartedManifest(routed: Bool, in folder: URL) throws -> URL {
+    let manifest = try #require(gettingStartedResource("Shortcuts", "plist"))
+    var text = try String(contentsOf: manifest, encoding: .utf8)
+    let items = try #require(text.range(of: "<key>UIApplicationShortcutItems</key>\n\t<array>\n"))
+    text.insert(
+      contentsOf: """
+        \t\t<dict>
+        \t\t\t<key>UIApplicationShortcutItemType</key>
+        \t\t\t<string>com.example.qa.spots</string>
+        \t\t\t<key>UIApplicationShortcutItemTitle</key>
+        \t\t\t<string>Spots</string>
+        \t\t</dict>
+
+        """, at: items.upperBound)
+    if routed {
+      let routes = try #require(text.range(of: "<key>QuickActionRoutes</key>\n\t<dict>\n"))
+      text.insert(
+        contentsOf: """
+          \t\t<key>com.example.qa.spots</key>
+          \t\t<dict>
+          \t\t\t<key>tab</key>
+          \t\t\t<string>spots</string>
+          \t\t\t<key>path</key>
+          \t\t\t<array/>
+          \t\t</dict>
+
+          """, at: routes.upperBound)
+    }
+    let file = folder.appendingPathComponent(routed ? "routed.plist" : "unrouted.plist")
+    try text.write(to: file, atomically: true, encoding: .utf8)
+    return file
+  }
+}

@@ -1,67 +1,46 @@
 import Foundation
 import QuickActions
+import TestSupport
 import Testing
 
 /// One declaration: a route added to the manifest is seen by `lint`, by `simulate` and by the
-/// app, which loads the same file with `RouteTable(contentsOf:)`.
+/// app, which loads the same file with `RouteTable(contentsOf:)`. The manifest is the Getting
+/// Started app's (Examples/GettingStarted/Shortcuts.plist), which the README's wiring loads;
+/// `GettingStartedTests` (QuickActionsUIKitTests) routes the added item in that app.
 @Suite struct OneDeclarationTests {
-  /// The demo manifest with one more item, `com.example.qa.search`, and (when `routed`) its route.
-  static func manifest(routed: Bool, in folder: URL) throws -> String {
-    var text = try String(
-      contentsOf: CLI.root.appendingPathComponent("Shortcuts.plist"), encoding: .utf8)
-    let item = """
-      <dict>
-      \t\t\t<key>UIApplicationShortcutItemType</key>
-      \t\t\t<string>com.example.qa.search</string>
-      \t\t\t<key>UIApplicationShortcutItemTitle</key>
-      \t\t\t<string>Search</string>
-      \t\t</dict>
-      \t\t<dict>
-      """
-    let items = try #require(
-      text.range(of: "<dict>", range: text.range(of: "<array>")!.upperBound..<text.endIndex))
-    text.replaceSubrange(items, with: item)
-    if routed {
-      let routes = try #require(text.range(of: "<key>QuickActionRoutes</key>\n\t<dict>\n"))
-      text.insert(
-        contentsOf:
-          "\t\t<key>com.example.qa.search</key>\n\t\t<dict>\n\t\t\t<key>tab</key>\n\t\t\t<string>spots</string>\n\t\t\t<key>path</key>\n\t\t\t<array>\n\t\t\t\t<string>participated</string>\n\t\t\t</array>\n\t\t</dict>\n",
-        at: routes.upperBound)
-    }
-    let file = folder.appendingPathComponent(routed ? "routed.plist" : "unrouted.plist")
-    try text.write(to: file, atomically: true, encoding: .utf8)
-    return file.path
-  }
-
   @Test("a route added in Shortcuts.plist is seen by lint, simulate and the app's loaded table")
   func oneDeclaration() throws {
     let folder = try CLI.scratchFolder("one-declaration")
     defer { try? FileManager.default.removeItem(at: folder) }
     // Without the route: lint names the item, simulate cannot route it, the app has no route.
-    let unrouted = try Self.manifest(routed: false, in: folder)
+    let unrouted = try Readme.gettingStartedManifest(routed: false, in: folder).path
     let lintBefore = try CLI.run(["lint", unrouted])
     #expect(lintBefore.status == 1)
     #expect(
       lintBefore.stdout.contains(
-        "\(unrouted):11:4: error: no route handles the type 'com.example.qa.search'"),
+        "\(unrouted):12:4: error: no route handles the type 'com.example.qa.spots'"),
       "\(lintBefore.stdout)")
-    let simulateBefore = try CLI.run(["simulate", "com.example.qa.search", "--manifest", unrouted])
+    let simulateBefore = try CLI.run(["simulate", "com.example.qa.spots", "--manifest", unrouted])
     #expect(simulateBefore.status == 1)
     #expect(
-      try RouteTable(contentsOf: URL(fileURLWithPath: unrouted)).route(for: "com.example.qa.search")
+      try RouteTable(contentsOf: URL(fileURLWithPath: unrouted)).route(for: "com.example.qa.spots")
         == nil)
     // With it, in the one file: all three see it.
-    let routed = try Self.manifest(routed: true, in: folder)
+    let routed = try Readme.gettingStartedManifest(routed: true, in: folder).path
     let lint = try CLI.run(["lint", routed])
     #expect(lint.status == 0, "\(lint.stdout)")
-    let simulate = try CLI.run(["simulate", "com.example.qa.search", "--manifest", routed])
+    let simulate = try CLI.run(["simulate", "com.example.qa.spots", "--manifest", routed])
     #expect(simulate.status == 0, "\(simulate.stdout)")
-    #expect(
-      simulate.stdout.contains("router push participated on tab 'spots'"), "\(simulate.stdout)")
+    #expect(simulate.stdout.contains("router select tab 'spots'"), "\(simulate.stdout)")
     let app = try RouteTable(contentsOf: URL(fileURLWithPath: routed))
-    #expect(
-      app.route(for: "com.example.qa.search")?.destination
-        == .push(["participated"], inTab: "spots"))
+    #expect(app.route(for: "com.example.qa.spots")?.destination == .push([], inTab: "spots"))
+  }
+
+  @Test("the Getting Started manifest, as it is, lints clean")
+  func gettingStartedLintsClean() throws {
+    let manifest = try #require(Readme.gettingStartedResource("Shortcuts", "plist"))
+    let lint = try CLI.run(["lint", manifest.path])
+    #expect(lint.status == 0, "\(lint.stdout)")
   }
 
   @Test("loading a manifest that is missing or wrong names the file and the position")

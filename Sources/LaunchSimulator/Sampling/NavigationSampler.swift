@@ -88,13 +88,15 @@ public struct NavigationSampler: Sendable {
   }
 
   /// A route of the shapes beyond one destination: screens pushed on the current stack
-  /// (`onTop`), a tab or navigation with a presentation over it, and actions after either.
+  /// (`onTop`), a tab or navigation with a presentation over it, constant and optional
+  /// parameters, a repeated screen (`folder(name: path)...`, one per segment of the item's
+  /// `path`, which ``userInfo(for:)`` supplies), and actions after any of them.
   public mutating func shapedRoute(for state: NavigationState) -> Route {
     var tab: String? = nil
     if case .tabs(let tabs, _) = state.root, chance(70) { tab = pick(tabs).id }
     var policies: [ModalPolicy] = [.automatic, .dismiss, .keepUnsaved, .confirmDiscard]
     var route: Route
-    switch below(3) {
+    switch below(4) {
     case 0:
       if tab == nil { policies.append(.presentOver) }
       route = Route("t", .onTop(tab: tab, path: path(below(3))), policy: pick(policies))
@@ -105,6 +107,15 @@ public struct NavigationSampler: Sendable {
       let style = pick(NavigationState.Presentation.Style.allCases)
       route = Route("t", destination, policy: pick(policies))
         .then(.present(style, path(style == .alert ? 1 : 1 + below(2))))
+    case 2:
+      // Variable depth: the folders of the item's path, under a fixed path or on the current
+      // stack.
+      let folders: ScreenTemplate = "folder(name: path)..."
+      let destination: Destination =
+        chance(50)
+        ? .stack(tab: tab, path: path(below(2)) + [folders]) : .onTop(tab: tab, path: [folders])
+      if tab == nil, case .onTop = destination { policies.append(.presentOver) }
+      route = Route("t", destination, policy: pick(policies))
     default:
       // Screens with a constant and an optional parameter among the ones userInfo fills.
       var screens = path(below(3))
@@ -120,4 +131,21 @@ public struct NavigationSampler: Sendable {
 
   /// userInfo for the parameters routes use.
   public mutating func userInfo() -> [String: String] { ["id": "\(below(3))"] }
+
+  /// userInfo for `route`: ``userInfo()``, and, when one of its screens repeats, a `path` of one
+  /// to three folder names (`a/b/c`), the variable depth a folder browser's link carries.
+  public mutating func userInfo(for route: Route) -> [String: String] {
+    var info = userInfo()
+    let screens =
+      route.destination.screens
+      + route.followUps.flatMap { followUp -> [ScreenTemplate] in
+        if case .present(_, let path) = followUp { return path }
+        return []
+      }
+    if screens.contains(where: \.repeats) {
+      info["path"] = (0..<(1 + below(3))).map { _ in pick(["a", "b", "c"]) }.joined(
+        separator: "/")
+    }
+    return info
+  }
 }

@@ -76,7 +76,7 @@ public struct NavigationGraph: Sendable, Hashable {
   /// The arrows.
   public private(set) var edges: [Edge] = []
   /// Where each node is in `nodes`, by identifier.
-  private var nodeIndex: [String: Int] = [:]
+  private(set) var nodeIndex: [String: Int] = [:]
   private var edgeSet: Set<Edge> = []
 
   /// The graph of `routes` (and their map) with `items`, the static and declared dynamic quick
@@ -115,9 +115,9 @@ public struct NavigationGraph: Sendable, Hashable {
         + route.triggers.indices.map { Self.doorID(route, $0) }
       row = entries.first.flatMap { nodeIndex[$0] }.map { nodes[$0].row } ?? nodes.count
       current = route.type
-      let first = destination(
-        route.destination, prefix: "route:" + route.type + "/", details: details)
+      let first = steps(of: route, prefix: "route:" + route.type + "/", details: details)
       var label = route.policy.rawValue
+      if let check = route.check { label += ", check " + check }
       if gate != nil { label += route.runsBehindGate ? ", behind the gate" : ", after the gate" }
       for entry in entries {
         let blocked = nodeIndex[entry].map { nodes[$0].isBlocked } ?? false
@@ -208,78 +208,14 @@ public struct NavigationGraph: Sendable, Hashable {
   private var row = 0
   private var shortcutCount = 0
   /// The route whose path is being added.
-  private var current: String? = nil
+  var current: String? = nil
 
   /// How a tab of the map is drawn under its name: `stack, root spots`.
   private static func detail(of tab: NavigationMap.TabSpec) -> String? {
     (tab.isSplit ? "split view" : "stack") + (tab.root.map { ", root \($0)" } ?? "")
   }
 
-  /// The first node of a destination (its container), adding the screens of its path. Every
-  /// node of the path is the route's own (its identifier starts with `prefix`).
-  private mutating func destination(
-    _ destination: Destination, prefix: String, details: [String: String?]
-  ) -> String {
-    switch destination {
-    case .stack(let tab, let path), .onTop(let tab, let path):
-      // A push on the current stack is drawn from the tab, as a fixed path is.
-      let start = container(tab, prefix: prefix, details: details)
-      chain(from: start, path.map(Self.screen))
-      return start
-    case .detail(let tab, let primary, let detail):
-      let start = container(tab, prefix: prefix, details: details)
-      let top = chain(from: start, primary.map(Self.screen))
-      chain(from: top, [("detail", "detail column")] + detail.map(Self.screen))
-      return start
-    case .modal(let style, let path):
-      let id = prefix + "modal:" + style.rawValue
-      add(Node(id: id, label: "presented " + style.rawValue, detail: nil, kind: .modal, column: 1))
-      chain(from: id, path.map(Self.screen))
-      return id
-    case .action(let name):
-      let id = prefix + "action:" + name
-      add(Node(id: id, label: "action " + name, detail: nil, kind: .action, column: 1))
-      return id
-    }
-  }
-
-  private mutating func container(_ tab: String?, prefix: String, details: [String: String?])
-    -> String
-  {
-    guard let tab else {
-      add(Node(id: prefix + "tab:", label: "the current tab", detail: nil, kind: .tab, column: 1))
-      return prefix + "tab:"
-    }
-    add(
-      Node(
-        id: prefix + "tab:" + tab, label: "tab " + tab, detail: details[tab] ?? nil, kind: .tab,
-        column: 1, tab: tab))
-    return prefix + "tab:" + tab
-  }
-
-  /// A screen of a route's path: its identifier, and its text with parameters, `spot(spotID)`.
-  private static func screen(_ template: ScreenTemplate) -> (id: String, label: String) {
-    (template.id, template.description)
-  }
-
-  /// Screens pushed one after another from `start`, each a node of the route's own path.
-  @discardableResult
-  private mutating func chain(from start: String, _ screens: [(id: String, label: String)])
-    -> String
-  {
-    var current = start
-    let column = nodeIndex[start].map { nodes[$0].column } ?? 1
-    for (offset, screen) in screens.enumerated() {
-      let id = current + "/" + screen.id
-      add(
-        Node(id: id, label: screen.label, detail: nil, kind: .screen, column: column + offset + 1))
-      edge(Edge(from: current, to: id, label: nil, isShortcut: false, route: self.current))
-      current = id
-    }
-    return current
-  }
-
-  private mutating func add(_ node: Node) {
+  mutating func add(_ node: Node) {
     guard nodeIndex[node.id] == nil else { return }
     nodeIndex[node.id] = nodes.count
     var node = node
@@ -292,7 +228,7 @@ public struct NavigationGraph: Sendable, Hashable {
     nodes.append(node)
   }
 
-  private mutating func edge(_ edge: Edge) {
+  mutating func edge(_ edge: Edge) {
     if edgeSet.insert(edge).inserted { edges.append(edge) }
   }
 

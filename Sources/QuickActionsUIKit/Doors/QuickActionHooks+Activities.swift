@@ -59,7 +59,9 @@
     /// `UIApplicationDelegate.application(_:continue:restorationHandler:)`: returns at once
     /// whether a route takes the activity ("true to indicate that your app handled the
     /// activity"), and routes it. The hooks navigate themselves, so `restorationHandler` is
-    /// never called (the header makes calling it optional).
+    /// never called (the header makes calling it optional). As with
+    /// `application(_:open:options:)`, the answer is synchronous and a route's check async: an
+    /// activity its check refuses has been answered `true`, and nothing moves.
     ///
     /// <https://developer.apple.com/documentation/uikit/uiapplicationdelegate/application(_:continue:restorationhandler:)>
     @available(

@@ -42,6 +42,14 @@
     /// After a `didFinishLaunching` that returned `true` for this URL, this second delivery is
     /// not routed again.
     ///
+    /// UIKit takes the answer at once (`UIApplication.h`: "Return NO if the application can't
+    /// open the `url` for some reason", a `BOOL` returned, no completion handler), and a route's
+    /// check (`Route.check`) is async, so the answer says only that a route takes the URL: a URL
+    /// its check refuses has been answered `true`, and the refusal is the routing's outcome
+    /// (nothing moves). An app that tells the user ("this folder no longer exists") does so in the check,
+    /// which runs on the main actor before anything moves. A scene-based app has no such answer
+    /// to give (`scene(_:openURLContexts:)` returns nothing).
+    ///
     /// <https://developer.apple.com/documentation/uikit/uiapplicationdelegate/application(_:open:options:)>
     @available(
       iOS, deprecated: 26.0,

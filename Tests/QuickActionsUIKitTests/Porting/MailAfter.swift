@@ -9,7 +9,6 @@
     import UIKit
   #endif
   import Foundation
-  import PropertyList
   import QuickActions
   import QuickActionsUIKit
 
@@ -81,9 +80,7 @@ final class MailSceneDelegate: UIResponder, UIWindowSceneDelegate {
 // Porting: begin
 
 @MainActor func bundledRoutes() throws -> RouteTable {
-  guard let url = Bundle.main.url(forResource: "Shortcuts", withExtension: "plist") else { return RouteTable() }
-  let root = try PropertyList.read(Array(try Data(contentsOf: url))).root
-  return try RouteTable(plist: root) ?? RouteTable()
+  try RouteTable(contentsOf: Bundle.main.url(forResource: "Shortcuts", withExtension: "plist"))
 }
 // Porting: end
 

@@ -36,30 +36,14 @@ extension PlanBuilder {
   mutating func pushOnTop(tab: String?, _ screens: [Screen]) throws(Failure) {
     switch state.root {
     case .stack(let stack):
-      if let tab {
-        throw Failure(
-          outcome: .unreachable("the route names tab '\(tab)', but the app's root is a stack"))
-      }
+      try Self.noTab(tab, root: "a stack")
       push(screens, onto: stack, in: .root)
     case .split(let split):
-      if let tab {
-        throw Failure(
-          outcome: .unreachable("the route names tab '\(tab)', but the app's root is a split view"))
-      }
+      try Self.noTab(tab, root: "a split view")
       push(screens, onto: split, tab: nil)
     case .tabs(let tabs, let selected):
-      guard tabs.indices.contains(selected) else {
-        throw Failure(
-          outcome: .unreachable(
-            "the selected tab is number \(selected), but the app has \(tabs.count) tab\(tabs.count == 1 ? "" : "s")"
-          ))
-      }
-      let index = try Self.index(of: tab, in: tabs, selected: selected)
+      let index = try bringForward(tab, in: tabs, selected: selected)
       let id = tabs[index].id
-      if index != selected {
-        add(.selectTab(id))
-        changes.selectedTab = index
-      }
       switch tabs[index].content {
       case .stack(let stack): push(screens, onto: stack, in: .tab(id))
       case .split(let split): push(screens, onto: split, tab: id)
