@@ -29,7 +29,7 @@ the iOS 18.6 floor) is checked against the double alone there, and held against 
 
 import re
 
-from symbols import SKIPPED_NAMES, effects_and_result, generic_clause, labels_of, parameters, render
+from symbols import SKIPPED_NAMES, effects_and_result, generic_clause, labels_of, parameters, render, split_top_level
 
 class Probe:
     """A function the probe files hold: `body` in a function with `signature`."""
@@ -77,6 +77,7 @@ def probes_for(symbol, symbols):
     generic, where = generic_clause(symbol, symbols, protocol)
     self_name = "Self_" if protocol else None
     declared = render(symbol, symbols, self_name)
+    generic, where, owner, declared = same_types_replaced(generic, where, owner, declared)
     base = [f"_ x: {owner}"] if owner else []
     if kind in ("swift.property", "swift.type.property", "swift.var"):
         return property_probes(symbol, declared, owner, protocol, base, generic, where)
@@ -87,6 +88,38 @@ def probes_for(symbol, symbols):
     if kind in ("swift.method", "swift.type.method", "swift.init", "swift.subscript", "swift.func"):
         return function_probes(symbol, declared, owner, protocol, base, generic, where)
     return []
+
+
+def same_types_replaced(generic, where, owner, declared):
+    """A declaration that fixes one of its type's generic parameters (`init(sidebar:detail:)
+    where Content == EmptyView`, SwiftUI's two-column NavigationSplitView) cannot pass that
+    requirement to a probe function, whose own `where Content == EmptyView` the compiler refuses
+    ("same-type requirement makes generic parameter 'Content' non-generic"): the parameter is
+    replaced by its type throughout the probe instead."""
+    if not where or not generic:
+        return generic, where, owner, declared
+    names = [n.strip() for n in split_top_level(generic[1:-1])]
+    kept, fixed = [], {}
+    for requirement in split_top_level(where[len(" where "):]):
+        m = re.match(r"^\s*(\w+)\s*==\s*(.+?)\s*$", requirement)
+        if m and m.group(1) in names:
+            fixed[m.group(1)] = m.group(2)
+        else:
+            kept.append(requirement.strip())
+    if not fixed:
+        return generic, where, owner, declared
+
+    def replaced(text):
+        for name, value in fixed.items():
+            text = re.sub(rf"\b{name}\b", value, text)
+        return text
+
+    left = [n for n in names if n not in fixed]
+    kept = [replaced(r) for r in kept]
+    # The declaration's own where clause goes: its requirements are the probe's (`kept`).
+    declared = re.sub(r"\bwhere\b[^{]*$", "", declared.rstrip())
+    return (("<" + ", ".join(left) + ">") if left else "", (" where " + ", ".join(kept)) if kept else "",
+            replaced(owner) if owner else owner, replaced(declared))
 
 
 def type_probes(symbol, symbols):

@@ -12,7 +12,7 @@
   /// SwiftUI app" points to) is the code of ReadmeSwiftUIWiring.swift, compiled here
   /// in Swift 6 mode against the SwiftUI and UIKit doubles, and it works when UIKit calls it.
   @MainActor
-  @Suite(.serialized) struct ReadmeSwiftUITests {
+  @Suite(.serialized, .ownDoubleRecords) struct ReadmeSwiftUITests {
     @Test(
       "the SwiftUI article's wiring is the compiled file, word for word (but for the platform imports and @main)"
     )
@@ -186,7 +186,7 @@
           #expect(navigation.stacks["questions"] == [Screen("questions"), Self.question("3")])
         }
         #expect(handled.screens == (door == "notification" ? [Self.question("3")] : []))
-        #expect(quickActions.unreadableItems.isEmpty && Self.exceptionsOfThisWiring.isEmpty)
+        #expect(quickActions.unreadableItems.isEmpty && UIKitDouble.exceptions.isEmpty)
       }
     }
 
@@ -323,22 +323,12 @@
       AppDelegate().application(
         UIApplication.shared, didDiscardSceneSessions: [second.scene.session])
       #expect(quickActions.navigator(for: second.scene) == nil)
-      #expect(quickActions.unreadableItems.isEmpty && Self.exceptionsOfThisWiring.isEmpty)
+      #expect(quickActions.unreadableItems.isEmpty && UIKitDouble.exceptions.isEmpty)
     }
   }
 
   @MainActor final class Handled {
     var screens: [Screen?] = []
     var options: [UNNotificationPresentationOptions] = []
-  }
-
-  extension ReadmeSwiftUITests {
-    /// The double's exceptions this wiring could raise. The double keeps one list for the whole
-    /// process, and the UIKit adapter's suites run beside this one: AppContainerTests plants a
-    /// pushed navigation controller (UIKit's NSInvalidArgumentException), which no SwiftUI
-    /// wiring here does, so that one is not this test's.
-    static var exceptionsOfThisWiring: [String] {
-      UIKitDouble.exceptions.filter { !$0.contains("Pushing a navigation controller") }
-    }
   }
 #endif

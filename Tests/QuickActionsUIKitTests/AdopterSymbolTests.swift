@@ -38,6 +38,8 @@ import Testing
     ("appSheet:", "NavigationModel.subscript(appSheet:)"),
     ("appDestination:", "NavigationModel.subscript(appDestination:)"),
     ("ScreenValues(", "ScreenValue, ScreenValues, NavigationModel.subscript(path:as:)"),
+    ("[sidebar:", "NavigationModel.subscript(sidebar:), subscript(sidebar:as:)"),
+    ("[detailPath:", "NavigationModel.subscript(detailPath:), subscript(detailPath:as:)"),
   ]
 
   /// The symbols no text of `articles` names.

@@ -31,11 +31,16 @@ enum UIKitDouble {
     get { records.withLock { $0.hostless } }
     set { records.withLock { $0.hostless = newValue } }
   }
-  private nonisolated static let records = Locked(Records())
-  private struct Records {
-    var log: [String] = []
-    var exceptions: [String] = []
-    var hostless = false
+  private nonisolated static let processRecords = Locked(DoubleRecords())
+  /// The test's own records (`withOwnRecords(_:)`), else the process's.
+  private nonisolated static var records: Locked<DoubleRecords> {
+    DoubleRecords.inTest ?? processRecords
+  }
+
+  /// Runs `body` with a log and an exception record of its own, which tests running beside it
+  /// do not see, nor it theirs.
+  nonisolated static func withOwnRecords<T>(_ body: () async throws -> T) async rethrows -> T {
+    try await DoubleRecords.$inTest.withValue(Locked(DoubleRecords())) { try await body() }
   }
   /// Which of UIKit's unkind behaviours are on (all off after `reset()`).
   static var unkind = Unkindness()
@@ -106,6 +111,18 @@ enum UIKitDouble {
   nonisolated static func raise(_ name: String, _ reason: String) {
     records.withLock { $0.exceptions.append("\(name): \(reason)") }
   }
+}
+
+/// What the double logs and raises, and whether the process has an app bundle.
+struct DoubleRecords {
+  var log: [String] = []
+  var exceptions: [String] = []
+  var hostless = false
+
+  /// The records of the test running now, when it has its own (`UIKitDouble.withOwnRecords(_:)`):
+  /// the tasks it starts inherit them, so what UIKit would log or raise on its behalf lands
+  /// there. Other tests share the process's.
+  @TaskLocal static var inTest: Locked<DoubleRecords>?
 }
 
 /// A value behind a lock, for what the double records from any thread.

@@ -39,6 +39,19 @@ open class UITab {
     provider = viewControllerProvider
   }
 
+  /// UIKit/UITab.h `@property (nonatomic, strong, nullable, readonly) UITabGroup
+  /// *managingTabGroup;` (iOS 18): "the root-most `UITabGroup` in the tab's parent hierarchy
+  /// with an active `managingNavigationController`"; nil outside such a hierarchy.
+  open var managingTabGroup: UITabGroup? {
+    var found: UITabGroup?
+    var group = parent
+    while let current = group {
+      if current.managingNavigationController != nil { found = current }
+      group = current.parent
+    }
+    return found
+  }
+
   /// UIKit/UITab.h `viewController`: the tab's view controller, made by the provider.
   open var viewController: UIViewController? {
     if loadedViewController == nil, let made = provider?(self) {
@@ -56,7 +69,7 @@ open class UITab {
 /// has its own view controller; selecting one (`UITabBarController.selectedTab`, "a root tab or
 /// any of their descendants") shows it. With a `managingNavigationController`, UIKit instead
 /// shows the selected tree's view controllers in that navigation controller (the header's
-/// "Managed Navigation"); the double keeps the property only.
+/// "Managed Navigation"; `UITabBarController.selectedTab` in the double builds it).
 @available(iOS 18.0, tvOS 18.0, visionOS 2.0, *)
 @MainActor
 open class UITabGroup: UITab {

@@ -139,13 +139,33 @@ open class UITabBarController: UIViewController {
     get { selectedTabStorage as? UITab }
     set {
       guard let newValue, tab(forIdentifier: newValue.identifier) === newValue else { return }
+      let previous = selectedTabStorage
       selectedTabStorage = newValue
       var child = newValue
       while let group = child.parent {
         group.selectedChild = child
         child = group
       }
+      if previous !== newValue { showManaged(newValue) }
     }
+  }
+
+  /// UIKit/UITabGroup.h, "Managed Navigation": the selected tab's tree, from its
+  /// `managingTabGroup` down, becomes the stack of that group's `managingNavigationController`,
+  /// each level's `viewController` where it has one ("If no view controller is provided for that
+  /// level, then it will be ignored"), the managing controller itself (the group's own view
+  /// controller, which the tab bar shows) left out. The double has no tab bar delegate to change
+  /// them (`tabBarController:displayedViewControllersForTab:proposedViewControllers:`, whose
+  /// default "will build the navigation stack by adding each tab's viewController"). Selecting
+  /// the tab already selected leaves the stack, and what was pushed on it, as it is.
+  @available(iOS 18.0, tvOS 18.0, visionOS 2.0, *)
+  private func showManaged(_ tab: UITab) {
+    guard let group = tab.managingTabGroup, let navigation = group.managingNavigationController
+    else { return }
+    var levels = [tab]
+    while levels[0] !== group, let parent = levels[0].parent { levels.insert(parent, at: 0) }
+    let shown = levels.compactMap(\.viewController).filter { $0 !== navigation }
+    navigation.setViewControllers(shown, animated: false)
   }
 
   open override var children: [UIViewController] {

@@ -72,15 +72,19 @@
 
       case .popToDepth(let depth, let ref):
         let navigation = try self.navigation(for: ref, anchor: anchor)
-        let count = navigation.viewControllers.count
+        // A managed tab's stack starts above its group's levels (UIKitNavigator+Tabs.swift).
+        let offset = try stackOffset(of: ref, anchor: anchor)
+        let count = navigation.viewControllers.count - offset
         guard depth >= 0, depth <= count else {
           throw NavigationError("cannot pop \(ref) of \(count) screens to depth \(depth)")
         }
         if depth == 0 {
           // The whole stack is replaced; the pushes that follow build the new one.
-          navigation.setViewControllers([], animated: false)
+          navigation.setViewControllers(
+            Array(navigation.viewControllers.prefix(offset)), animated: false)
         } else if depth < count {
-          navigation.popToViewController(navigation.viewControllers[depth - 1], animated: animated)
+          navigation.popToViewController(
+            navigation.viewControllers[offset + depth - 1], animated: animated)
           await transitionEnd(of: navigation)
         }
 
@@ -214,6 +218,15 @@
       -> Int?
     {
       try tabs(of: tabBar).firstIndex { $0.id == id }
+    }
+
+    /// How many view controllers at the bottom of the stack `ref` names are not its own: the
+    /// levels above a managed tab in its group's navigation controller; 0 for any other stack.
+    func stackOffset(of ref: StackReference, anchor: ContentAnchor) throws -> Int {
+      guard case .tab(let id) = ref, let tabBar = anchor.content as? UITabBarController else {
+        return 0
+      }
+      return try tabs(of: tabBar).first { $0.id == id }?.offset ?? 0
     }
 
     func tab(_ id: String, root: UIViewController) throws -> UIViewController {

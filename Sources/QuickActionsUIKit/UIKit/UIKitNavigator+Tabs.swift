@@ -6,30 +6,66 @@
   #endif
   import QuickActions
 
+  /// A tab as the navigator reads and drives it: its identifier, the view controller that
+  /// shows its stack, and how many view controllers at the bottom of that stack are not the
+  /// tab's (the levels above it in a managed tab group).
+  struct TabContent {
+    let id: String
+    let viewController: UIViewController
+    var offset = 0
+  }
+
   extension UIKitNavigator {
-    /// A tab bar's tabs in order: each one's identifier and view controller. From iOS 18 a tab
-    /// bar built from `UITab`s does not use `viewControllers`; its tabs are named by their
-    /// `identifier`.
-    func tabs(of tabBar: UITabBarController) throws(ControllerTree.Unsupported) -> [(
-      id: String, viewController: UIViewController
-    )] {
+    /// A tab bar's tabs in order. From iOS 18 a tab bar built from `UITab`s does not use
+    /// `viewControllers`; its tabs are named by their `identifier`.
+    func tabs(of tabBar: UITabBarController) throws(ControllerTree.Unsupported) -> [TabContent] {
       if #available(iOS 18.0, visionOS 2.0, *), !tabBar.tabs.isEmpty {
-        var tabs: [(id: String, viewController: UIViewController)] = []
+        var tabs: [TabContent] = []
         for tab in try leaves(of: tabBar.tabs) {
           guard let child = tab.viewController else {
             throw ControllerTree.Unsupported("tab '\(tab.identifier)' has no view controller")
           }
-          tabs.append((tab.identifier, child))
+          tabs.append(
+            try managed(tab, child, in: tabBar)
+              ?? TabContent(id: tab.identifier, viewController: child))
         }
         return tabs
       }
-      var tabs: [(id: String, viewController: UIViewController)] = []
+      var tabs: [TabContent] = []
       for (index, child) in (tabBar.viewControllers ?? []).enumerated() {
         let content = try node(child)
         tabs.append(
-          (screens.tabIdentifier(of: child, at: index, rootScreen: content.rootScreen), child))
+          TabContent(
+            id: screens.tabIdentifier(of: child, at: index, rootScreen: content.rootScreen),
+            viewController: child))
       }
       return tabs
+    }
+
+    /// A tab of a group with a `managingNavigationController` (UIKit/UITabGroup.h, "Managed
+    /// Navigation"; UIKit/UITab.h `managingTabGroup`, iOS 18): UIKit shows the selected tree's
+    /// view controllers, root-most group first, in that one navigation controller, and the
+    /// screens pushed over them belong to the leaf ("they will be part of the last (leaf-most)
+    /// tab's proposedViewControllers", UIKit/UITabBarController.h). So the selected tab's stack
+    /// is that navigation controller's from the tab's own view controller up; another tab's is
+    /// its own view controller, which selecting it shows. Nil for a tab of no managed group.
+    @available(iOS 18.0, visionOS 2.0, *)
+    func managed(_ tab: UITab, _ own: UIViewController, in tabBar: UITabBarController)
+      throws(ControllerTree.Unsupported) -> TabContent?
+    {
+      guard let navigation = tab.managingTabGroup?.managingNavigationController else { return nil }
+      if let offset = navigation.viewControllers.firstIndex(where: { $0 === own }) {
+        return TabContent(id: tab.identifier, viewController: navigation, offset: offset)
+      }
+      guard tabBar.selectedTab !== tab else {
+        // The tab bar's delegate chose other view controllers for this level
+        // (`tabBarController(_:displayedViewControllersFor:proposedViewControllers:)`).
+        throw ControllerTree.Unsupported(
+          "tab '\(tab.identifier)' is selected, but its view controller is not in its group's "
+            + "managingNavigationController: keep each tab's own view controller among the "
+            + "displayed view controllers the tab bar's delegate returns")
+      }
+      return TabContent(id: tab.identifier, viewController: own)
     }
 
     /// The index of the selected tab. While the More list is selected `selectedIndex` is
@@ -64,9 +100,6 @@
     /// `UITabGroup` (a section of the sidebar of a sidebar-adaptable tab bar, iOS 18), the
     /// group's descendants in its `children` order. Their identifiers are unique "across the
     /// tab bar controller" (UIKit/UITab.h `identifier`), so a route names one by it alone.
-    /// A group with a `managingNavigationController` shows its selected tree's view
-    /// controllers in that one navigation controller, as the tab bar's delegate proposes them
-    /// (UIKit/UITabGroup.h, "Managed Navigation"): no tab has a stack of its own to route to.
     @available(iOS 18.0, visionOS 2.0, *)
     func leaves(of tabs: [UITab]) throws(ControllerTree.Unsupported) -> [UITab] {
       var found: [UITab] = []
@@ -74,12 +107,6 @@
         guard let group = tab as? UITabGroup, !group.children.isEmpty else {
           found.append(tab)
           continue
-        }
-        if group.managingNavigationController != nil {
-          throw ControllerTree.Unsupported(
-            "tab group '\(group.identifier)' has a managingNavigationController, whose stack "
-              + "UIKit builds from the selected tabs: give each of its tabs a view controller "
-              + "(a navigation controller) of its own instead")
         }
         found += try leaves(of: group.children)
       }

@@ -93,7 +93,13 @@
       case let tabBar as UITabBarController:
         var tabs: [ControllerTree.Tab] = []
         for tab in try self.tabs(of: tabBar) {
-          tabs.append(ControllerTree.Tab(tab.id, try node(tab.viewController)))
+          // A managed tab's stack starts at its own view controller (UIKitNavigator+Tabs.swift).
+          let managed = (tab.viewController as? UINavigationController)?.viewControllers
+          let shown =
+            tab.offset == 0
+            ? try node(tab.viewController)
+            : .navigation((managed ?? []).dropFirst(tab.offset).map(screen))
+          tabs.append(ControllerTree.Tab(tab.id, shown))
         }
         return .tabs(tabs, selected: try selectedTab(of: tabBar))
       case let split as UISplitViewController:

@@ -46,10 +46,39 @@ final class LibrarySceneDelegate: UIResponder, UIWindowSceneDelegate {
 // Porting: end
 
   final class LoadingViewController: UIViewController {}
-  final class LibraryTabBarController: UITabBarController {}
+  /// A tab's root, which says which screen it shows.
+  final class ShelfViewController: UIViewController, ScreenIdentifiable {
+    let screen: Screen
+    init(_ id: String) {
+      screen = Screen(id)
+      super.init(nibName: nil, bundle: nil)
+    }
+    required init?(coder: NSCoder) { nil }
+  }
+  final class LibraryTabBarController: UITabBarController {
+    init() {
+      super.init(nibName: nil, bundle: nil)
+      viewControllers = [
+        UINavigationController(rootViewController: ShelfViewController("shelves")),
+        UINavigationController(rootViewController: ShelfViewController("recent")),
+      ]
+    }
+    required init?(coder: NSCoder) { nil }
+  }
+  /// Loads the library; a test holds the load (`holds`) until it calls `finish()`.
   @MainActor final class LibraryStore {
     static let shared = LibraryStore()
-    func load() async {}
+    var holds = false
+    private var waiting: [CheckedContinuation<Void, Never>] = []
+    func load() async {
+      guard holds else { return }
+      await withCheckedContinuation { waiting.append($0) }
+    }
+    func finish() {
+      holds = false
+      for continuation in waiting { continuation.resume() }
+      waiting = []
+    }
   }
   struct LibraryScreens: ScreenFactory {
     func makeViewController(for screen: Screen) -> UIViewController { UIViewController() }
