@@ -4,7 +4,7 @@ import Testing
 /// Issue 42, items 1 and 5: `quickaction lint` with no flag at a native Android app's root,
 /// inside `android/` and at a monorepo's root lints every app it finds and says what it read and
 /// skipped; `--android DIR` reads nothing outside DIR; a shortcuts file a Gradle plugin writes
-/// is said not read, not missing.
+/// is said not read, not missing, and only that file.
 @Suite struct LintAndroidRootTests {
   static let shopFiles =
     "apps/shop/app/src/main/AndroidManifest.xml, apps/shop/app/src/main/res/xml/shortcuts.xml, apps/shop/app/src/main/res/values/strings.xml"
@@ -78,21 +78,102 @@ import Testing
     #expect(!run.stderr.contains("apps/news"))
   }
 
-  @Test("a shortcuts file a Gradle plugin writes: a note at the meta-data, exit 0")
+  static let helper = "    id 'com.github.zellius.shortcut-helper'\n"
+
+  @Test("a shortcuts file the shortcut-helper plugin writes from its template: a note, exit 0")
   func generatedByPlugin() throws {
     let root = try CLI.scratchFolder("plugin")
     defer { try? FileManager.default.removeItem(at: root) }
-    try CheckoutLayouts.write(
-      CheckoutLayouts.nativeApp(
-        "", id: "com.example.qa", shortcuts: false,
-        plugin: "    id 'com.github.zellius.shortcut-helper'\n"),
-      in: root)
+    var files = CheckoutLayouts.nativeApp(
+      "", id: "com.example.qa", shortcuts: false, plugin: Self.helper,
+      configuration: "shortcutHelper.filePath = './shortcuts.xml'\n")
+    files["app/shortcuts.xml"] = "<shortcuts/>\n"
+    try CheckoutLayouts.write(files, in: root)
     let run = try CLI.run(["lint"], in: root)
     #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
     #expect(run.stdout == "0 errors, 0 warnings in 2 files\n")
     #expect(
       run.stderr.hasSuffix(
-        "app/src/main/AndroidManifest.xml:9:79: note: @xml/shortcuts is not among the app's files: app/build.gradle:3:5 makes the build write resources ('id 'com.github.zellius.shortcut-helper''); not read\n"
+        "app/src/main/AndroidManifest.xml:9:79: note: @xml/shortcuts is not among the app's files: com.github.zellius.shortcut-helper (app/build.gradle:3:5) writes it for every variant from './shortcuts.xml' (app/build.gradle:12:28); not read\n"
+      ))
+  }
+
+  @Test("a file the shortcut-helper plugin does not write stays an error, saying what it writes")
+  func notWrittenByPlugin() throws {
+    let root = try CLI.scratchFolder("plugin-other")
+    defer { try? FileManager.default.removeItem(at: root) }
+    var files = CheckoutLayouts.nativeApp(
+      "", id: "com.example.qa", shortcuts: false, plugin: Self.helper,
+      configuration: "shortcutHelper.filePath = './app_shortcuts.xml'\n")
+    files["app/app_shortcuts.xml"] = "<shortcuts/>\n"
+    try CheckoutLayouts.write(files, in: root)
+    let run = try CLI.run(["lint"], in: root)
+    #expect(run.status == 1, "\(run.stdout)\(run.stderr)")
+    #expect(
+      run.stdout.hasPrefix(
+        "app/src/main/AndroidManifest.xml:9:79: error: @xml/shortcuts names no res/xml file of the app (no shortcuts.xml): the build fails (aapt2: resource not found); com.github.zellius.shortcut-helper (app/build.gradle:3:5) writes only res/xml/app_shortcuts.xml [android-shortcuts-file-missing]\n"
+      ))
+    #expect(!run.stderr.contains("not among the app's files"))
+  }
+
+  @Test("the plugin with no literal file path: a note naming the plugin assumed to write it")
+  func pluginAssumed() throws {
+    let root = try CLI.scratchFolder("plugin-assumed")
+    defer { try? FileManager.default.removeItem(at: root) }
+    try CheckoutLayouts.write(
+      CheckoutLayouts.nativeApp(
+        "", id: "com.example.qa", shortcuts: false, plugin: Self.helper,
+        configuration: "shortcutHelper.filePath = templatePath\n"),
+      in: root)
+    let run = try CLI.run(["lint"], in: root)
+    #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
+    #expect(
+      run.stderr.hasSuffix(
+        "app/src/main/AndroidManifest.xml:9:79: note: @xml/shortcuts is not among the app's files: assumed written by com.github.zellius.shortcut-helper (app/build.gradle:3:5), whose shortcutHelper.filePath is not a literal in app/build.gradle; not read\n"
+      ))
+  }
+
+  @Test("a library module's generated resources excuse nothing in the app's manifest")
+  func otherModuleGenerates() throws {
+    let root = try CLI.scratchFolder("plugin-library")
+    defer { try? FileManager.default.removeItem(at: root) }
+    var files = CheckoutLayouts.nativeApp("", id: "com.example.qa", shortcuts: false)
+    files["settings.gradle"] = "rootProject.name = \"qa\"\ninclude ':app', ':icons'\n"
+    files["icons/build.gradle"] = """
+      plugins {
+          id 'com.android.library'
+      }
+      android.libraryVariants.all { variant ->
+          variant.registerGeneratedResFolders(project.files(iconTask.outputDir))
+      }
+
+      """
+    try CheckoutLayouts.write(files, in: root)
+    let run = try CLI.run(["lint"], in: root)
+    #expect(run.status == 1, "\(run.stdout)\(run.stderr)")
+    #expect(
+      run.stdout.hasPrefix(
+        "app/src/main/AndroidManifest.xml:9:79: error: @xml/shortcuts names no res/xml file of the app (no shortcuts.xml): the build fails (aapt2: resource not found) [android-shortcuts-file-missing]\n"
+      ))
+  }
+
+  @Test(
+    "a resource folder the app's module registers: a note saying the build was assumed to write it")
+  func registeredFolder() throws {
+    let root = try CLI.scratchFolder("plugin-folder")
+    defer { try? FileManager.default.removeItem(at: root) }
+    try CheckoutLayouts.write(
+      CheckoutLayouts.nativeApp(
+        "", id: "com.example.qa", shortcuts: false,
+        configuration:
+          "android.applicationVariants.all { variant ->\n    variant.registerGeneratedResFolders(project.files(shortcutTask.outputDir))\n}\n"
+      ),
+      in: root)
+    let run = try CLI.run(["lint"], in: root)
+    #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
+    #expect(
+      run.stderr.hasSuffix(
+        "app/src/main/AndroidManifest.xml:9:79: note: @xml/shortcuts is not among the app's files: assumed written by the build: app/build.gradle:12:5 registers a generated resource folder ('variant.registerGeneratedResFolders(project.files(shortcutTask.outputDir))'), whose files are known only when it runs; not read\n"
       ))
   }
 

@@ -1,3 +1,5 @@
+import PropertyList
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
@@ -8,96 +10,30 @@
 
 /// The file system as `AndroidApp` reads it: one walk of a folder with `readdir` (the entry's
 /// type comes with its name, so no `stat` per file), and files read straight into byte
-/// arrays. A real app has hundreds of XML files; FileManager's attributes dictionary per file
-/// and its `Data` per read cost more than the reading did.
+/// arrays, both `FileAccess`'s, which the Xcode project and wiring readers share. A real app
+/// has hundreds of XML files; FileManager's attributes dictionary per file and its `Data` per
+/// read cost more than the reading did.
 enum AppFolder {
   /// Relative paths below `folder` (prefixed with it), sorted, never entering `skippedFolders`
   /// nor following links, at most 24 levels deep. Only regular files are listed.
   static func files(below folder: String, skipping skippedFolders: Set<String>) -> [String] {
-    var found: [String] = []
-    var pending: [(String, Int)] = [(folder, 0)]
-    while let (directory, depth) = pending.popLast() {
-      for (name, type) in entries(of: directory) {
-        let path = directory == "." ? name : directory + "/" + name
-        switch type ?? self.type(of: path) {
-        case .directory:
-          if !skippedFolders.contains(name) && depth < 24 { pending.append((path, depth + 1)) }
-        case .regular:
-          found.append(path)
-        case .other:
-          continue
-        }
-      }
-    }
-    return found.sorted()
+    FileAccess.files(below: folder) { skippedFolders.contains($0) }
   }
 
-  enum EntryType { case directory, regular, other }
+  typealias EntryType = FileAccess.EntryType
 
-  /// The names in `directory` (not `.` nor `..`) with their types when the file system gives
-  /// them (nil: ask `lstat`); empty when it cannot be listed. A name that is not UTF-8 is left
-  /// out: no path made of it would name the file.
+  /// The names in `directory` with their types when the file system gives them (nil: ask
+  /// `lstat`); empty when it cannot be listed.
   static func entries(of directory: String) -> [(String, EntryType?)] {
-    guard let stream = opendir(directory) else { return [] }
-    defer { closedir(stream) }
-    var out: [(String, EntryType?)] = []
-    while let entry = readdir(stream) {
-      let name = withUnsafeBytes(of: entry.pointee.d_name) { raw -> String? in
-        guard let base = raw.baseAddress else { return nil }
-        return String(validatingCString: base.assumingMemoryBound(to: CChar.self))
-      }
-      guard let name, name != ".", name != ".." else { continue }
-      let type: EntryType?
-      switch Int32(entry.pointee.d_type) {
-      case Int32(DT_DIR): type = .directory
-      case Int32(DT_REG): type = .regular
-      case Int32(DT_UNKNOWN): type = nil
-      default: type = .other
-      }
-      out.append((name, type))
-    }
-    return out
+    FileAccess.entries(of: directory)
   }
 
   /// The type of `path` itself (a link is not followed).
-  static func type(of path: String) -> EntryType {
-    var info = stat()
-    guard lstat(path, &info) == 0 else { return .other }
-    switch info.st_mode & S_IFMT {
-    case S_IFDIR: return .directory
-    case S_IFREG: return .regular
-    default: return .other
-    }
-  }
+  static func type(of path: String) -> EntryType { FileAccess.type(of: path) }
 
-  /// The bytes of the file at `path`, or nil when it cannot be read.
-  static func read(_ path: String) -> [UInt8]? {
-    // Non-blocking, so that a FIFO in place of a file is refused (by `fstat` below) instead of
-    // waiting for a writer; a regular file reads as it would without the flag.
-    let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
-    guard fd >= 0 else { return nil }
-    defer { close(fd) }
-    var info = stat()
-    guard fstat(fd, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
-    // One byte more than `fstat` says, so that the end of the file is seen in one read; more
-    // room while the file keeps giving bytes (it grew since).
-    var capacity = max(Int(info.st_size), 0) + 1
-    var failed = false
-    var bytes = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, count in
-      count = fill(buffer, from: 0, fd: fd, failed: &failed)
-    }
-    while !failed && bytes.count == capacity {
-      capacity *= 2
-      bytes.reserveCapacity(capacity)
-      let old = bytes.count
-      bytes.append(contentsOf: repeatElement(0, count: capacity - old))
-      let count = bytes.withUnsafeMutableBufferPointer {
-        fill($0, from: old, fd: fd, failed: &failed)
-      }
-      bytes.removeLast(capacity - count)
-    }
-    return failed ? nil : bytes
-  }
+  /// The bytes of the file at `path`, or nil when it cannot be read (a FIFO is refused, not
+  /// waited on).
+  static func read(_ path: String) -> [UInt8]? { FileAccess.read(path) }
 
   /// The offset of the first NUL byte of `bytes`, or nil (`memchr`: the tables of an app are
   /// megabytes).
@@ -109,25 +45,4 @@ enum AppFolder {
       return UnsafeRawPointer(hit) - UnsafeRawPointer(base)
     }
   }
-
-  /// Reads `fd` into `buffer` from `start` until the buffer is full or the file ends; the
-  /// count of bytes in the buffer then.
-  static func fill(
-    _ buffer: UnsafeMutableBufferPointer<UInt8>, from start: Int, fd: Int32, failed: inout Bool
-  ) -> Int {
-    var done = start
-    while done < buffer.count {
-      let n = systemRead(fd, buffer.baseAddress.map { $0 + done }, buffer.count - done)
-      if n < 0 && errno == EINTR { continue }
-      if n < 0 { failed = true }
-      if n <= 0 { break }
-      done += n
-    }
-    return done
-  }
-}
-
-/// `read(2)`, named apart from the methods called `read`.
-private func systemRead(_ fd: Int32, _ buffer: UnsafeMutablePointer<UInt8>?, _ count: Int) -> Int {
-  read(fd, buffer, count)
 }

@@ -68,8 +68,9 @@ public struct GradleModule: Sendable, Hashable {
   /// The build type instrumented tests build (`testBuildType`, `debug` when not set:
   /// "Configure the build for testing", https://developer.android.com/studio/test/advanced-test-setup).
   public var testBuildType: String = "debug"
-  /// The lines that make the build write resources (`generatedResourceLines(in:path:)`).
-  public var generatedResources: [GradleValue]
+  /// The lines that make the build write resources, with what each writes when the file says
+  /// (`resourceGenerators(in:path:)`).
+  public var resourceGenerators: [ResourceGenerator]
 
   /// The module that `bytes`, the text of the build file at `path`, declares.
   public init(path: String, bytes: [UInt8]) {
@@ -80,7 +81,7 @@ public struct GradleModule: Sendable, Hashable {
     buildTypes = []
     flavors = []
     dimensions = []
-    generatedResources = Self.generatedResourceLines(in: bytes, path: path)
+    resourceGenerators = Self.resourceGenerators(in: bytes, path: path)
     isApplication =
       GradleScript.contains("com.android.application", in: bytes)
       || GradleScript.contains("android.application", in: bytes)

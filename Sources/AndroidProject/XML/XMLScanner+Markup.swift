@@ -9,13 +9,17 @@ extension XMLScanner {
     var i = nameStart
     while i < end && Self.isNameByte(b[i]) { i += 1 }
     guard i > nameStart else { throw fail(.malformed, "'<' must start an element name", at: start) }
-    let name = string(nameStart..<i)
+    let name = names.entry(b, nameStart..<i)?.name ?? string(nameStart..<i)
     let elementLocation = location(start)
-    var raw: [(name: String, value: String, at: SourceLocation, valueAt: SourceLocation)] = []
+    var raw:
+      [(
+        name: String, entry: XMLNames.Entry?, value: String, at: SourceLocation,
+        valueAt: SourceLocation
+      )] = []
     // Duplicate names: the first few by comparison (most elements have fewer), then by
     // hashing, one lookup per attribute, so an element with 400,000 attributes costs what
     // 400,000 elements do.
-    var names: FirstOccurrences<String>? = nil
+    var seen: FirstOccurrences<String>? = nil
     while true {
       while i < end && Self.isSpace(b[i]) { i += 1 }
       guard i < end else {
@@ -39,7 +43,8 @@ extension XMLScanner {
       guard i > attributeStart else {
         throw fail(.malformed, "unexpected character in tag <\(name)>", at: i)
       }
-      let attributeName = string(attributeStart..<i)
+      let entry = names.entry(b, attributeStart..<i)
+      let attributeName = entry?.name ?? string(attributeStart..<i)
       while i < end && Self.isSpace(b[i]) { i += 1 }
       guard i < end, b[i] == 0x3D else {
         throw fail(
@@ -65,12 +70,12 @@ extension XMLScanner {
       }
       let at = location(attributeStart)
       if raw.count == Self.linearAttributes {
-        names = FirstOccurrences(raw.map(\.name), capacity: attributeEstimate(from: i))
+        seen = FirstOccurrences(raw.map(\.name), capacity: attributeEstimate(from: i))
       }
-      // `names?.insert` works on the table in place (no copy of it per attribute).
+      // `seen?.insert` works on the table in place (no copy of it per attribute).
       let repeated =
-        names != nil
-        ? names?.insert(attributeName, at: at) != nil
+        seen != nil
+        ? seen?.insert(attributeName, at: at) != nil
         : raw.contains { $0.name == attributeName }
       if repeated {
         throw XMLReadError(
@@ -78,39 +83,35 @@ extension XMLScanner {
       }
       let valueAt = location(valueStart)
       let value = needsDecoding ? try decoded(valueStart..<k) : string(valueStart..<k)
-      raw.append((attributeName, value, at, valueAt))
+      raw.append((attributeName, entry, value, at, valueAt))
       i = k + 1
     }
     // Namespace declarations hold for the element itself and everything inside it.
     var scope = parentScope
-    for attribute in raw {
-      if attribute.name.hasPrefix("xmlns:") {
-        scope[String(attribute.name.dropFirst(6))] = attribute.value
-      }
+    for attribute in raw where attribute.name.hasPrefix("xmlns:") {
+      scope[String(attribute.name.dropFirst(6))] = attribute.value
     }
     var attributes: [XMLAttribute] = []
     attributes.reserveCapacity(raw.count)
     for attribute in raw {
-      guard let colon = attribute.name.firstIndex(of: ":") else {
-        attributes.append(
-          XMLAttribute(
-            name: attribute.name, localName: attribute.name, namespace: nil, value: attribute.value,
-            location: attribute.at, valueLocation: attribute.valueAt))
-        continue
-      }
-      let prefix = String(attribute.name[..<colon])
-      let local = String(attribute.name[attribute.name.index(after: colon)...])
-      guard prefix == "xmlns" || scope[prefix] != nil else {
+      // The name's parts: the shared entry's, or split here (a name past the table's room).
+      let (prefix, localName) =
+        attribute.entry.map { ($0.prefix, $0.localName) }
+        ?? XMLNames.Entry.split(attribute.name)
+      if let prefix, prefix != "xmlns", scope[prefix] == nil {
         throw XMLReadError(
           .malformed,
           "the prefix '\(prefix)' of '\(attribute.name)' is not bound to a namespace (add xmlns:\(prefix)=\"…\")",
           at: attribute.at)
       }
+      let namespace = prefix.flatMap { $0 == "xmlns" ? nil : scope[$0] }
+      let qualified =
+        attribute.entry?.qualified(in: namespace)
+        ?? XMLAttribute.QualifiedName(name: attribute.name, namespace: namespace)
       attributes.append(
         XMLAttribute(
-          name: attribute.name, localName: local,
-          namespace: prefix == "xmlns" ? nil : scope[prefix],
-          value: attribute.value, location: attribute.at, valueLocation: attribute.valueAt))
+          qualified, localName: localName, value: attribute.value, location: attribute.at,
+          valueLocation: attribute.valueAt))
     }
     return Open(
       element: XMLElement(name: name, attributes: attributes, location: elementLocation),

@@ -283,6 +283,8 @@ struct XMLScanner {
   var kept: [ShallowDocument.Child] = []
   /// In a shallow read, the current tag's attribute names (reused from tag to tag).
   var skimmed: [Range<Int>] = []
+  /// The names met so far, each made once (`XMLNames`).
+  var names = XMLNames()
   /// The internal subset's entities, by name: literal text only.
   var entities: [String: [UInt8]] = [:]
   /// How many more bytes entity references may add: four times the input, and at least 1 MB.

@@ -1,3 +1,5 @@
+import PropertyList
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
@@ -7,69 +9,22 @@
 #endif
 
 /// The file system as the wiring reader uses it: one `readdir` walk (the entry's type comes
-/// with its name, no `stat` per file), and files read straight into byte arrays.
+/// with its name, no `stat` per file), and files read straight into byte arrays (both
+/// `FileAccess`'s).
 enum SourceFolder {
   /// The largest source file read; a larger one is generated code, not an app's delegate.
   static let maxBytes = 4 << 20
 
   /// Regular files below `folder` (prefixed with it), sorted, never entering a folder `skip`
-  /// accepts nor following links, at most 24 levels deep.
+  /// accepts nor following links, at most 24 levels deep (`FileAccess`, the walk the Android
+  /// reader shares).
   static func files(below folder: String, skip: (String) -> Bool) -> [String] {
-    var found: [String] = []
-    var pending: [(String, Int)] = [(folder, 0)]
-    while let (directory, depth) = pending.popLast() {
-      guard let stream = opendir(directory) else { continue }
-      defer { closedir(stream) }
-      while let entry = readdir(stream) {
-        let name = withUnsafeBytes(of: entry.pointee.d_name) { raw -> String? in
-          guard let base = raw.baseAddress else { return nil }
-          return String(validatingCString: base.assumingMemoryBound(to: CChar.self))
-        }
-        guard let name, name != ".", name != ".." else { continue }
-        let path = directory == "." ? name : directory + "/" + name
-        var type = Int32(entry.pointee.d_type)
-        if type == Int32(DT_UNKNOWN) {
-          var info = stat()
-          guard lstat(path, &info) == 0 else { continue }
-          let mode = info.st_mode & S_IFMT
-          type = mode == S_IFDIR ? Int32(DT_DIR) : mode == S_IFREG ? Int32(DT_REG) : -1
-        }
-        if type == Int32(DT_DIR) {
-          if !skip(name) && depth < 24 { pending.append((path, depth + 1)) }
-        } else if type == Int32(DT_REG) {
-          found.append(path)
-        }
-      }
-    }
-    return found.sorted()
+    FileAccess.files(below: folder, skip: skip)
   }
 
   /// The bytes of a regular file of at most ``maxBytes``, or nil. Non-blocking, so that a FIFO
   /// in place of a file is refused instead of waited on.
-  static func read(_ path: String) -> [UInt8]? {
-    let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
-    guard fd >= 0 else { return nil }
-    defer { close(fd) }
-    var info = stat()
-    guard fstat(fd, &info) == 0, info.st_mode & S_IFMT == S_IFREG, Int(info.st_size) <= maxBytes
-    else { return nil }
-    let size = Int(info.st_size)
-    var failed = false
-    let bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, count in
-      var done = 0
-      while done < size {
-        let n = systemRead(fd, buffer.baseAddress.map { $0 + done }, size - done)
-        if n < 0 && errno == EINTR { continue }
-        if n <= 0 {
-          failed = n < 0
-          break
-        }
-        done += n
-      }
-      count = done
-    }
-    return failed ? nil : bytes
-  }
+  static func read(_ path: String) -> [UInt8]? { FileAccess.read(path, maxBytes: maxBytes) }
 
   /// Whether `path` is a folder (a link to one counts).
   static func isFolder(_ path: String) -> Bool {
@@ -96,9 +51,4 @@ enum SourceFolder {
       }
     }
   }
-}
-
-/// `read(2)`, named apart from the methods called `read`.
-private func systemRead(_ fd: Int32, _ buffer: UnsafeMutablePointer<UInt8>?, _ count: Int) -> Int {
-  read(fd, buffer, count)
 }

@@ -1,3 +1,5 @@
+import PropertyList
+
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else
@@ -18,30 +20,10 @@ enum ProjectFiles {
   /// The largest file read (a 1 MB pbxproj is large; this guards against a wrong path).
   static let maxBytes = 64 << 20
 
-  /// The bytes of a regular file, or nil when there is none or it cannot be read.
-  static func read(_ path: String) -> [UInt8]? {
-    // Read straight into the array (a pbxproj may be megabytes: no Data to copy it from).
-    let fd = open(path, O_RDONLY)
-    guard fd >= 0 else { return nil }
-    defer { close(fd) }
-    var info = stat()
-    guard fstat(fd, &info) == 0, info.st_mode & S_IFMT == S_IFREG, Int(info.st_size) <= maxBytes
-    else { return nil }
-    let size = Int(info.st_size)
-    var failed = false
-    let bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, count in
-      var done = 0
-      while done < size {
-        let n = systemRead(fd, buffer.baseAddress.map { $0 + done }, size - done)
-        if n < 0 && errno == EINTR { continue }
-        if n <= 0 { break }
-        done += n
-      }
-      failed = done != size
-      count = done
-    }
-    return failed ? nil : bytes
-  }
+  /// The bytes of a regular file, or nil when there is none or it cannot be read (read straight
+  /// into the array by `FileAccess`, which the Android and wiring readers share: a pbxproj may
+  /// be megabytes, and no `Data` is made to copy it from).
+  static func read(_ path: String) -> [UInt8]? { FileAccess.read(path, maxBytes: maxBytes) }
 
   /// Whether a file or folder is at `path`.
   static func exists(_ path: String) -> Bool {
@@ -101,9 +83,4 @@ enum ProjectFiles {
     guard let slash = path.lastIndex(of: "/") else { return path }
     return String(path[path.index(after: slash)...])
   }
-}
-
-/// `read(2)`, named apart from the enum's own `read`.
-private func systemRead(_ fd: Int32, _ buffer: UnsafeMutablePointer<UInt8>?, _ count: Int) -> Int {
-  read(fd, buffer, count)
 }

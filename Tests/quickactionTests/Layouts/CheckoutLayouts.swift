@@ -98,7 +98,8 @@ extension CheckoutLayouts {
   /// with `id`, a launcher naming `@xml/shortcuts`, and, with `shortcuts`, the file and its
   /// label; `plugin` adds a line to the module's build file.
   static func nativeApp(
-    _ prefix: String, id: String, shortcuts: Bool = true, plugin: String = ""
+    _ prefix: String, id: String, shortcuts: Bool = true, plugin: String = "",
+    configuration: String = ""
   ) -> [String: String] {
     var files = [
       prefix + "settings.gradle": "rootProject.name = \"\(id)\"\ninclude ':app'\n",
@@ -113,7 +114,7 @@ extension CheckoutLayouts {
               applicationId "\(id)"
           }
       }
-
+      \(configuration)
       """,
       prefix + "app/src/main/AndroidManifest.xml": """
       <?xml version="1.0" encoding="utf-8"?>

@@ -12,7 +12,7 @@ enum AndroidResourcePlaceholder: AndroidRule {
 
   static func check(_ context: AndroidLintContext) -> [Finding] {
     context.app.shortcutsFiles.flatMap { file in
-      file.shortcuts.flatMap(\.intents).flatMap { intent in
+      file.shortcuts.lazy.flatMap(\.intents).flatMap { intent in
         intent.element.attributes.filter { $0.value.contains("${") }.map { attribute in
           context.finding(
             Self.self,

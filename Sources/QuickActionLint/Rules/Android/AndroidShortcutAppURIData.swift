@@ -19,7 +19,7 @@ enum AndroidShortcutAppURIData: AndroidRule {
     }
     guard !accepted else { return [] }
     return context.app.shortcutsFiles.flatMap { file in
-      file.shortcuts.flatMap(\.intents).compactMap { intent -> Finding? in
+      file.shortcuts.lazy.flatMap(\.intents).compactMap { intent -> Finding? in
         guard let data = intent.data, data.value.hasPrefix("android-app:") else { return nil }
         let link = expanded(data.value).map { "; parseUri would make it \($0)" } ?? ""
         let effect =

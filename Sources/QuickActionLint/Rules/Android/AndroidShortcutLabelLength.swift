@@ -15,7 +15,7 @@ enum AndroidShortcutLabelLength: AndroidRule {
 
   static func check(_ context: AndroidLintContext) -> [Finding] {
     context.app.shortcutsFiles.flatMap { file in
-      file.launcherShortcuts.compactMap { shortcut -> Finding? in
+      file.shortcuts.lazy.filter(\.isLauncherShortcut).compactMap { shortcut -> Finding? in
         if let long = shortcut.longLabel, let text = context.text(of: long), text.count > 25 {
           return context.finding(
             Self.self,

@@ -12,19 +12,22 @@ enum AndroidShortcutTargetClass: AndroidRule {
 
   static func check(_ context: AndroidLintContext) -> [Finding] {
     context.app.shortcutsFiles.flatMap { file in
-      (file.shortcuts.flatMap(\.intents).map(\.element)
-        + file.root.children(named: "capability").flatMap { $0.children(named: "intent") })
-        .compactMap { element -> Finding? in
-          guard let target = element.attribute("targetClass"), target.value.hasPrefix(".") else {
-            return nil
-          }
-          let package = element.attribute("targetPackage")?.value
-          let full = package.map { "'\($0)\(target.value)'" } ?? "the package name followed by it"
-          return context.finding(
-            Self.self,
-            "android:targetClass '\(target.value)' is relative: a shortcut's intent needs the full class name (\(full)); as written it names no activity",
-            file: file.path, at: target.valueLocation)
+      func relative(_ element: XMLElement) -> Finding? {
+        guard let target = element.attribute("targetClass"), target.value.hasPrefix(".") else {
+          return nil
         }
+        let package = element.attribute("targetPackage")?.value
+        let full = package.map { "'\($0)\(target.value)'" } ?? "the package name followed by it"
+        return context.finding(
+          Self.self,
+          "android:targetClass '\(target.value)' is relative: a shortcut's intent needs the full class name (\(full)); as written it names no activity",
+          file: file.path, at: target.valueLocation)
+      }
+      // The shortcuts' intents lazily (no copy of every intent of the file), then the
+      // capabilities'.
+      return file.shortcuts.lazy.flatMap(\.intents).compactMap { relative($0.element) }
+        + file.root.children(named: "capability").flatMap { $0.children(named: "intent") }
+        .compactMap(relative)
     }
   }
 }

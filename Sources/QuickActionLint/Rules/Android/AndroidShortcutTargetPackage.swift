@@ -58,9 +58,11 @@ enum AndroidShortcutTargetPackage: AndroidRule {
   /// The intents that name a component: a literal `targetPackage` with a `targetClass`. One
   /// without `targetClass` has its package ignored (`AndroidShortcutTargetPackageIgnored`).
   static func explicitIntents(_ file: ShortcutsFile) -> [ShortcutIntent] {
-    file.shortcuts.flatMap(\.intents).filter {
-      $0.targetClass != nil && ($0.targetPackage.map { !$0.value.contains("${") } ?? false)
-    }
+    // Lazily: only the intents kept are copied, not every intent of the file first.
+    Array(
+      file.shortcuts.lazy.flatMap(\.intents).filter {
+        $0.targetClass != nil && ($0.targetPackage.map { !$0.value.contains("${") } ?? false)
+      })
   }
 
   /// The intents grouped by the package they name, in file order: one finding per cause, the

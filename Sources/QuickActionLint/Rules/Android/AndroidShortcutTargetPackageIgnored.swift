@@ -16,7 +16,7 @@ enum AndroidShortcutTargetPackageIgnored: AndroidRule {
   static func check(_ context: AndroidLintContext) -> [Finding] {
     let filters = context.app.manifests.flatMap(\.intentFilters)
     return context.app.shortcutsFiles.flatMap { file in
-      file.shortcuts.flatMap(\.intents).compactMap { intent -> Finding? in
+      file.shortcuts.lazy.flatMap(\.intents).compactMap { intent -> Finding? in
         guard let package = intent.targetPackage, intent.targetClass == nil else { return nil }
         let action = intent.action?.value ?? ""
         let own = filters.first { $0.filter.actionNames.contains(action) }

@@ -12,16 +12,17 @@ enum AndroidShortcutTooMany: AndroidRule {
 
   static func check(_ context: AndroidLintContext) -> [Finding] {
     context.app.shortcutsFiles.compactMap { file in
-      let shown = file.launcherShortcuts
+      // The shown shortcuts by index (8 bytes each, not a copy of each shortcut).
+      let shown = file.shortcuts.indices.filter { file.shortcuts[$0].isLauncherShortcut }
       guard shown.count > 4 else { return nil }
       let limit =
         shown.count > 15 ? "; and the platform keeps at most 15 static and dynamic shortcuts" : ""
-      let cut = shown[4...].map { $0.id.map { "'\($0.value)'" } ?? "a shortcut" }.joined(
-        separator: ", ")
+      let cut = shown[4...].map { file.shortcuts[$0].id.map { "'\($0.value)'" } ?? "a shortcut" }
+        .joined(separator: ", ")
       return context.finding(
         Self.self,
         "\(shown.count) shortcuts, but most launchers show 4 (best practice: four distinct shortcuts); likely unseen: \(cut)\(limit)",
-        file: file.path, at: shown[4].element.location)
+        file: file.path, at: file.shortcuts[shown[4]].element.location)
     }
   }
 }

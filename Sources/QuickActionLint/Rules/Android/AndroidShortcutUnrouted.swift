@@ -23,7 +23,7 @@ enum AndroidShortcutUnrouted: AndroidRule {
     return context.referencedShortcutsFiles.filter {
       !AndroidLintContext.isVariantSourceSet($0.path)
     }.flatMap { file in
-      file.launcherShortcuts.compactMap { shortcut -> Finding? in
+      file.shortcuts.lazy.filter(\.isLauncherShortcut).compactMap { shortcut -> Finding? in
         let id = shortcut.id?.value ?? ""
         if routes.route(for: id) != nil { return nil }
         let data = shortcut.intents.last?.data

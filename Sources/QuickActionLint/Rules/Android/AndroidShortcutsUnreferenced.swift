@@ -16,7 +16,7 @@ enum AndroidShortcutsUnreferenced: AndroidRule {
     guard !context.app.manifests.isEmpty else { return [] }
     let names = Set(context.app.shortcutsMetaData.compactMap { $0.metaData.resource?.value })
     return context.app.shortcutsFiles.compactMap { file -> Finding? in
-      guard let first = file.launcherShortcuts.first else { return nil }
+      guard let first = file.shortcuts.first(where: \.isLauncherShortcut) else { return nil }
       let name =
         "@xml/" + (file.path.split(separator: "/").last.map { String($0.dropLast(4)) } ?? "")
       guard !names.contains(name) else { return nil }
