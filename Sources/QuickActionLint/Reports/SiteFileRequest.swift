@@ -8,6 +8,10 @@ public struct SiteFileRequest: Sendable {
   public var app: String?
   /// Text (default) or JSON.
   public var format: ReportFormat = .text
+  /// The website file: `apple-app-site-association` or `assetlinks.json` (`-`: standard input).
+  public var file = ""
+  /// The URL to decide (`match`); nil: validate the file.
+  public var url: String?
 
   /// A request for text about every app.
   public init() {}
