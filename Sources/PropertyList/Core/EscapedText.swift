@@ -2,21 +2,21 @@
 /// and UTF-16 surrogate escapes (`\uD83D\uDE00`) joined into one scalar. An unpaired surrogate
 /// is refused rather than turned into a replacement character.
 package struct EscapedText {
-  package private(set) var bytes: [UInt8] = []
-  private var pendingHigh: UInt32?
+  @usableFromInline package internal(set) var bytes: [UInt8] = []
+  @usableFromInline var pendingHigh: UInt32?
 
   /// Empty text.
-  package init() {}
+  @inlinable package init() {}
 
   /// Appends a literal byte; false when a high surrogate escape still waits for its pair.
-  package mutating func append(byte: UInt8) -> Bool {
+  @inlinable package mutating func append(byte: UInt8) -> Bool {
     guard pendingHigh == nil else { return false }
     bytes.append(byte)
     return true
   }
 
   /// Appends an escaped code point or UTF-16 code unit; false for an unpaired surrogate.
-  package mutating func append(escaped value: UInt32) -> Bool {
+  @inlinable package mutating func append(escaped value: UInt32) -> Bool {
     if (0xD800...0xDBFF).contains(value) {
       guard pendingHigh == nil else { return false }
       pendingHigh = value
@@ -34,12 +34,14 @@ package struct EscapedText {
   }
 
   /// The text, or nil when it ends on an unpaired high surrogate.
-  package var string: String? { pendingHigh == nil ? String(decoding: bytes, as: UTF8.self) : nil }
+  @inlinable package var string: String? {
+    pendingHigh == nil ? String(decoding: bytes, as: UTF8.self) : nil
+  }
 }
 
 /// The value of an ASCII hexadecimal digit (`\u` escapes of JSON, `.strings` and OpenStep), or
 /// nil for any other byte.
-package func hexDigit(_ c: UInt8) -> UInt32? {
+@inlinable package func hexDigit(_ c: UInt8) -> UInt32? {
   switch c {
   case 0x30...0x39: return UInt32(c - 0x30)
   case 0x41...0x46: return UInt32(c - 0x41 + 10)

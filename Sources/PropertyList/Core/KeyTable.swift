@@ -5,16 +5,16 @@
 /// check compare most keys by identity. A class over memory of its own, allocated once: a
 /// lookup touches no array, so it checks no uniqueness and no bounds.
 package final class KeyTable {
-  private static let slots = 512
+  @usableFromInline static let slots = 512
   /// Strings longer than this are made afresh each time.
-  private static let longest = 64
+  @usableFromInline static let longest = 64
   /// Each slot's hash (0: empty), length in bytes (the hash alone does not tell a key from its
   /// own prefix), string, and a copy of its bytes (compared directly, cheaper than through the
   /// String).
-  private let hashes = UnsafeMutablePointer<UInt64>.allocate(capacity: slots)
-  private let lengths = UnsafeMutablePointer<Int>.allocate(capacity: slots)
-  private let strings = UnsafeMutablePointer<String>.allocate(capacity: slots)
-  private let pool = UnsafeMutablePointer<UInt8>.allocate(capacity: slots * longest)
+  @usableFromInline let hashes = UnsafeMutablePointer<UInt64>.allocate(capacity: slots)
+  @usableFromInline let lengths = UnsafeMutablePointer<Int>.allocate(capacity: slots)
+  @usableFromInline let strings = UnsafeMutablePointer<String>.allocate(capacity: slots)
+  @usableFromInline let pool = UnsafeMutablePointer<UInt8>.allocate(capacity: slots * longest)
 
   package init() {
     hashes.initialize(repeating: 0, count: Self.slots)
@@ -31,7 +31,7 @@ package final class KeyTable {
     pool.deallocate()
   }
 
-  package func key(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
+  @inlinable package func key(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
     let n = bytes.count
     guard n <= Self.longest, let base = bytes.baseAddress else {
       return String(decoding: bytes, as: UTF8.self)
@@ -65,7 +65,7 @@ package final class KeyTable {
 
 /// Whether two strings have the same UTF-8 bytes (not Unicode canonical equivalence, which
 /// Swift's `==` uses; CoreFoundation compares keys literally).
-@inline(__always)
+@inlinable @inline(__always)
 package func sameBytes(_ a: String, _ b: String) -> Bool {
   guard a.utf8.count == b.utf8.count else { return false }
   if let result = a.utf8.withContiguousStorageIfAvailable({ pa in
@@ -77,7 +77,7 @@ package func sameBytes(_ a: String, _ b: String) -> Bool {
 }
 
 /// Byte equality of two buffers of the same length, eight bytes at a time.
-@inline(__always)
+@inlinable @inline(__always)
 package func bytesEqual(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Bool {
   let n = a.count
   guard n == b.count else { return false }

@@ -58,7 +58,7 @@ package func firstInvalidUTF8(in bytes: UnsafeBufferPointer<UInt8>, from start: 
 }
 
 /// Appends the UTF-8 form of a code point already known to be a Unicode scalar value.
-@inline(__always)
+@inlinable @inline(__always)
 package func appendUTF8(_ scalar: UInt32, to out: inout [UInt8]) {
   switch scalar {
   case ..<0x80:

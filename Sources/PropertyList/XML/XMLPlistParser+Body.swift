@@ -192,11 +192,14 @@ extension XMLPlistParser {
 }
 
 /// A string compared and hashed by its UTF-8 bytes, not by Unicode canonical equivalence.
+/// `@inlinable`: the old-style readers of `PropertyListOpenStep` key their dictionaries with it.
 package struct ByteKey: Hashable {
   package let string: String
-  package init(_ string: String) { self.string = string }
-  package static func == (a: ByteKey, b: ByteKey) -> Bool { sameBytes(a.string, b.string) }
-  package func hash(into hasher: inout Hasher) {
+  @inlinable package init(_ string: String) { self.string = string }
+  @inlinable package static func == (a: ByteKey, b: ByteKey) -> Bool {
+    sameBytes(a.string, b.string)
+  }
+  @inlinable package func hash(into hasher: inout Hasher) {
     // All the bytes in one call (a native string's are contiguous); byte by byte costs a call
     // per byte, a third of reading a pbxproj whose `objects` holds thousands of keys.
     let done: Void? = string.utf8.withContiguousStorageIfAvailable {
