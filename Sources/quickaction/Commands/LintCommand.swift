@@ -12,16 +12,7 @@ enum LintCommand: Command {
     request.colour = Console.colourOnStandardOutput
     let outcome: LintOutcome
     do { outcome = try LintRun.run(request, in: ToolRunning.environment) } catch {
-      switch error {
-      case .usage(let message): throw UsageError(message: message)
-      case .unreadable(let path, let reason): throw InputError(path: path, reason: reason)
-      case .unwritable(let path, let reason): throw OutputError(path: path, reason: reason)
-      case .writeFailed(let path, let reason):
-        throw OutputError(path: path, reason: reason, status: ExitStatus.ioError)
-      case .invalidFile(let excerpt):
-        Console.error(excerpt)
-        return ExitStatus.failure
-      }
+      return try ToolRunning.fail(error)
     }
     if let output = outcome.output { Console.out(output) }
     switch outcome.status {
