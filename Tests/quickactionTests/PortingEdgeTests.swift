@@ -4,12 +4,8 @@ import Testing
 
 /// The rough edges met porting real apps (issue 43), each through the command a porter ran.
 @Suite(.serialized) struct PortingEdgeTests {
-  /// A mail app: one static item, two per-account dynamic items of one type, and a route only
-  /// the dynamic items take.
-  static let manifest = """
-    <?xml version="1.0" encoding="UTF-8"?>
-    <plist version="1.0">
-    <dict>
+  /// The static item both files declare: New Message.
+  static let staticItems = """
     \t<key>UIApplicationShortcutItems</key>
     \t<array>
     \t\t<dict>
@@ -17,6 +13,15 @@ import Testing
     \t\t\t<key>UIApplicationShortcutItemTitle</key><string>New Message</string>
     \t\t</dict>
     \t</array>
+    """
+
+  /// A mail app: one static item, two per-account dynamic items of one type, and a route only
+  /// the dynamic items take.
+  static let manifest = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <plist version="1.0">
+    <dict>
+    \(staticItems)
     \t<key>QuickActionDynamicItems</key>
     \t<array>
     \t\t<dict>
@@ -54,13 +59,7 @@ import Testing
     <?xml version="1.0" encoding="UTF-8"?>
     <plist version="1.0">
     <dict>
-    \t<key>UIApplicationShortcutItems</key>
-    \t<array>
-    \t\t<dict>
-    \t\t\t<key>UIApplicationShortcutItemType</key><string>com.example.mail.compose</string>
-    \t\t\t<key>UIApplicationShortcutItemTitle</key><string>New Message</string>
-    \t\t</dict>
-    \t</array>
+    \(staticItems)
     \t<key>CFBundleURLTypes</key>
     \t<array><dict><key>CFBundleURLSchemes</key><array><string>mail</string></array></dict></array>
     </dict>
